@@ -1,0 +1,2 @@
+import { hello } from "@gradplan/schema";
+export const y: string = hello;

@@ -1,0 +1,5 @@
+/** @gradplan/schema: the one source of truth shared by client, gateway and workers. */
+export * from "./catalogue";
+export * from "./jobs";
+export * from "./search";
+export * from "./ui";

@@ -1,0 +1,15 @@
+/** Queue names and job payloads: the one list every producer and worker uses. */
+
+export const QUEUE = {
+  email: "email",
+  resumeEvaluation: "resume-evaluation",
+  sopEvaluation: "sop-evaluation",
+  sopGeneration: "sop-generation",
+  shortlistRecalculation: "shortlist-recalculation",
+} as const;
+export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
+
+/** An email job carries only an outbox row id: addresses and bodies stay in PostgreSQL. */
+export interface EmailJob {
+  outboxId: string;
+}
