@@ -1,2 +1,50 @@
-import { hello } from "@gradplan/schema";
-export const y: string = hello;
+/** The gateway process: HTTP on PORT, graceful shutdown on SIGTERM/SIGINT. */
+import "reflect-metadata";
+import { loadConfig } from "./config";
+import { createOrm } from "./db/database";
+import { createHttpApp, listen } from "./http/app";
+import { createLogger } from "./logger";
+import { createRedisConnection } from "./queues/factory";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const orm = await createOrm(config.databaseUrl);
+  const redis = createRedisConnection(config.redisUrl, "producer");
+  redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
+  const http = await createHttpApp({ config, logger, orm, redis });
+  try {
+    const port = await listen(http.server, config.port);
+    logger.info({ port }, `GradPlan is serving on http://localhost:${port}`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use: stop what holds it, or set PORT.`
+        : (error as Error).message,
+    );
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await http.close();
+    await orm.close();
+    redis.disconnect();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, "gateway failed to start");
+  console.error(`The gateway could not start: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,162 @@
+/**
+ * Loads a catalogue directory (the six files of CATALOGUE_FILES) into PostgreSQL.
+ * Rows are upserted by their key and rows missing from the new files are removed, all in one
+ * transaction: a bad file, or removing a course someone still references, changes nothing.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  CATALOGUE_FILES,
+  catalogueConferenceSchema,
+  catalogueCourseSchema,
+  catalogueJournalSchema,
+  catalogueUndergradCourseSchema,
+  catalogueUndergradUniversitySchema,
+  catalogueUniversitySchema,
+} from "@gradplan/schema";
+import type { Knex, MikroORM } from "@mikro-orm/postgresql";
+import { z } from "zod";
+import { catalogueRows, type TableRows } from "./catalogue-rows";
+
+const catalogueSchema = z.object({
+  universities: z.array(catalogueUniversitySchema),
+  courses: z.array(catalogueCourseSchema),
+  undergradUniversities: z.array(catalogueUndergradUniversitySchema),
+  undergradCourses: z.array(catalogueUndergradCourseSchema),
+  conferences: z.array(catalogueConferenceSchema),
+  journals: z.array(catalogueJournalSchema),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+export class CatalogueError extends Error {}
+
+async function readJson(dir: string, file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, file), "utf8");
+  } catch {
+    throw new CatalogueError(`${file} is missing from ${dir}.`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CatalogueError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function duplicates<T>(items: T[], key: (item: T) => string): string[] {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const item of items) {
+    const k = key(item);
+    if (seen.has(k)) repeated.push(k);
+    seen.add(k);
+  }
+  return repeated;
+}
+
+/** Reads and validates every file, and the references between them. */
+export async function readCatalogueDir(dir: string): Promise<Catalogue> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, file] of Object.entries(CATALOGUE_FILES)) raw[key] = await readJson(dir, file);
+  const parsed = catalogueSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const [collection, row, ...field] = issue.path.map(String);
+    const file = CATALOGUE_FILES[collection as keyof typeof CATALOGUE_FILES] ?? collection;
+    throw new CatalogueError(`${file} row ${row}: ${field.join(".") || "row"}: ${issue.message}`);
+  }
+  const catalogue = parsed.data;
+  const universityIds = new Set(catalogue.universities.map((u) => u.universityId));
+  const orphan = catalogue.courses.find((c) => !universityIds.has(c.universityId));
+  if (orphan) {
+    throw new CatalogueError(
+      `courses.json: course ${orphan.courseId} names university ${orphan.universityId}, which universities.json does not hold.`,
+    );
+  }
+  const checks: [string, string[]][] = [
+    [
+      "universities.json universityId",
+      duplicates(catalogue.universities, (u) => String(u.universityId)),
+    ],
+    ["universities.json name", duplicates(catalogue.universities, (u) => u.name)],
+    ["courses.json courseId", duplicates(catalogue.courses, (c) => String(c.courseId))],
+    [
+      "undergrad-courses.json courseName",
+      duplicates(catalogue.undergradCourses, (c) => c.courseName),
+    ],
+    ["conferences.json name", duplicates(catalogue.conferences, (c) => c.name)],
+    ["journals.json name", duplicates(catalogue.journals, (j) => j.name)],
+    [
+      "undergrad-universities.json name and countryCode",
+      duplicates(catalogue.undergradUniversities, (u) => `${u.name}|${u.countryCode}`),
+    ],
+  ];
+  for (const [what, dups] of checks) {
+    if (dups.length) throw new CatalogueError(`duplicate ${what}: ${dups.slice(0, 3).join(", ")}`);
+  }
+  return catalogue;
+}
+
+export async function isCatalogueEmpty(orm: MikroORM): Promise<boolean> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ found: boolean }[]>("select exists (select 1 from university) as found");
+  return !rows[0]?.found;
+}
+
+const CHUNK = 1000;
+
+async function upsertRows(trx: Knex.Transaction, t: TableRows): Promise<void> {
+  for (let at = 0; at < t.rows.length; at += CHUNK) {
+    await trx(t.table)
+      .insert(t.rows.slice(at, at + CHUNK))
+      .onConflict(t.conflict)
+      .merge();
+  }
+}
+
+/** One array parameter, not one per key: the 10x catalogue has more keys than pg allows params. */
+async function deleteMissingRows(trx: Knex.Transaction, t: TableRows): Promise<void> {
+  await trx(t.table)
+    .whereRaw(`not ((${t.keyExpr}) = any(?))`, [t.rows.map(t.key) as Knex.Value])
+    .del();
+}
+
+export interface ImportSummary {
+  universities: number;
+  courses: number;
+  undergradUniversities: number;
+  undergradCourses: number;
+  conferences: number;
+  journals: number;
+}
+
+/** Replaces the catalogue with `catalogue` in one transaction. */
+export async function importCatalogue(orm: MikroORM, catalogue: Catalogue): Promise<ImportSummary> {
+  const knex = orm.em.getKnex();
+  const tables = catalogueRows(catalogue);
+  try {
+    await knex.transaction(async (trx) => {
+      // Parents are upserted before children, and children deleted before parents.
+      for (const t of tables) await upsertRows(trx, t);
+      for (const t of [...tables].reverse()) await deleteMissingRows(trx, t);
+    });
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/foreign key/i.test(message)) {
+      throw new CatalogueError(
+        `the new catalogue drops a course or university that is still referenced; nothing was changed (${message})`,
+      );
+    }
+    throw error;
+  }
+  return {
+    universities: catalogue.universities.length,
+    courses: catalogue.courses.length,
+    undergradUniversities: catalogue.undergradUniversities.length,
+    undergradCourses: catalogue.undergradCourses.length,
+    conferences: catalogue.conferences.length,
+    journals: catalogue.journals.length,
+  };
+}

@@ -1,0 +1,100 @@
+/** Maps catalogue file objects to table rows (column names as the migrations create them). */
+import type { Catalogue } from "./catalogue-import";
+
+export interface TableRows {
+  table: string;
+  /** The natural key: upserts merge on it, and rows whose key is absent are deleted. */
+  conflict: string[];
+  /** SQL for a row's key, and the same key computed from a row object. */
+  keyExpr: string;
+  key: (row: Record<string, unknown>) => unknown;
+  rows: Record<string, unknown>[];
+}
+
+export function catalogueRows(c: Catalogue): TableRows[] {
+  return [
+    {
+      table: "university",
+      conflict: ["id"],
+      keyExpr: "id",
+      key: (r) => r.id,
+      rows: c.universities.map((u) => ({
+        id: u.universityId,
+        name: u.name,
+        city: u.city,
+        state: u.state,
+        website: u.website,
+        university_type: u.universityType,
+        acceptance_rate: u.acceptanceRate,
+        tuition: u.tuition,
+        climate: u.climate,
+        mean_temperature_f: u.meanTemperatureF,
+        research_tier: u.researchTier,
+        latitude: u.latitude,
+        longitude: u.longitude,
+      })),
+    },
+    {
+      table: "course",
+      conflict: ["id"],
+      keyExpr: "id",
+      key: (r) => r.id,
+      rows: c.courses.map((k) => ({
+        id: k.courseId,
+        university_id: k.universityId,
+        course_name: k.courseName,
+        degree_code: k.degreeCode,
+        degree: k.degree,
+        course_ranking: k.courseRanking,
+        tuition: k.tuition,
+        course_duration_months: k.courseDurationMonths,
+        acceptance_rate: k.acceptanceRate,
+        gre_avg: k.greAvg,
+        gre_min: k.greMin,
+        gpa_avg: k.gpaAvg,
+        gpa_min: k.gpaMin,
+        toefl_min: k.toeflMin,
+        ielts_min: k.ieltsMin,
+        gre_required: JSON.stringify(k.greRequired),
+        network_building: k.networkBuilding,
+        deadlines: JSON.stringify(k.deadlines),
+      })),
+    },
+    {
+      table: "undergrad_university",
+      conflict: ["name", "country_code"],
+      keyExpr: "name || '|' || country_code",
+      key: (r) => `${r.name}|${r.country_code}`,
+      rows: c.undergradUniversities.map((u) => ({
+        name: u.name,
+        country: u.country,
+        country_code: u.countryCode,
+        state_province: u.stateProvince,
+      })),
+    },
+    {
+      table: "undergrad_course",
+      conflict: ["course_name"],
+      keyExpr: "course_name",
+      key: (r) => r.course_name,
+      rows: c.undergradCourses.map((k) => ({
+        course_name: k.courseName,
+        course_code: k.courseCode,
+      })),
+    },
+    {
+      table: "conference",
+      conflict: ["name"],
+      keyExpr: "name",
+      key: (r) => r.name,
+      rows: c.conferences.map((k) => ({ name: k.name, acronym: k.acronym, field: k.field })),
+    },
+    {
+      table: "journal",
+      conflict: ["name"],
+      keyExpr: "name",
+      key: (r) => r.name,
+      rows: c.journals.map((j) => ({ name: j.name, publisher: j.publisher, field: j.field })),
+    },
+  ];
+}

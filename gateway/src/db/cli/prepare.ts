@@ -1,0 +1,49 @@
+/**
+ * `npm start`'s data step: checks PostgreSQL and Redis, creates the database if missing, applies
+ * migrations, and loads the sample catalogue into an empty database. Prints a paragraph, never a
+ * stack trace, when something is missing.
+ */
+import { resolve } from "node:path";
+import { loadConfig, REPO_ROOT } from "../../config";
+import { servicesProblems } from "../../preflight";
+import {
+  CatalogueError,
+  importCatalogue,
+  isCatalogueEmpty,
+  readCatalogueDir,
+} from "../catalogue-import";
+import { createOrm, ensureDatabase, migrate } from "../database";
+
+const config = loadConfig();
+
+async function main(): Promise<void> {
+  const problems = await servicesProblems(config.databaseUrl, config.redisUrl);
+  if (problems.length) {
+    console.error(`\nGradPlan cannot start. ${problems.join(" ")}\n`);
+    process.exit(1);
+  }
+  if (await ensureDatabase(config.databaseUrl)) console.log("Created the database.");
+  const orm = await createOrm(config.databaseUrl);
+  try {
+    const applied = await migrate(orm);
+    console.log(
+      applied.length ? `Applied migrations: ${applied.join(", ")}` : "Migrations are up to date.",
+    );
+    if (await isCatalogueEmpty(orm)) {
+      const dir = resolve(REPO_ROOT, "data/catalogue");
+      const summary = await importCatalogue(orm, await readCatalogueDir(dir));
+      console.log(`Loaded the sample catalogue: ${JSON.stringify(summary)}`);
+    }
+  } finally {
+    await orm.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof CatalogueError
+      ? `the catalogue is invalid: ${error.message}`
+      : (error as Error).message;
+  console.error(`\nGradPlan could not prepare its database: ${message}\n`);
+  process.exit(1);
+});

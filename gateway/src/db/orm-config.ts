@@ -1,0 +1,38 @@
+/** MikroORM configuration: entities, migrations, the PostgreSQL connection. */
+import { Migrator } from "@mikro-orm/migrations";
+import { defineConfig, type Options, PostgreSqlDriver } from "@mikro-orm/postgresql";
+import { Course } from "../modules/catalogue/course.entity";
+import {
+  Conference,
+  Journal,
+  UndergradCourse,
+  UndergradUniversity,
+} from "../modules/catalogue/reference.entities";
+import { University } from "../modules/catalogue/university.entity";
+import { EmailOutbox } from "../modules/email/email-outbox.entity";
+import { migrationsList } from "./migrations";
+
+export const ENTITIES = [
+  University,
+  Course,
+  UndergradUniversity,
+  UndergradCourse,
+  Conference,
+  Journal,
+  EmailOutbox,
+];
+
+export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    // Checked-in migrations are the only way the schema changes; never auto-sync.
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+    ...overrides,
+  });
+}

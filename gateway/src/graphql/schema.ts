@@ -1,0 +1,16 @@
+/** Builds the GraphQL schema from every resolver; the SDL printed from it is committed. */
+import "reflect-metadata";
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
+import { buildSchema } from "type-graphql";
+import { CatalogueResolver } from "../modules/catalogue/catalogue.resolver";
+
+export const RESOLVERS = [CatalogueResolver] as const;
+
+export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: [...RESOLVERS], validate: false });
+}
+
+/** The SDL as committed in gateway/schema.graphql: sorted, so it changes only when the API does. */
+export async function printSdl(): Promise<string> {
+  return `${printSchema(lexicographicSortSchema(await buildGraphqlSchema()))}\n`;
+}

@@ -1,0 +1,93 @@
+/** Assembles the HTTP application: logging, context, /graphql, /api, health, the client, errors. */
+import { createServer, type Server } from "node:http";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import express from "express";
+import type { Redis } from "ioredis";
+import { pinoHttp } from "pino-http";
+import type { Config } from "../config";
+import { createRequestContext } from "../context";
+import { createGraphqlMiddleware } from "../graphql/server";
+import type { Logger } from "../logger";
+import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
+import { apiNotFound, envelope, errorHandler } from "./errors";
+import { healthRouter } from "./health";
+import { staticClientRouter } from "./static-client";
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  orm: MikroORM;
+  redis: Redis;
+}
+
+export interface HttpApp {
+  server: Server;
+  /** Stops taking requests and lets in-flight ones finish. */
+  close: () => Promise<void>;
+}
+
+export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
+  const { config, logger, orm, redis } = deps;
+  const app = express();
+  const server = createServer(app);
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(healthRouter(orm, redis));
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(["/api", "/graphql"], (req, _res, next) => {
+    req.ctx = createRequestContext(orm, logger);
+    next();
+  });
+
+  const graphql = await createGraphqlMiddleware(server, {
+    isProduction: config.isProduction,
+    logger,
+  });
+  app.use("/graphql", express.json({ limit: "100kb" }), graphql.middleware);
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(catalogueRouter());
+  api.use(apiNotFound);
+  app.use("/api", api);
+  app.use("/download", (_req, res) => {
+    res.status(404).json(envelope("No such download."));
+  });
+
+  app.use(staticClientRouter(config.clientDist));
+  app.use((_req, res) => {
+    res.status(404).json(envelope("Not found."));
+  });
+  app.use(errorHandler(logger));
+
+  return {
+    server,
+    close: async () => {
+      await graphql.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Listens and resolves with the bound port; Express 5 reports EADDRINUSE here, not by throwing. */
+export function listen(server: Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolve(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}

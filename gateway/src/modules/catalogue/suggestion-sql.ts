@@ -1,0 +1,76 @@
+/**
+ * The SQL behind every suggestion endpoint, as text with `?` placeholders so the gateway (knex)
+ * and the benchmark's bare server (pg) run exactly the same statements.
+ *
+ * Prefix matches come from a btree walk over `lower(name) text_pattern_ops` and stop at the limit.
+ * Only when fewer than the limit exist, and the query has at least three characters (what a
+ * trigram index can serve), a trigram substring search fills the rest: word starts first.
+ */
+import { SEARCH_KEYS } from "./search-indexes";
+
+export interface SuggestionSource {
+  table: string;
+  /** Lower-cased text searched; matches the index expressions of the initial migration. */
+  key: string;
+  /** Columns returned: always `label`, plus whatever the endpoint answers. */
+  columns: string;
+}
+
+export const SOURCES = {
+  universities: {
+    table: "university",
+    key: SEARCH_KEYS.university,
+    columns: `"id" as "id", "name" as "label"`,
+  },
+  undergradUniversities: {
+    table: "undergrad_university",
+    key: SEARCH_KEYS.undergrad_university,
+    columns: `"name" as "label"`,
+  },
+  courses: {
+    table: "undergrad_course",
+    key: SEARCH_KEYS.undergrad_course,
+    columns: `"course_name" as "label", "course_code" as "code"`,
+  },
+  conferences: {
+    table: "conference",
+    key: SEARCH_KEYS.conference,
+    columns: `"name" || ' (' || "acronym" || ')' as "label"`,
+  },
+  journals: { table: "journal", key: SEARCH_KEYS.journal, columns: `"name" as "label"` },
+} as const satisfies Record<string, SuggestionSource>;
+
+export const MIN_SUBSTRING_QUERY_LENGTH = 3;
+
+/** Escapes LIKE wildcards so `%`, `_` and `\` in a query match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface Statement {
+  sql: string;
+  params: (string | number)[];
+}
+
+export function prefixStatement(s: SuggestionSource, query: string, limit: number): Statement {
+  return {
+    sql: `select ${s.columns} from "${s.table}" where ${s.key} like ? escape '\\' order by ${s.key} using ~<~ limit ?`,
+    params: [`${escapeLike(query)}%`, limit],
+  };
+}
+
+export function substringStatement(s: SuggestionSource, query: string, limit: number): Statement {
+  const q = escapeLike(query);
+  return {
+    sql:
+      `select ${s.columns} from "${s.table}" where ${s.key} like ? escape '\\' and ${s.key} not like ? escape '\\' ` +
+      `order by (${s.key} like ? escape '\\') desc, ${s.key} limit ?`,
+    params: [`%${q}%`, `${q}%`, `% ${q}%`, limit],
+  };
+}
+
+/** Rewrites `?` placeholders as `$1, $2, ...` for node-postgres. */
+export function toPgPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}

@@ -1,0 +1,78 @@
+/** Suggestions for the search boxes: case-insensitive, prefix matches first, at most 10. */
+import {
+  type CourseSuggestion,
+  normalizeSearchQuery,
+  SEARCH_MESSAGES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SUGGESTION_LIMIT,
+  type UniversitySuggestion,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { BadInputError } from "../../http/errors";
+import {
+  MIN_SUBSTRING_QUERY_LENGTH,
+  prefixStatement,
+  SOURCES,
+  type Statement,
+  type SuggestionSource,
+  substringStatement,
+} from "./suggestion-sql";
+
+interface Row {
+  label: string;
+  id?: number;
+  code?: string;
+}
+
+/** Reads a raw `searchQuery` value: absent means empty, anything but one string is refused. */
+export function parseSearchQuery(raw: unknown): string {
+  if (raw === undefined || raw === null) return "";
+  if (typeof raw !== "string") throw new BadInputError(SEARCH_MESSAGES.notAString);
+  const query = normalizeSearchQuery(raw).toLowerCase();
+  if (query.length > SEARCH_QUERY_MAX_LENGTH) throw new BadInputError(SEARCH_MESSAGES.tooLong);
+  return query;
+}
+
+export class SuggestionsService {
+  constructor(private readonly em: EntityManager) {}
+
+  private async run(statement: Statement): Promise<Row[]> {
+    return this.em.getConnection().execute<Row[]>(statement.sql, statement.params);
+  }
+
+  /** Distinct labels, prefix matches before substring ones, at most SUGGESTION_LIMIT. */
+  private async suggest(source: SuggestionSource, rawQuery: unknown): Promise<Row[]> {
+    const query = parseSearchQuery(rawQuery);
+    if (!query) return [];
+    // Fetch a little more than needed: the same label can appear twice (a name in two countries).
+    const found = await this.run(prefixStatement(source, query, SUGGESTION_LIMIT * 2));
+    if (found.length < SUGGESTION_LIMIT && query.length >= MIN_SUBSTRING_QUERY_LENGTH) {
+      found.push(...(await this.run(substringStatement(source, query, SUGGESTION_LIMIT * 2))));
+    }
+    const byLabel = new Map<string, Row>();
+    for (const row of found) if (!byLabel.has(row.label)) byLabel.set(row.label, row);
+    return [...byLabel.values()].slice(0, SUGGESTION_LIMIT);
+  }
+
+  async universities(query: unknown): Promise<UniversitySuggestion[]> {
+    const rows = await this.suggest(SOURCES.universities, query);
+    return rows.map((r) => ({ universityId: Number(r.id), universityName: r.label }));
+  }
+
+  async undergradUniversities(query: unknown): Promise<string[]> {
+    return (await this.suggest(SOURCES.undergradUniversities, query)).map((r) => r.label);
+  }
+
+  async courses(query: unknown): Promise<CourseSuggestion[]> {
+    const rows = await this.suggest(SOURCES.courses, query);
+    return rows.map((r) => ({ course_name: r.label, course_code: String(r.code) }));
+  }
+
+  async conferences(query: unknown): Promise<string[]> {
+    return (await this.suggest(SOURCES.conferences, query)).map((r) => r.label);
+  }
+
+  async journals(query: unknown): Promise<string[]> {
+    return (await this.suggest(SOURCES.journals, query)).map((r) => r.label);
+  }
+}
