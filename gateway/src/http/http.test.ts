@@ -1,0 +1,131 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJson, postGraphql, startTestApp, type TestApp } from "../testing/app";
+
+let app: TestApp;
+let clientDist: string;
+beforeAll(async () => {
+  clientDist = await mkdtemp(join(tmpdir(), "gradplan-dist-"));
+  await writeFile(
+    join(clientDist, "index.html"),
+    "<!doctype html><title>GradPlan</title><div id=root></div>",
+  );
+  app = await startTestApp({ clientDist });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe("health", () => {
+  it("/healthz answers while the process is up", async () => {
+    expect(await getJson(`${app.baseUrl}/healthz`)).toEqual({
+      status: 200,
+      body: { status: "ok" },
+    });
+  });
+
+  it("/readyz answers 200 when PostgreSQL and Redis answer", async () => {
+    expect(await getJson(`${app.baseUrl}/readyz`)).toEqual({
+      status: 200,
+      body: { status: "ready", postgres: "up", redis: "up" },
+    });
+  });
+
+  it("/readyz answers 503, naming Redis, when Redis is unreachable", async () => {
+    const broken = await startTestApp({ clientDist, redisUrl: "redis://127.0.0.1:1" });
+    try {
+      const { status, body } = await getJson(`${broken.baseUrl}/readyz`);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ success: false, postgres: "up", redis: "down" });
+      expect((body as { message: string }).message).toContain("Redis");
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe("errors keep the envelope", () => {
+  it("an unknown API route is a 404 with {success:false, message}", async () => {
+    const { status, body } = await getJson(`${app.baseUrl}/api/no-such-route`);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({
+      success: false,
+      message: expect.stringContaining("/api/no-such-route"),
+    });
+  });
+
+  it("a malformed JSON body is a 400, not a 500", async () => {
+    const res = await fetch(`${app.baseUrl}/api/anything`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "The request body is not valid JSON.",
+    });
+  });
+
+  it("an oversized body is a 413", async () => {
+    const res = await fetch(`${app.baseUrl}/api/anything`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ x: "a".repeat(200_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+
+  it("an unknown download is a 404 in the envelope", async () => {
+    expect(await getJson(`${app.baseUrl}/download/nope.pdf`)).toEqual({
+      status: 404,
+      body: { success: false, message: "No such download." },
+    });
+  });
+});
+
+describe("the client", () => {
+  it("serves index.html for any client route (the SPA redirects unknown ones to /)", async () => {
+    for (const path of ["/", "/about", "/some/unknown/page?x=1"]) {
+      const res = await fetch(`${app.baseUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toContain("text/html");
+      expect(await res.text(), path).toContain("<div id=root>");
+    }
+  });
+
+  it("answers 503 with a clear message when the client is not built", async () => {
+    const bare = await startTestApp({ clientDist: join(clientDist, "missing") });
+    try {
+      const { status, body } = await getJson(`${bare.baseUrl}/`);
+      expect(status).toBe(503);
+      expect((body as { message: string }).message).toContain("npm run build");
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("GraphQL guards", () => {
+  it("refuses a plain GET query (CSRF prevention)", async () => {
+    const res = await fetch(
+      `${app.baseUrl}/graphql?query=${encodeURIComponent('{ searchJournals(searchQuery: "x") }')}`,
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses a document nested deeper than the limit", async () => {
+    const deep = `{ ${"a { ".repeat(12)}b${" }".repeat(12)} }`;
+    const { body } = await postGraphql(app.baseUrl, deep);
+    expect(body.errors?.some((e) => e.message.startsWith("Query is too deep"))).toBe(true);
+  });
+
+  it("answers a syntax error as a GraphQL error, not a crash", async () => {
+    const { status, body } = await postGraphql(app.baseUrl, "{ searchJournals(");
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
+  });
+});

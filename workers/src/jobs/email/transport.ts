@@ -1,0 +1,41 @@
+/** Where emails go: the log by default (the outbox row is the record), SMTP when SMTP_URL is set. */
+import type { Logger } from "@gradplan/gateway/logger";
+import nodemailer from "nodemailer";
+
+export interface Mail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface EmailTransport {
+  name: "log" | "smtp";
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export function logTransport(logger: Logger): EmailTransport {
+  return {
+    name: "log",
+    async send(mail) {
+      // Addresses and subjects only: bodies may hold reset links, which are secrets.
+      logger.info({ to: mail.to, subject: mail.subject }, "email delivered to the log transport");
+    },
+    close() {},
+  };
+}
+
+export function smtpTransport(smtpUrl: string): EmailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: "smtp",
+    async send(mail) {
+      await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

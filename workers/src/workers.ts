@@ -1,0 +1,37 @@
+/** Starts one BullMQ worker per queue on shared connections; `close` drains them. */
+import type { Config } from "@gradplan/gateway/config";
+import type { Logger } from "@gradplan/gateway/logger";
+import { createRedisConnection, createWorker } from "@gradplan/gateway/queues";
+import { type EmailJob, QUEUE } from "@gradplan/schema";
+import type { MikroORM } from "@mikro-orm/postgresql";
+import type { Worker } from "bullmq";
+import { emailProcessor } from "./jobs/email/email.processor";
+import { logTransport, smtpTransport } from "./jobs/email/transport";
+
+export interface RunningWorkers {
+  workers: Worker[];
+  close: () => Promise<void>;
+}
+
+export function startWorkers(config: Config, logger: Logger, orm: MikroORM): RunningWorkers {
+  const connection = createRedisConnection(config.redisUrl, "worker");
+  connection.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger);
+  const settings = { connection, prefix: config.queuePrefix, logger };
+  const workers: Worker[] = [
+    createWorker<EmailJob, unknown>(
+      QUEUE.email,
+      emailProcessor(orm, transport, config.mailFrom),
+      settings,
+    ),
+  ];
+  return {
+    workers,
+    close: async () => {
+      // close() waits for jobs in progress: a job is never cut in half by a deploy.
+      await Promise.all(workers.map((w) => w.close()));
+      transport.close();
+      connection.disconnect();
+    },
+  };
+}
