@@ -1,5 +1,6 @@
 /** Per-request context: a forked EntityManager and the services built on it. */
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { SqlReader } from "./db/sql-reader";
 import type { Logger } from "./logger";
 import { SuggestionsService } from "./modules/catalogue/suggestions.service";
 import { UniversityService } from "./modules/catalogue/university.service";
@@ -10,19 +11,37 @@ export interface Services {
 }
 
 export interface RequestContext {
-  em: EntityManager;
-  services: Services;
+  readonly em: EntityManager;
+  readonly services: Services;
   logger: Logger;
 }
 
-export function createServices(em: EntityManager): Services {
-  return { suggestions: new SuggestionsService(em), universities: new UniversityService(em) };
-}
-
-export function createRequestContext(orm: MikroORM, logger: Logger): RequestContext {
-  // A fork per request: its identity map lives and dies with the request.
-  const em = orm.em.fork();
-  return { em, services: createServices(em), logger };
+/**
+ * A context per request. The EntityManager fork (its identity map lives and dies with the
+ * request) and the services on it are made on first use: the hot read paths never need them.
+ */
+export function createRequestContext(
+  orm: MikroORM,
+  sql: SqlReader,
+  logger: Logger,
+): RequestContext {
+  let em: EntityManager | undefined;
+  let services: Services | undefined;
+  const context: RequestContext = {
+    get em() {
+      em ??= orm.em.fork();
+      return em;
+    },
+    get services() {
+      services ??= {
+        suggestions: new SuggestionsService(sql),
+        universities: new UniversityService(context.em),
+      };
+      return services;
+    },
+    logger,
+  };
+  return context;
 }
 
 declare module "express-serve-static-core" {

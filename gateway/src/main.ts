@@ -2,6 +2,7 @@
 import "reflect-metadata";
 import { loadConfig } from "./config";
 import { createOrm } from "./db/database";
+import { createSqlReader } from "./db/sql-reader";
 import { createHttpApp, listen } from "./http/app";
 import { createLogger } from "./logger";
 import { createRedisConnection } from "./queues/factory";
@@ -12,9 +13,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const orm = await createOrm(config.databaseUrl);
+  const sql = createSqlReader(config.databaseUrl);
   const redis = createRedisConnection(config.redisUrl, "producer");
   redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
-  const http = await createHttpApp({ config, logger, orm, redis });
+  const http = await createHttpApp({ config, logger, orm, sql, redis });
   try {
     const port = await listen(http.server, config.port);
     logger.info({ port }, `GradPlan is serving on http://localhost:${port}`);
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await http.close();
     await orm.close();
+    await sql.close();
     redis.disconnect();
     process.exit(0);
   };

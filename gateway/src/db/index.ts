@@ -6,3 +6,4 @@ export { EMAIL_STATUS, EmailOutbox, type IEmailOutbox } from "../modules/email/e
 export { importCatalogue, isCatalogueEmpty, readCatalogueDir } from "./catalogue-import";
 export { createOrm, dropDatabase, ensureDatabase, migrate } from "./database";
 export { ENTITIES, ormOptions } from "./orm-config";
+export { createSqlReader, type SqlReader } from "./sql-reader";

@@ -29,7 +29,13 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
     entities: ENTITIES,
     extensions: [Migrator],
     // Checked-in migrations are the only way the schema changes; never auto-sync.
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
     pool: { min: 0, max: 10 },
     debug: false,
     allowGlobalContext: false,

@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import { pinoHttp } from "pino-http";
 import type { Config } from "../config";
 import { createRequestContext } from "../context";
+import type { SqlReader } from "../db/sql-reader";
 import { createGraphqlMiddleware } from "../graphql/server";
 import type { Logger } from "../logger";
 import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
@@ -17,6 +18,7 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   orm: MikroORM;
+  sql: SqlReader;
   redis: Redis;
 }
 
@@ -27,7 +29,7 @@ export interface HttpApp {
 }
 
 export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
-  const { config, logger, orm, redis } = deps;
+  const { config, logger, orm, sql, redis } = deps;
   const app = express();
   const server = createServer(app);
   app.disable("x-powered-by");
@@ -46,7 +48,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     }),
   );
   app.use(["/api", "/graphql"], (req, _res, next) => {
-    req.ctx = createRequestContext(orm, logger);
+    req.ctx = createRequestContext(orm, sql, logger);
     next();
   });
 

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { inject } from "vitest";
 import { type Config, loadConfig } from "../config";
 import { createOrm } from "../db/database";
+import { createSqlReader } from "../db/sql-reader";
 import { createHttpApp, listen } from "../http/app";
 import { createLogger } from "../logger";
 import { createRedisConnection } from "../queues/factory";
@@ -30,9 +31,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const orm = await createOrm(config.databaseUrl);
+  const sql = createSqlReader(config.databaseUrl);
   const redis = createRedisConnection(config.redisUrl, "producer");
   redis.on("error", () => undefined);
-  const http = await createHttpApp({ config, logger: createLogger("silent"), orm, redis });
+  const http = await createHttpApp({ config, logger: createLogger("silent"), orm, sql, redis });
   const port = await listen(http.server, 0, "127.0.0.1");
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -42,6 +44,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     close: async () => {
       await http.close();
       await orm.close();
+      await sql.close();
       redis.disconnect();
     },
   };

@@ -68,9 +68,3 @@ export function substringStatement(s: SuggestionSource, query: string, limit: nu
     params: [`%${q}%`, `${q}%`, `% ${q}%`, limit],
   };
 }
-
-/** Rewrites `?` placeholders as `$1, $2, ...` for node-postgres. */
-export function toPgPlaceholders(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-}

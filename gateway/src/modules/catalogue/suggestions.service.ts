@@ -7,7 +7,7 @@ import {
   SUGGESTION_LIMIT,
   type UniversitySuggestion,
 } from "@gradplan/schema";
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { SqlReader } from "../../db/sql-reader";
 import { BadInputError } from "../../http/errors";
 import {
   MIN_SUBSTRING_QUERY_LENGTH,
@@ -18,7 +18,7 @@ import {
   substringStatement,
 } from "./suggestion-sql";
 
-interface Row {
+export interface SuggestionRow {
   label: string;
   id?: number;
   code?: string;
@@ -33,25 +33,29 @@ export function parseSearchQuery(raw: unknown): string {
   return query;
 }
 
-export class SuggestionsService {
-  constructor(private readonly em: EntityManager) {}
-
-  private async run(statement: Statement): Promise<Row[]> {
-    return this.em.getConnection().execute<Row[]>(statement.sql, statement.params);
+/** Distinct labels, prefix matches before substring ones, at most SUGGESTION_LIMIT. */
+export async function findSuggestions(
+  sql: SqlReader,
+  source: SuggestionSource,
+  query: string,
+): Promise<SuggestionRow[]> {
+  if (!query) return [];
+  const run = (s: Statement) => sql.query<SuggestionRow>(s.sql, s.params);
+  // Fetch a little more than needed: the same label can appear twice (a name in two countries).
+  const found = await run(prefixStatement(source, query, SUGGESTION_LIMIT * 2));
+  if (found.length < SUGGESTION_LIMIT && query.length >= MIN_SUBSTRING_QUERY_LENGTH) {
+    found.push(...(await run(substringStatement(source, query, SUGGESTION_LIMIT * 2))));
   }
+  const byLabel = new Map<string, SuggestionRow>();
+  for (const row of found) if (!byLabel.has(row.label)) byLabel.set(row.label, row);
+  return [...byLabel.values()].slice(0, SUGGESTION_LIMIT);
+}
 
-  /** Distinct labels, prefix matches before substring ones, at most SUGGESTION_LIMIT. */
-  private async suggest(source: SuggestionSource, rawQuery: unknown): Promise<Row[]> {
-    const query = parseSearchQuery(rawQuery);
-    if (!query) return [];
-    // Fetch a little more than needed: the same label can appear twice (a name in two countries).
-    const found = await this.run(prefixStatement(source, query, SUGGESTION_LIMIT * 2));
-    if (found.length < SUGGESTION_LIMIT && query.length >= MIN_SUBSTRING_QUERY_LENGTH) {
-      found.push(...(await this.run(substringStatement(source, query, SUGGESTION_LIMIT * 2))));
-    }
-    const byLabel = new Map<string, Row>();
-    for (const row of found) if (!byLabel.has(row.label)) byLabel.set(row.label, row);
-    return [...byLabel.values()].slice(0, SUGGESTION_LIMIT);
+export class SuggestionsService {
+  constructor(private readonly sql: SqlReader) {}
+
+  private suggest(source: SuggestionSource, rawQuery: unknown): Promise<SuggestionRow[]> {
+    return findSuggestions(this.sql, source, parseSearchQuery(rawQuery));
   }
 
   async universities(query: unknown): Promise<UniversitySuggestion[]> {
@@ -76,3 +80,5 @@ export class SuggestionsService {
     return (await this.suggest(SOURCES.journals, query)).map((r) => r.label);
   }
 }
+
+export { SOURCES } from "./suggestion-sql";

@@ -1,0 +1,77 @@
+/**
+ * Starts the real product for the end-to-end run: a throw-away database (created, migrated and
+ * loaded with the sample catalogue), then the gateway serving the built client and a worker.
+ * The returned teardown stops both and drops the database.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { E2E_PORT } from "../playwright.config";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const tsx = resolve(root, "node_modules/.bin/tsx");
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the gateway did not become ready at ${url}`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(resolve(root, "client/dist/index.html"))) {
+    throw new Error("client/dist is missing: run `npm run build` first (npm test does).");
+  }
+  const base = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/gradplan");
+  base.pathname = `/gradplan_e2e_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: base.toString(),
+    PORT: String(E2E_PORT),
+    QUEUE_PREFIX: `gradplan-e2e-${randomBytes(4).toString("hex")}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    NODE_ENV: "test",
+  };
+  const prepared = spawnSync(tsx, ["src/db/cli/prepare.ts"], {
+    cwd: resolve(root, "gateway"),
+    env,
+    stdio: "inherit",
+  });
+  if (prepared.status !== 0) throw new Error("preparing the end-to-end database failed");
+
+  const gateway = spawn(tsx, ["src/main.ts"], {
+    cwd: resolve(root, "gateway"),
+    env,
+    stdio: "inherit",
+  });
+  const worker = spawn(tsx, ["src/main.ts"], {
+    cwd: resolve(root, "workers"),
+    env,
+    stdio: "inherit",
+  });
+  await waitForReady(`http://127.0.0.1:${E2E_PORT}/readyz`, gateway, 30_000);
+
+  return async () => {
+    const exited = (child: ChildProcess) =>
+      child.exitCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((r) => child.once("exit", () => r()));
+    gateway.kill("SIGTERM");
+    worker.kill("SIGTERM");
+    await Promise.all([exited(gateway), exited(worker)]);
+    spawnSync(tsx, ["src/db/cli/drop-database.ts"], {
+      cwd: resolve(root, "gateway"),
+      env,
+      stdio: "inherit",
+    });
+  };
+}

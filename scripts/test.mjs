@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check in order, stopping at the first failure: generated files fresh,
+ * typecheck, lint, unit and integration tests (real PostgreSQL and Redis), the client build,
+ * and the end-to-end tests in Chromium.
+ */
+import { spawnSync } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureInstall } from "./ensure-install.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const STEPS = [
+  ["generated files are fresh", "node", ["scripts/check-generated.mjs"]],
+  ["typecheck", "npx", ["tsc", "-b"]],
+  ["lint and format", "npx", ["biome", "check", "."]],
+  ["services are reachable", "node", ["scripts/check-services.mjs"]],
+  ["unit and integration tests", "npx", ["vitest", "run"]],
+  ["client build", "npm", ["run", "build"]],
+  ["end-to-end tests", "npm", ["run", "test:e2e"]],
+];
+
+ensureInstall();
+const timings = [];
+for (const [name, command, args] of STEPS) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "test" },
+  });
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\nnpm test failed at: ${name}.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\nAll checks passed.\n  ${timings.join("\n  ")}`);
