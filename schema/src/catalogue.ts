@@ -2,10 +2,56 @@
 import { z } from "zod";
 
 export const US_STATE_CODES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
-  "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY",
-  "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV",
-  "WI", "WY",
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DE",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
 ] as const;
 export type UsStateCode = (typeof US_STATE_CODES)[number];
 
@@ -13,7 +59,19 @@ export const UNIVERSITY_TYPES = ["Public", "Private"] as const;
 export const CLIMATES = ["Warm", "Hot", "Cold"] as const;
 
 /** Graduate course (program) codes of the spec's course lists. */
-export const COURSE_CODES = ["BE", "BM", "CH", "CV", "CE", "EE", "EM", "IS", "ME", "CS", "DS"] as const;
+export const COURSE_CODES = [
+  "BE",
+  "BM",
+  "CH",
+  "CV",
+  "CE",
+  "EE",
+  "EM",
+  "IS",
+  "ME",
+  "CS",
+  "DS",
+] as const;
 export const GRE_POLICIES = ["Required", "Optional", "Not Required"] as const;
 export const NETWORK_BUILDING = ["Excellent", "Good", "Average"] as const;
 

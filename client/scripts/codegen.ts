@@ -1,0 +1,75 @@
+/**
+ * Generates src/graphql/generated.ts: TypeScript types and typed documents for every .graphql
+ * operation under src/, checked against the gateway's emitted SDL.
+ * Run with `npm run --workspace client codegen` (cwd client/). CI fails when the committed
+ * file is stale, so the output must be byte-identical for the same input.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { codegen } from "@graphql-codegen/core";
+import * as typedDocumentNode from "@graphql-codegen/typed-document-node";
+import * as typescript from "@graphql-codegen/typescript";
+import * as typescriptOperations from "@graphql-codegen/typescript-operations";
+import { buildSchema, lexicographicSortSchema, parse, printSchema } from "graphql";
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const schemaPath = path.resolve(clientDir, "../gateway/schema.graphql");
+const srcDir = path.join(clientDir, "src");
+// `--out FILE` writes elsewhere: scripts/check-generated.mjs compares that with the committed file.
+const { values } = parseArgs({ options: { out: { type: "string" } } });
+const outPath = values.out
+  ? path.resolve(values.out)
+  : path.join(srcDir, "graphql", "generated.ts");
+
+// Line comments: a block comment would be closed early by the "**/" of the glob.
+const HEADER = `// This file is generated: do not edit it by hand.
+// Source: gateway/schema.graphql and the client/src/**/*.graphql documents.
+// Regenerate with: npm run --workspace client codegen
+`;
+
+/** Every .graphql document under src/, as sorted posix paths relative to client/ (stable order). */
+async function findDocuments(): Promise<string[]> {
+  const entries = await readdir(srcDir, { recursive: true });
+  return entries
+    .filter((entry) => entry.endsWith(".graphql"))
+    .map((entry) => path.posix.join("src", entry.split(path.sep).join("/")))
+    .sort();
+}
+
+async function main(): Promise<void> {
+  // Sorting the schema keeps the output stable when the server reorders its emitted SDL.
+  const schemaAst = lexicographicSortSchema(buildSchema(await readFile(schemaPath, "utf8")));
+  const documentPaths = await findDocuments();
+  const documents = await Promise.all(
+    documentPaths.map(async (location) => ({
+      location,
+      document: parse(await readFile(path.join(clientDir, location), "utf8")),
+    })),
+  );
+
+  const output = await codegen({
+    filename: "src/graphql/generated.ts",
+    schema: parse(printSchema(schemaAst)),
+    schemaAst,
+    documents,
+    config: {
+      useTypeImports: true,
+      enumsAsTypes: true,
+      avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+    },
+    plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+  });
+
+  await writeFile(outPath, `${HEADER}${output.trimEnd()}\n`);
+  console.log(
+    `codegen: ${documentPaths.length} document(s) -> ${path.relative(clientDir, outPath)}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,14 @@
+/** The browser app: providers around the router. */
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { Providers } from "./Providers";
+import { routes } from "./routes";
+
+const router = createBrowserRouter(routes);
+
+export function App() {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

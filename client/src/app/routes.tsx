@@ -1,0 +1,74 @@
+/**
+ * The route table. Only the landing page is in the initial bundle; every other page is a lazy
+ * chunk, and GraphQL pages sit under GraphqlLayout so Apollo loads with them.
+ * /login and /university-search come in later issues; until then they redirect to /.
+ */
+import { Navigate, type RouteObject } from "react-router-dom";
+import { LandingPage } from "../features/landing/LandingPage";
+import { ROUTES } from "../shared/constants";
+import { AppLayout } from "./AppLayout";
+import { RouteErrorPage } from "./RouteErrorPage";
+
+export const routes: RouteObject[] = [
+  {
+    path: ROUTES.landing,
+    element: <AppLayout />,
+    // Opening a lazy page directly renders nothing for the moment its chunk takes to load.
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          {
+            path: ROUTES.about,
+            lazy: () =>
+              import("../features/about/AboutPage").then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: ROUTES.contact,
+            lazy: () =>
+              import("../features/contact/ContactPage").then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: ROUTES.termsAndConditions,
+            lazy: () =>
+              import("../features/legal/TermsPage").then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: ROUTES.privacyPolicy,
+            lazy: () =>
+              import("../features/legal/PrivacyPage").then((m) => ({ Component: m.PrivacyPage })),
+          },
+          {
+            path: ROUTES.callbackError,
+            lazy: () =>
+              import("../features/callback/CallbackErrorPage").then((m) => ({
+                Component: m.CallbackErrorPage,
+              })),
+          },
+          {
+            path: ROUTES.callbackSuccess,
+            lazy: () =>
+              import("../features/callback/CallbackSuccessPage").then((m) => ({
+                Component: m.CallbackSuccessPage,
+              })),
+          },
+          {
+            lazy: () => import("./GraphqlLayout").then((m) => ({ Component: m.GraphqlLayout })),
+            children: [
+              {
+                path: ROUTES.universityDetails,
+                lazy: () =>
+                  import("../features/university/UniversityDetailsPage").then((m) => ({
+                    Component: m.UniversityDetailsPage,
+                  })),
+              },
+            ],
+          },
+          { path: "*", element: <Navigate to={ROUTES.landing} replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,7 @@
+/** Types `props.theme` in every styled component. */
+import "styled-components";
+import type { Theme } from "./theme";
+
+declare module "styled-components" {
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,10 @@
+/** /callback-success?success=...: the email-access grant completed. */
+import { useSearchParams } from "react-router-dom";
+import { CALLBACK_PARAMS } from "../../shared/constants";
+import { CallbackResult } from "./CallbackResult";
+import { callbackSuccessOutcome } from "./callbackMessages";
+
+export function CallbackSuccessPage() {
+  const [params] = useSearchParams();
+  return <CallbackResult outcome={callbackSuccessOutcome(params.get(CALLBACK_PARAMS.success))} />;
+}

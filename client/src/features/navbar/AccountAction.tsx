@@ -1,0 +1,14 @@
+/**
+ * The navbar's account button. Logged-in users will see 'Back to Dashboard' (to /dashboard)
+ * here instead: swap this one element once the session exists.
+ */
+import { ROUTES } from "../../shared/constants";
+import { ButtonLink } from "../../shared/ui/Button";
+
+export function AccountAction({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ButtonLink to={ROUTES.login} onClick={onNavigate}>
+      Login
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * /university-details?universityName&universityId: the heading shows the name from the link at
+ * once, while the facts load over GraphQL. (The full page with programs comes later.)
+ */
+import { skipToken, useQuery } from "@apollo/client/react";
+import { useSearchParams } from "react-router-dom";
+import styled from "styled-components";
+import { UniversityDetailsDocument } from "../../graphql/generated";
+import { ROUTES, UNIVERSITY_MESSAGES } from "../../shared/constants";
+import { ButtonLink } from "../../shared/ui/Button";
+import { Page } from "../../shared/ui/Page";
+import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { type UniversityDetails, UniversityFacts } from "./UniversityFacts";
+import { readUniversityDetailsParams } from "./universityDetailsUrl";
+
+export function UniversityDetailsPage() {
+  const [params] = useSearchParams();
+  const { universityName: linkName, universityId } = readUniversityDetailsParams(params);
+  const { data, error, loading } = useQuery(
+    UniversityDetailsDocument,
+    universityId === null ? skipToken : { variables: { universityId } },
+  );
+  const university = data?.university ?? null;
+
+  return (
+    <Page title={linkName ?? university?.name ?? "University details"}>
+      <UniversityBody
+        invalidId={universityId === null}
+        loading={loading}
+        failed={Boolean(error)}
+        university={university}
+      />
+    </Page>
+  );
+}
+
+interface BodyProps {
+  invalidId: boolean;
+  loading: boolean;
+  failed: boolean;
+  university: UniversityDetails | null;
+}
+
+function UniversityBody({ invalidId, loading, failed, university }: BodyProps) {
+  if (invalidId) return <NotFound />;
+  if (loading) {
+    return (
+      <SkeletonRegion label="Loading university details">
+        <Skeleton $width="40%" $height="1.25rem" />
+        <Skeleton $height="5rem" />
+        <Skeleton $height="5rem" />
+      </SkeletonRegion>
+    );
+  }
+  if (failed) return <Alert role="alert">{UNIVERSITY_MESSAGES.fetchFailed}</Alert>;
+  if (!university) return <NotFound />;
+  return <UniversityFacts university={university} />;
+}
+
+function NotFound() {
+  return (
+    <>
+      <p>{UNIVERSITY_MESSAGES.notFound}</p>
+      <ButtonLink to={ROUTES.universitySearch}>Explore universities</ButtonLink>
+    </>
+  );
+}
+
+const Alert = styled.p`
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.errorBackground};
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;

@@ -1,0 +1,46 @@
+/** Pure parsing and formatting for the university details page. */
+
+/** GraphQL Int is a signed 32-bit integer; larger ids could never match a university. */
+const GRAPHQL_INT_MAX = 2_147_483_647;
+
+/** A positive whole id from the query string, or null when it is missing or not a number. */
+export function parseUniversityId(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 && id <= GRAPHQL_INT_MAX ? id : null;
+}
+
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+export function formatTuition(dollarsPerYear: number): string {
+  return `${usd.format(dollarsPerYear)} per year`;
+}
+
+/** The API gives the acceptance rate in percent (0-100). */
+export function formatAcceptanceRate(percent: number): string {
+  return `${Number(percent.toFixed(1))}%`;
+}
+
+const RESEARCH_TIERS: Record<string, string> = {
+  R1: "R1: very high research activity",
+  R2: "R2: high research activity",
+};
+
+export function formatResearchTier(tier: string): string {
+  return RESEARCH_TIERS[tier] ?? tier;
+}
+
+/** Only http(s) links are rendered: a stored `javascript:` URL must never become clickable. */
+export function safeWebsiteUrl(website: string | null): URL | null {
+  if (!website) return null;
+  try {
+    const url = new URL(website);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}

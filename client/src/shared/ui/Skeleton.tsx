@@ -1,0 +1,37 @@
+/** Shimmering placeholder blocks; wrap a group in <SkeletonRegion> so readers hear "loading". */
+import type { ReactNode } from "react";
+import styled, { keyframes } from "styled-components";
+import { VisuallyHidden } from "./VisuallyHidden";
+
+const shimmer = keyframes`
+  from { background-position: 200% 0; }
+  to { background-position: -200% 0; }
+`;
+
+export const Skeleton = styled.span.attrs({ "aria-hidden": true })<{
+  $width?: string;
+  $height?: string;
+}>`
+  display: block;
+  width: ${({ $width = "100%" }) => $width};
+  height: ${({ $height = "1rem" }) => $height};
+  margin-bottom: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.skeleton} 25%,
+    ${({ theme }) => theme.colors.skeletonShine} 50%,
+    ${({ theme }) => theme.colors.skeleton} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+`;
+
+export function SkeletonRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true" data-testid="skeleton">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      {children}
+    </div>
+  );
+}

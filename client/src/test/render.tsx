@@ -1,0 +1,38 @@
+/** Test helpers: render under the app's providers, optionally inside a memory router. */
+import { render } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import {
+  createMemoryRouter,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from "react-router-dom";
+import { Providers } from "../app/Providers";
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(<Providers>{ui}</Providers>);
+}
+
+/** Renders `routes` at `path`; returns the router so tests can read where it navigated. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
+
+/** A route table holding one element at `path`, plus a catch-all that shows where we landed. */
+export function singleRoute(path: string, element: ReactNode): RouteObject[] {
+  return [
+    { path, element },
+    { path: "*", element: <LocationProbe /> },
+  ];
+}
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
