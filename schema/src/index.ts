@@ -1,5 +1,7 @@
 /** @gradplan/schema: the one source of truth shared by client, gateway and workers. */
 export * from "./catalogue";
 export * from "./jobs";
+export * from "./messages";
+export * from "./routes";
 export * from "./search";
 export * from "./ui";

@@ -1,7 +1,8 @@
 /** Site footer with the legal links. */
+
+import { ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { ROUTES } from "../shared/constants";
 
 const FOOTER_LINKS = [
   { to: ROUTES.about, label: "About Us" },

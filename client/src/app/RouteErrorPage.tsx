@@ -1,6 +1,7 @@
 /** Shown inside the layout when a page throws or its code fails to load (e.g. after a deploy). */
+
+import { ROUTES } from "@gradplan/schema";
 import { useRouteError } from "react-router-dom";
-import { ROUTES } from "../shared/constants";
 import { ButtonLink } from "../shared/ui/Button";
 import { Page } from "../shared/ui/Page";
 

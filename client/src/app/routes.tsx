@@ -3,9 +3,10 @@
  * chunk, and GraphQL pages sit under GraphqlLayout so Apollo loads with them.
  * /login and /university-search come in later issues; until then they redirect to /.
  */
+
+import { ROUTES } from "@gradplan/schema";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { LandingPage } from "../features/landing/LandingPage";
-import { ROUTES } from "../shared/constants";
 import { AppLayout } from "./AppLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
 

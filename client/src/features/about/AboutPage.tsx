@@ -1,6 +1,7 @@
 /** /about: what GradPlan is, for whom, and what it does. */
+
+import { ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
-import { ROUTES } from "../../shared/constants";
 import { Page } from "../../shared/ui/Page";
 
 export function AboutPage() {

@@ -1,6 +1,7 @@
 /** /callback-error?error=...: the email-access grant did not complete. */
+
+import { CALLBACK_PARAMS } from "@gradplan/schema";
 import { useSearchParams } from "react-router-dom";
-import { CALLBACK_PARAMS } from "../../shared/constants";
 import { CallbackResult } from "./CallbackResult";
 import { callbackErrorOutcome } from "./callbackMessages";
 

@@ -1,6 +1,7 @@
 /** Shared frame of the two email-access callback pages: the message and a way back home. */
+
+import { ROUTES } from "@gradplan/schema";
 import styled from "styled-components";
-import { ROUTES } from "../../shared/constants";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import type { CallbackOutcome } from "./callbackMessages";

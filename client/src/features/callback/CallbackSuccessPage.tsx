@@ -1,6 +1,7 @@
 /** /callback-success?success=...: the email-access grant completed. */
+
+import { CALLBACK_PARAMS } from "@gradplan/schema";
 import { useSearchParams } from "react-router-dom";
-import { CALLBACK_PARAMS } from "../../shared/constants";
 import { CallbackResult } from "./CallbackResult";
 import { callbackSuccessOutcome } from "./callbackMessages";
 

@@ -25,8 +25,8 @@ export const Popup = styled.div`
   top: calc(100% + 0.25rem);
   left: 0;
   right: 0;
-  max-height: 320px;
-  overflow-y: auto;
+  /* No inner scrolling: at most 10 suggestions fit, and a scrolling listbox that focus never
+     enters cannot be scrolled from the keyboard (axe: scrollable-region-focusable). */
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};

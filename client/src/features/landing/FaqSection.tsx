@@ -1,6 +1,7 @@
 /** The general FAQs (id faqs-section, a navbar scroll target). */
+
+import { LANDING_SECTIONS } from "@gradplan/schema";
 import styled from "styled-components";
-import { LANDING_SECTIONS } from "../../shared/constants";
 import { FaqAccordion } from "../../shared/ui/FaqAccordion";
 import { GENERAL_FAQS } from "./faqs";
 import { Section, SectionInner, SectionTitle } from "./Section";

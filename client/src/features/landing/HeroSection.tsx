@@ -1,6 +1,7 @@
 /** The landing hero: what GradPlan does, for whom, and the two calls to action. */
+
+import { LANDING_SECTIONS, ROUTES } from "@gradplan/schema";
 import styled from "styled-components";
-import { LANDING_SECTIONS, ROUTES } from "../../shared/constants";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Section, SectionInner } from "./Section";
 

@@ -1,7 +1,8 @@
 /** /privacy-policy: what data GradPlan keeps, why, and the student's rights over it. */
+
+import { ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import { SUPPORT_EMAIL } from "../../shared/config";
-import { ROUTES } from "../../shared/constants";
 import { Page } from "../../shared/ui/Page";
 
 export function PrivacyPage() {

@@ -1,7 +1,8 @@
 /** /terms-and-conditions: the terms of use of a free student planning tool. */
+
+import { ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import { SUPPORT_EMAIL } from "../../shared/config";
-import { ROUTES } from "../../shared/constants";
 import { Page } from "../../shared/ui/Page";
 
 export function TermsPage() {

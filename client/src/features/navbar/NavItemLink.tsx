@@ -1,5 +1,5 @@
 /** Renders one navbar item: a section scroll on the landing page, a route, or an external link. */
-import { ROUTES } from "../../shared/constants";
+import { ROUTES } from "@gradplan/schema";
 import { sectionScrollState } from "../../shared/navigation/sectionScroll";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { ExternalNavLink, RouteNavLink } from "./Navbar.styles";

@@ -2,9 +2,10 @@
  * Site header: brand, primary links, the university search box and the account button.
  * Turns solid once the page scrolls; below the `lg` breakpoint the links fold into a menu.
  */
+
+import { LANDING_SECTIONS, ROUTES } from "@gradplan/schema";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { LANDING_SECTIONS, ROUTES } from "../../shared/constants";
 import { sectionScrollState } from "../../shared/navigation/sectionScroll";
 import { UniversitySearchBox } from "../catalogue/UniversitySearchBox";
 import { AccountAction } from "./AccountAction";

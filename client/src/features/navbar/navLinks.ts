@@ -1,6 +1,7 @@
 /** The navbar's links, in spec order (spec 1, section 2). */
+
+import { LANDING_SECTIONS, ROUTES } from "@gradplan/schema";
 import { COMMUNITY_URL } from "../../shared/config";
-import { LANDING_SECTIONS, ROUTES } from "../../shared/constants";
 
 export type NavItem =
   | { kind: "section"; label: string; sectionId: string }

@@ -1,9 +1,9 @@
 import { MockedProvider } from "@apollo/client/testing/react";
+import { UNIVERSITY_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
 import { UniversityDetailsDocument } from "../../graphql/generated";
-import { UNIVERSITY_MESSAGES } from "../../shared/constants";
 import { renderRoutes } from "../../test/render";
 import { UniversityDetailsPage } from "./UniversityDetailsPage";
 

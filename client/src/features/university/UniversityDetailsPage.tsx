@@ -3,10 +3,10 @@
  * once, while the facts load over GraphQL. (The full page with programs comes later.)
  */
 import { skipToken, useQuery } from "@apollo/client/react";
+import { ROUTES, UNIVERSITY_MESSAGES } from "@gradplan/schema";
 import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { UniversityDetailsDocument } from "../../graphql/generated";
-import { ROUTES, UNIVERSITY_MESSAGES } from "../../shared/constants";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";

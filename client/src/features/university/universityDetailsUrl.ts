@@ -1,6 +1,6 @@
 /** The details page's link format (spec 2: query parameters universityName and universityId). */
 import type { UniversitySuggestion } from "@gradplan/schema";
-import { ROUTES } from "../../shared/constants";
+import { ROUTES } from "@gradplan/schema";
 import { parseUniversityId } from "./universityFormat";
 
 export function universityDetailsUrl({ universityId, universityName }: UniversitySuggestion) {

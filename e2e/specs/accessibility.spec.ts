@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { Navbar } from "../support/navbar";
+
+/** Every page the client builds so far, each in the state a visitor sees it. */
+const PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/callback-error?error=GRANTCANCEL",
+  "/callback-success?success=EMAILGRANTSUCCESS",
+  "/university-details?universityName=Stanford+University&universityId=243744",
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const path of PAGES) {
+  test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Let lazy content (the details page's data) arrive before scanning.
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("no serious or critical violations with the search dropdown open", async ({ page }) => {
+  await page.goto("/");
+  const navbar = new Navbar(page);
+  await navbar.typeSearch("univ");
+  await navbar.expectOptions();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("no serious or critical violations in the small-screen menu", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});

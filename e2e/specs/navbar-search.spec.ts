@@ -1,0 +1,67 @@
+import { SEARCH_MESSAGES } from "@gradplan/schema";
+import { expect, test } from "@playwright/test";
+import { Navbar } from "../support/navbar";
+
+test.describe("navbar university search", () => {
+  test("finds Stanford from 'stan' and opens its details page", async ({ page }) => {
+    await page.goto("/");
+    const navbar = new Navbar(page);
+    await navbar.typeSearch("stan");
+    await expect(navbar.option("Stanford University")).toBeVisible();
+    await navbar.option("Stanford University").click();
+
+    await expect(page).toHaveURL(
+      /\/university-details\?universityName=Stanford\+University&universityId=243744$/,
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Stanford University" }),
+    ).toBeVisible();
+    await expect(page.getByText("Stanford, CA")).toBeVisible();
+    await expect(page.getByText("Private", { exact: true })).toBeVisible();
+  });
+
+  test("is operable with the keyboard alone", async ({ page }) => {
+    await page.goto("/about");
+    const navbar = new Navbar(page);
+    await navbar.typeSearch("georgia inst");
+    const options = await navbar.expectOptions();
+    expect(options[0]).toBe("Georgia Institute of Technology");
+    await navbar.search.press("ArrowDown");
+    await expect(navbar.search).toHaveAttribute("aria-activedescendant", /.+/);
+    await navbar.search.press("Enter");
+    await expect(page).toHaveURL(
+      /universityName=Georgia\+Institute\+of\+Technology&universityId=139755$/,
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Georgia Institute of Technology" }),
+    ).toBeVisible();
+  });
+
+  test("says so when nothing matches, and a click outside clears it", async ({ page }) => {
+    await page.goto("/");
+    const navbar = new Navbar(page);
+    await navbar.typeSearch("zzqxj");
+    await expect(navbar.status).toHaveText(SEARCH_MESSAGES.noUniversities);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(navbar.status).toBeHidden();
+    await expect(navbar.suggestions).toBeHidden();
+  });
+
+  test("a details link with a bad id shows a clear not-found page", async ({ page }) => {
+    await page.goto("/university-details?universityName=Nowhere&universityId=abc");
+    await expect(page.getByText(/could not find this university/)).toBeVisible();
+  });
+});
+
+test.describe("the suggestion API, as a client sees it", () => {
+  test("answers an over-long or odd query cleanly", async ({ request }) => {
+    const long = await request.get(`/api/search-universities?searchQuery=${"x".repeat(101)}`);
+    expect(long.status()).toBe(400);
+    expect(await long.json()).toEqual({ success: false, message: SEARCH_MESSAGES.tooLong });
+    const odd = await request.get(
+      `/api/search-universities?searchQuery=${encodeURIComponent("%_\\'\"<script>")}`,
+    );
+    expect(odd.status()).toBe(200);
+    expect(await odd.json()).toEqual([]);
+  });
+});

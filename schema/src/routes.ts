@@ -1,0 +1,32 @@
+/** The app's routes (spec 1 section 2, spec 2 section 2) and the names pages and tests share. */
+
+export const ROUTES = {
+  landing: "/",
+  about: "/about",
+  contact: "/contact",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  termsAndConditions: "/terms-and-conditions",
+  privacyPolicy: "/privacy-policy",
+  callbackError: "/callback-error",
+  callbackSuccess: "/callback-success",
+  dashboard: "/dashboard",
+  profile: "/profile",
+  resumeEvaluation: "/resume-evaluation",
+  sopEvaluation: "/sop-evaluation",
+  universitySearch: "/university-search",
+  universityShortlisting: "/university-shortlisting",
+  universityDetails: "/university-details",
+  submitResults: "/submit-results",
+} as const;
+
+/** The landing page's sections, targets of the navbar's scroll links. */
+export const LANDING_SECTIONS = {
+  hero: "hero-section",
+  faqs: "faqs-section",
+} as const;
+
+/** The query parameters the email-access callbacks read. */
+export const CALLBACK_PARAMS = { error: "error", success: "success" } as const;
