@@ -25,11 +25,8 @@ const timings = [];
 for (const [name, command, args] of STEPS) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "test" },
-  });
+  // No NODE_ENV here: vitest and the e2e setup set their own, and the client must build as shipped.
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     console.error(`\nnpm test failed at: ${name}.`);

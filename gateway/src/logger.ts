@@ -15,6 +15,14 @@ export const REDACTED_PATHS = [
 
 export type Logger = pino.Logger;
 
+/**
+ * Logs go to stdout through an asynchronous buffer (one write per few KB, not per line);
+ * pino flushes it synchronously when the process exits, so the last lines are not lost.
+ */
 export function createLogger(level: string, name = "gateway"): Logger {
-  return pino({ name, level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } });
+  const destination = pino.destination({ sync: false, minLength: 4096 });
+  return pino(
+    { name, level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    destination,
+  );
 }

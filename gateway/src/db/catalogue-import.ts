@@ -151,6 +151,8 @@ export async function importCatalogue(orm: MikroORM, catalogue: Catalogue): Prom
     }
     throw error;
   }
+  // Fresh statistics: without them the planner misjudges the search queries on the new rows.
+  await knex.raw(`analyze ${tables.map((t) => `"${t.table}"`).join(", ")}`);
   return {
     universities: catalogue.universities.length,
     courses: catalogue.courses.length,

@@ -3,7 +3,6 @@ import { createServer, type Server } from "node:http";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import express from "express";
 import type { Redis } from "ioredis";
-import { pinoHttp } from "pino-http";
 import type { Config } from "../config";
 import { createRequestContext } from "../context";
 import type { SqlReader } from "../db/sql-reader";
@@ -12,6 +11,7 @@ import type { Logger } from "../logger";
 import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
 import { apiNotFound, envelope, errorHandler } from "./errors";
 import { healthRouter } from "./health";
+import { requestLog } from "./request-log";
 import { staticClientRouter } from "./static-client";
 
 export interface AppDeps {
@@ -28,25 +28,24 @@ export interface HttpApp {
   close: () => Promise<void>;
 }
 
+const parseJson = express.json({ limit: "100kb" });
+/** JSON bodies for the methods that carry one; GET and HEAD skip the parser entirely. */
+const jsonBody: express.RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  parseJson(req, res, next);
+};
+
 export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   const { config, logger, orm, sql, redis } = deps;
   const app = express();
   const server = createServer(app);
   app.disable("x-powered-by");
+  // API answers are small and rarely repeated byte for byte: hashing each for an ETag is waste.
+  app.set("etag", false);
   app.set("trust proxy", "loopback");
 
   app.use(healthRouter(orm, redis));
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(["/api", "/graphql"], (req, _res, next) => {
     req.ctx = createRequestContext(orm, sql, logger);
     next();
@@ -56,10 +55,10 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     isProduction: config.isProduction,
     logger,
   });
-  app.use("/graphql", express.json({ limit: "100kb" }), graphql.middleware);
+  app.use("/graphql", jsonBody, graphql.middleware);
 
   const api = express.Router();
-  api.use(express.json({ limit: "100kb" }));
+  api.use(jsonBody);
   api.use(catalogueRouter());
   api.use(apiNotFound);
   app.use("/api", api);

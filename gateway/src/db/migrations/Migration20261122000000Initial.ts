@@ -1,9 +1,10 @@
 /** The catalogue tables, their search indexes, and the email outbox. */
 import { Migration } from "@mikro-orm/migrations";
 import {
-  SEARCH_KEYS,
+  SEARCH_KEY_SOURCES,
   type SearchTable,
   searchIndexes,
+  searchKeyGenerated,
 } from "../../modules/catalogue/search-indexes";
 
 export class Migration20261122000000Initial extends Migration {
@@ -61,7 +62,10 @@ export class Migration20261122000000Initial extends Migration {
     this.addSql(
       'alter table "course" add constraint "course_university_id_foreign" foreign key ("university_id") references "university" ("id") on update cascade;',
     );
-    for (const table of Object.keys(SEARCH_KEYS) as SearchTable[]) {
+    for (const table of Object.keys(SEARCH_KEY_SOURCES) as SearchTable[]) {
+      this.addSql(
+        `alter table "${table}" add column "search_key" text generated always as ${searchKeyGenerated(table)};`,
+      );
       for (const index of searchIndexes(table)) this.addSql(`${index.expression};`);
     }
   }

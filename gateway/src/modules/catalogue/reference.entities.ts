@@ -1,13 +1,15 @@
 /** Reference lists behind the profile forms' suggestions: undergrad universities and courses, venues. */
 
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { searchIndexes } from "./search-indexes";
+import { searchIndexes, searchKeyGenerated } from "./search-indexes";
 
 export const UndergradUniversity = defineEntity({
   name: "UndergradUniversity",
   tableName: "undergrad_university",
   indexes: searchIndexes("undergrad_university"),
   properties: {
+    /** Lower-cased search text, computed by PostgreSQL (see search-indexes.ts). */
+    searchKey: p.text().generated(searchKeyGenerated("undergrad_university")).hidden().lazy(),
     id: p.integer().primary(),
     name: p.string().length(300),
     country: p.string().length(100),
@@ -22,6 +24,8 @@ export const UndergradCourse = defineEntity({
   tableName: "undergrad_course",
   indexes: searchIndexes("undergrad_course"),
   properties: {
+    /** Lower-cased search text, computed by PostgreSQL (see search-indexes.ts). */
+    searchKey: p.text().generated(searchKeyGenerated("undergrad_course")).hidden().lazy(),
     id: p.integer().primary(),
     courseName: p.string().length(200).unique(),
     courseCode: p.string().length(4),
@@ -33,6 +37,8 @@ export const Conference = defineEntity({
   tableName: "conference",
   indexes: searchIndexes("conference"),
   properties: {
+    /** Lower-cased search text, computed by PostgreSQL (see search-indexes.ts). */
+    searchKey: p.text().generated(searchKeyGenerated("conference")).hidden().lazy(),
     id: p.integer().primary(),
     name: p.string().length(300).unique(),
     acronym: p.string().length(30),
@@ -45,6 +51,8 @@ export const Journal = defineEntity({
   tableName: "journal",
   indexes: searchIndexes("journal"),
   properties: {
+    /** Lower-cased search text, computed by PostgreSQL (see search-indexes.ts). */
+    searchKey: p.text().generated(searchKeyGenerated("journal")).hidden().lazy(),
     id: p.integer().primary(),
     name: p.string().length(300).unique(),
     publisher: p.string().length(100),

@@ -2,15 +2,15 @@
  * The SQL behind every suggestion endpoint, as text with `?` placeholders so the gateway (knex)
  * and the benchmark's bare server (pg) run exactly the same statements.
  *
- * Prefix matches come from a btree walk over `lower(name) text_pattern_ops` and stop at the limit.
+ * Prefix matches come from a btree walk over `search_key text_pattern_ops` and stop at the limit.
  * Only when fewer than the limit exist, and the query has at least three characters (what a
  * trigram index can serve), a trigram substring search fills the rest: word starts first.
  */
-import { SEARCH_KEYS } from "./search-indexes";
+import { SEARCH_KEY } from "./search-indexes";
 
 export interface SuggestionSource {
   table: string;
-  /** Lower-cased text searched; matches the index expressions of the initial migration. */
+  /** The indexed, lower-cased text searched (the generated `search_key` column). */
   key: string;
   /** Columns returned: always `label`, plus whatever the endpoint answers. */
   columns: string;
@@ -19,25 +19,25 @@ export interface SuggestionSource {
 export const SOURCES = {
   universities: {
     table: "university",
-    key: SEARCH_KEYS.university,
+    key: SEARCH_KEY,
     columns: `"id" as "id", "name" as "label"`,
   },
   undergradUniversities: {
     table: "undergrad_university",
-    key: SEARCH_KEYS.undergrad_university,
+    key: SEARCH_KEY,
     columns: `"name" as "label"`,
   },
   courses: {
     table: "undergrad_course",
-    key: SEARCH_KEYS.undergrad_course,
+    key: SEARCH_KEY,
     columns: `"course_name" as "label", "course_code" as "code"`,
   },
   conferences: {
     table: "conference",
-    key: SEARCH_KEYS.conference,
+    key: SEARCH_KEY,
     columns: `"name" || ' (' || "acronym" || ')' as "label"`,
   },
-  journals: { table: "journal", key: SEARCH_KEYS.journal, columns: `"name" as "label"` },
+  journals: { table: "journal", key: SEARCH_KEY, columns: `"name" as "label"` },
 } as const satisfies Record<string, SuggestionSource>;
 
 export const MIN_SUBSTRING_QUERY_LENGTH = 3;

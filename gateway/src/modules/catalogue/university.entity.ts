@@ -1,13 +1,15 @@
 /** A US university of the catalogue (real facts from federal data: see docs/catalogue.md). */
 
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { searchIndexes } from "./search-indexes";
+import { searchIndexes, searchKeyGenerated } from "./search-indexes";
 
 export const University = defineEntity({
   name: "University",
   tableName: "university",
   indexes: searchIndexes("university"),
   properties: {
+    /** Lower-cased search text, computed by PostgreSQL (see search-indexes.ts). */
+    searchKey: p.text().generated(searchKeyGenerated("university")).hidden().lazy(),
     id: p.integer().primary().autoincrement(false),
     name: p.string().length(200).unique(),
     city: p.string().length(100),
