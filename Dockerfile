@@ -10,7 +10,7 @@ COPY client/package.json client/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 # Dev dependencies are needed too: tsx runs the TypeScript, vite builds the client.
-RUN npm ci --no-audit --no-fund --include=dev
+RUN npm install --no-audit --no-fund --include=dev
 COPY . .
 RUN npm run build
 EXPOSE 4000

@@ -11,16 +11,18 @@ const installed = resolve(root, "node_modules/.package-lock.json");
 
 export function ensureInstall() {
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log("Installing dependencies (npm ci)...");
+  console.log("Installing dependencies...");
+  // `npm install`, not `npm ci`: the lockfile pins every version, but the registry mirror here
+  // does not serve Biome's non-Linux builds, so they are absent from it and `npm ci` refuses it.
   // Browsers are never downloaded: the tests use Debian's Chromium at /usr/bin/chromium.
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], {
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
   });
   if (result.status !== 0) {
     console.error(
-      "\nnpm ci failed: see the output above. Node.js 20.19 or newer and the npm registry are needed.",
+      "\nnpm install failed: see the output above. Node.js 20.19 or newer and the npm registry are needed.",
     );
     process.exit(result.status ?? 1);
   }
