@@ -29,7 +29,7 @@ export interface HttpApp {
 }
 
 const parseJson = express.json({ limit: "100kb" });
-/** JSON bodies for the methods that carry one; GET and HEAD skip the parser entirely. */
+/** JSON bodies for the REST methods that carry one; GET and HEAD skip the parser entirely. */
 const jsonBody: express.RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   parseJson(req, res, next);
@@ -55,7 +55,8 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     isProduction: config.isProduction,
     logger,
   });
-  app.use("/graphql", jsonBody, graphql.middleware);
+  // Apollo needs req.body set on every request, GET included (its CSRF check answers those).
+  app.use("/graphql", parseJson, graphql.middleware);
 
   const api = express.Router();
   api.use(jsonBody);
