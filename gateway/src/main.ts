@@ -6,9 +6,10 @@ import { createSqlReader } from "./db/sql-reader";
 import { createHttpApp, listen } from "./http/app";
 import { createLogger } from "./logger";
 import { createRedisConnection } from "./queues/factory";
+import { onShutdown } from "./shutdown";
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, "gateway", { buffered: config.isProduction });
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   const http = await createHttpApp({ config, logger, orm, sql, redis });
   try {
     const port = await listen(http.server, config.port);
-    logger.info({ port }, `GradPlan is serving on http://localhost:${port}`);
+    logger.info({ port }, "listening");
+    console.log(`GradPlan is serving on http://localhost:${port}`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     console.error(
@@ -30,20 +32,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  onShutdown(logger, SHUTDOWN_GRACE_MS, async () => {
     await http.close();
     await orm.close();
     await sql.close();
     redis.disconnect();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  });
 }
 
 main().catch((error: unknown) => {

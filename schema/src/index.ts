@@ -1,5 +1,6 @@
 /** @gradplan/schema: the one source of truth shared by client, gateway and workers. */
 export * from "./catalogue";
+export * from "./catalogue-validation";
 export * from "./jobs";
 export * from "./messages";
 export * from "./routes";

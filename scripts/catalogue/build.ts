@@ -7,20 +7,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   CATALOGUE_FILES,
-  type CatalogueConference,
-  type CatalogueCourse,
-  type CatalogueJournal,
-  type CatalogueUndergradCourse,
-  type CatalogueUndergradUniversity,
-  type CatalogueUniversity,
-  catalogueConferenceSchema,
-  catalogueCourseSchema,
-  catalogueJournalSchema,
-  catalogueUndergradCourseSchema,
-  catalogueUndergradUniversitySchema,
-  catalogueUniversitySchema,
+  type Catalogue,
+  type CollectionName,
+  duplicateKeys,
+  validateCatalogue,
 } from "@gradplan/schema";
-import { z } from "zod";
 import { parseStateTemperatures } from "./climate";
 import { CONFERENCES } from "./conferences";
 import { buildCourses } from "./courses";
@@ -42,16 +33,7 @@ export interface CatalogueSource {
   worldUniversities: unknown;
 }
 
-export interface Catalogue {
-  universities: CatalogueUniversity[];
-  courses: CatalogueCourse[];
-  undergradUniversities: CatalogueUndergradUniversity[];
-  undergradCourses: CatalogueUndergradCourse[];
-  conferences: CatalogueConference[];
-  journals: CatalogueJournal[];
-}
-
-export type CollectionName = keyof typeof CATALOGUE_FILES;
+export type { Catalogue, CollectionName };
 
 export function readSource(sourceDir: string): CatalogueSource {
   const read = (file: string) => readFileSync(join(sourceDir, file), "utf8");
@@ -77,71 +59,25 @@ export function buildCatalogue(source: CatalogueSource): {
     journals: [...JOURNALS],
   };
   validateCatalogue(catalogue);
+  assertSampleRules(catalogue);
   return { catalogue, excluded };
 }
 
-const SCHEMAS: { [K in CollectionName]: z.ZodType<Catalogue[K][number]> } = {
-  universities: catalogueUniversitySchema,
-  courses: catalogueCourseSchema,
-  undergradUniversities: catalogueUndergradUniversitySchema,
-  undergradCourses: catalogueUndergradCourseSchema,
-  conferences: catalogueConferenceSchema,
-  journals: catalogueJournalSchema,
-};
-
-/** Every key is unique; `what` names the collection and key in the error. */
-function assertUnique<T>(items: readonly T[], keyOf: (item: T) => string, what: string): string[] {
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  for (const item of items) {
-    const key = keyOf(item);
-    if (seen.has(key)) problems.push(`${what}: duplicate "${key}"`);
-    seen.add(key);
-  }
-  return problems;
-}
-
 /**
- * Validate every row against the shared zod schemas and the cross-row rules the importer and
- * the product rely on (unique ids and names, courses pointing at known universities, ranks
- * unique per code). Throws one error listing the first problems.
+ * Rules of the sample on top of what any imported catalogue must meet (validateCatalogue):
+ * ranks are unique per course code, and conference acronyms are unique.
  */
-export function validateCatalogue(catalogue: Catalogue): void {
-  const problems: string[] = [];
-  for (const name of Object.keys(SCHEMAS) as CollectionName[]) {
-    const result = z.array(SCHEMAS[name]).safeParse(catalogue[name]);
-    if (!result.success) {
-      for (const issue of result.error.issues.slice(0, 10)) {
-        problems.push(`${CATALOGUE_FILES[name]} [${issue.path.join(".")}]: ${issue.message}`);
-      }
-    }
-  }
-  const { universities, courses } = catalogue;
-  problems.push(
-    ...assertUnique(universities, (u) => String(u.universityId), "universities.universityId"),
-    ...assertUnique(universities, (u) => u.name, "universities.name"),
-    ...assertUnique(courses, (c) => String(c.courseId), "courses.courseId"),
-    ...assertUnique(courses, (c) => `${c.degreeCode}#${c.courseRanking}`, "courses.rank per code"),
-    ...assertUnique(
-      catalogue.undergradUniversities,
-      (u) => `${u.name} (${u.countryCode})`,
-      "undergrad-universities.name+countryCode",
+function assertSampleRules(catalogue: Catalogue): void {
+  const problems = [
+    ...duplicateKeys(
+      catalogue.courses,
+      (c) => `${c.degreeCode}#${c.courseRanking}`,
+      "courses rank per code",
     ),
-    ...assertUnique(catalogue.undergradCourses, (c) => c.courseName, "undergrad-courses.name"),
-    ...assertUnique(catalogue.conferences, (c) => c.name, "conferences.name"),
-    ...assertUnique(catalogue.conferences, (c) => c.acronym, "conferences.acronym"),
-    ...assertUnique(catalogue.journals, (j) => j.name, "journals.name"),
-  );
-  const universityIds = new Set(universities.map((u) => u.universityId));
-  for (const course of courses) {
-    if (!universityIds.has(course.universityId)) {
-      problems.push(
-        `courses: ${course.courseId} points at unknown university ${course.universityId}`,
-      );
-    }
-  }
+    ...duplicateKeys(catalogue.conferences, (c) => c.acronym, "conferences acronym"),
+  ];
   if (problems.length > 0) {
-    throw new Error(`catalogue failed validation:\n  ${problems.slice(0, 30).join("\n  ")}`);
+    throw new Error(`sample catalogue failed validation:\n  ${problems.slice(0, 30).join("\n  ")}`);
   }
 }
 

@@ -7,28 +7,14 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   CATALOGUE_FILES,
-  catalogueConferenceSchema,
-  catalogueCourseSchema,
-  catalogueJournalSchema,
-  catalogueUndergradCourseSchema,
-  catalogueUndergradUniversitySchema,
-  catalogueUniversitySchema,
+  type Catalogue,
+  CatalogueError,
+  validateCatalogue,
 } from "@gradplan/schema";
 import type { Knex, MikroORM } from "@mikro-orm/postgresql";
-import { z } from "zod";
 import { catalogueRows, type TableRows } from "./catalogue-rows";
 
-const catalogueSchema = z.object({
-  universities: z.array(catalogueUniversitySchema),
-  courses: z.array(catalogueCourseSchema),
-  undergradUniversities: z.array(catalogueUndergradUniversitySchema),
-  undergradCourses: z.array(catalogueUndergradCourseSchema),
-  conferences: z.array(catalogueConferenceSchema),
-  journals: z.array(catalogueJournalSchema),
-});
-export type Catalogue = z.infer<typeof catalogueSchema>;
-
-export class CatalogueError extends Error {}
+export { type Catalogue, CatalogueError };
 
 async function readJson(dir: string, file: string): Promise<unknown> {
   let text: string;
@@ -44,58 +30,11 @@ async function readJson(dir: string, file: string): Promise<unknown> {
   }
 }
 
-function duplicates<T>(items: T[], key: (item: T) => string): string[] {
-  const seen = new Set<string>();
-  const repeated: string[] = [];
-  for (const item of items) {
-    const k = key(item);
-    if (seen.has(k)) repeated.push(k);
-    seen.add(k);
-  }
-  return repeated;
-}
-
-/** Reads and validates every file, and the references between them. */
+/** Reads the six files of `dir` and validates them, rows and references between them. */
 export async function readCatalogueDir(dir: string): Promise<Catalogue> {
   const raw: Record<string, unknown> = {};
   for (const [key, file] of Object.entries(CATALOGUE_FILES)) raw[key] = await readJson(dir, file);
-  const parsed = catalogueSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const [collection, row, ...field] = issue.path.map(String);
-    const file = CATALOGUE_FILES[collection as keyof typeof CATALOGUE_FILES] ?? collection;
-    throw new CatalogueError(`${file} row ${row}: ${field.join(".") || "row"}: ${issue.message}`);
-  }
-  const catalogue = parsed.data;
-  const universityIds = new Set(catalogue.universities.map((u) => u.universityId));
-  const orphan = catalogue.courses.find((c) => !universityIds.has(c.universityId));
-  if (orphan) {
-    throw new CatalogueError(
-      `courses.json: course ${orphan.courseId} names university ${orphan.universityId}, which universities.json does not hold.`,
-    );
-  }
-  const checks: [string, string[]][] = [
-    [
-      "universities.json universityId",
-      duplicates(catalogue.universities, (u) => String(u.universityId)),
-    ],
-    ["universities.json name", duplicates(catalogue.universities, (u) => u.name)],
-    ["courses.json courseId", duplicates(catalogue.courses, (c) => String(c.courseId))],
-    [
-      "undergrad-courses.json courseName",
-      duplicates(catalogue.undergradCourses, (c) => c.courseName),
-    ],
-    ["conferences.json name", duplicates(catalogue.conferences, (c) => c.name)],
-    ["journals.json name", duplicates(catalogue.journals, (j) => j.name)],
-    [
-      "undergrad-universities.json name and countryCode",
-      duplicates(catalogue.undergradUniversities, (u) => `${u.name}|${u.countryCode}`),
-    ],
-  ];
-  for (const [what, dups] of checks) {
-    if (dups.length) throw new CatalogueError(`duplicate ${what}: ${dups.slice(0, 3).join(", ")}`);
-  }
-  return catalogue;
+  return validateCatalogue(raw);
 }
 
 export async function isCatalogueEmpty(orm: MikroORM): Promise<boolean> {

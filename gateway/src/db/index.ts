@@ -7,3 +7,4 @@ export { importCatalogue, isCatalogueEmpty, readCatalogueDir } from "./catalogue
 export { createOrm, dropDatabase, ensureDatabase, migrate } from "./database";
 export { ENTITIES, ormOptions } from "./orm-config";
 export { createSqlReader, type SqlReader } from "./sql-reader";
+export { createThrowawayDatabase, type ThrowawayDatabase, throwawayDatabaseUrl } from "./throwaway";
