@@ -1,4 +1,5 @@
 /** @gradplan/schema: the one source of truth shared by client, gateway and workers. */
+export * from "./auth";
 export * from "./catalogue";
 export * from "./catalogue-validation";
 export * from "./jobs";

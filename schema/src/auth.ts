@@ -1,0 +1,113 @@
+/**
+ * Account rules with the spec's exact messages (spec 1 section 5; DESIGN.md section 3). The
+ * client's forms and the server's input checks both call these.
+ */
+import { z } from "zod";
+
+export const STUDENT_CATEGORIES = ["International Student", "Domestic Student"] as const;
+export type StudentCategory = (typeof STUDENT_CATEGORIES)[number];
+export const SEMESTERS = ["Fall", "Spring", "Summer"] as const;
+
+export const AUTH_MESSAGES = {
+  required: "This field is required",
+  invalidName: "Please enter a valid name (letters only).",
+  emailRequired: "Email is required",
+  invalidEmail: "Invalid email address",
+  passwordRequired: "Password is required",
+  weakPassword:
+    "Password must be at least 6 characters long, and include at least one number and one special character.",
+  confirmPasswordRequired: "Confirm Password is required",
+  passwordsDoNotMatch: "Passwords do not match.",
+  emailTaken: "An account with this email already exists.",
+  invalidCredentials: "Invalid email or password.",
+  resetLinkInvalid: "This reset link is invalid or has expired.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  signInRequired: "Please log in to continue.",
+  forbidden: "You do not have access to this student's data.",
+} as const;
+
+/** Longest accepted password: hashing cost must not be an attacker's lever. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Letters of any script; single spaces, hyphens or apostrophes may join letter groups (Anne-Marie, O'Brien). */
+const NAME_PATTERN = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export function nameError(value: string): string | null {
+  const name = value.trim();
+  if (!name) return AUTH_MESSAGES.required;
+  if (name.length > NAME_MAX_LENGTH || !NAME_PATTERN.test(name)) return AUTH_MESSAGES.invalidName;
+  return null;
+}
+
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (!email) return AUTH_MESSAGES.emailRequired;
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    return AUTH_MESSAGES.invalidEmail;
+  return null;
+}
+
+export function passwordError(value: string): string | null {
+  if (!value) return AUTH_MESSAGES.passwordRequired;
+  const strong = value.length >= 6 && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value);
+  if (!strong || value.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.weakPassword;
+  return null;
+}
+
+export function confirmPasswordError(password: string, confirm: string): string | null {
+  if (!confirm) return AUTH_MESSAGES.confirmPasswordRequired;
+  return confirm === password ? null : AUTH_MESSAGES.passwordsDoNotMatch;
+}
+
+/** Emails are compared and stored trimmed and lower-cased: one account per mailbox. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** A zod string refined by one of the rule functions above, so messages stay identical. */
+function ruled(rule: (v: string) => string | null) {
+  return z.string({ error: AUTH_MESSAGES.required }).superRefine((value, ctx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+export const registerInputSchema = z
+  .object({
+    email: ruled(emailError).transform(normalizeEmail),
+    password: ruled(passwordError),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }),
+    firstName: ruled(nameError).transform((v) => v.trim()),
+    lastName: ruled(nameError).transform((v) => v.trim()),
+    category: z.enum(STUDENT_CATEGORIES, { error: AUTH_MESSAGES.required }),
+    applyingSemester: z.enum(SEMESTERS).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const message = confirmPasswordError(input.password, input.confirmPassword);
+    if (message) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
+  });
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: ruled(emailError).transform(normalizeEmail),
+  // Any non-empty password is checked against the hash; the strength rule is for new ones.
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The spec's stored session user (spec 1 section 3, spec 2 section 3). */
+export interface SessionUser {
+  email: string;
+  student_id: string;
+  firstname: string;
+  category: StudentCategory;
+  applying_semester: string | null;
+  /** When the session ends, in milliseconds since the epoch. */
+  expiry: number;
+}
