@@ -1,4 +1,5 @@
 /** Runtime configuration from the environment, with the defaults of DESIGN.md section 2. */
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,6 +46,21 @@ export interface Config {
   clientDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Signs access tokens. Required in production (null there when unset: the gateway refuses to
+   * start); elsewhere `npm start` keeps one in .env.local, or a random one lasts the process.
+   */
+  jwtSecret: string | null;
+  /** Cookies are Secure unless the product is served over plain http (local development). */
+  secureCookies: boolean;
+}
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+function jwtSecret(isProduction: boolean): string | null {
+  const secret = env("JWT_SECRET");
+  if (secret && secret.length >= JWT_SECRET_MIN_LENGTH) return secret;
+  return isProduction ? null : randomBytes(48).toString("base64url");
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -60,6 +76,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     clientDist: env("CLIENT_DIST") ?? resolve(REPO_ROOT, "client/dist"),
     smtpUrl: env("SMTP_URL") || undefined,
     mailFrom: env("MAIL_FROM") ?? "GradPlan <no-reply@gradplan.example>",
+    jwtSecret: overrides.jwtSecret ?? jwtSecret(nodeEnv === "production"),
+    secureCookies:
+      (env("SECURE_COOKIES") ?? (nodeEnv === "production" ? "true" : "false")) === "true",
     ...overrides,
   };
 }

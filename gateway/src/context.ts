@@ -2,12 +2,24 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { SqlReader } from "./db/sql-reader";
 import type { Logger } from "./logger";
+import { AuthService } from "./modules/auth/auth.service";
+import type { LoginLimiter } from "./modules/auth/login-limiter";
 import { SuggestionsService } from "./modules/catalogue/suggestions.service";
 import { UniversityService } from "./modules/catalogue/university.service";
 
 export interface Services {
   suggestions: SuggestionsService;
   universities: UniversityService;
+  auth: AuthService;
+}
+
+/** What request contexts are built from: made once when the app starts. */
+export interface ContextDeps {
+  orm: MikroORM;
+  sql: SqlReader;
+  logger: Logger;
+  jwtSecret: string;
+  loginLimiter: LoginLimiter;
 }
 
 export interface RequestContext {
@@ -20,11 +32,8 @@ export interface RequestContext {
  * A context per request. The EntityManager fork (its identity map lives and dies with the
  * request) and the services on it are made on first use: the hot read paths never need them.
  */
-export function createRequestContext(
-  orm: MikroORM,
-  sql: SqlReader,
-  logger: Logger,
-): RequestContext {
+export function createRequestContext(deps: ContextDeps): RequestContext {
+  const { orm, sql, logger } = deps;
   let em: EntityManager | undefined;
   let services: Services | undefined;
   const context: RequestContext = {
@@ -36,6 +45,7 @@ export function createRequestContext(
       services ??= {
         suggestions: new SuggestionsService(sql),
         universities: new UniversityService(context.em),
+        auth: new AuthService(context.em, deps.jwtSecret, deps.loginLimiter),
       };
       return services;
     },

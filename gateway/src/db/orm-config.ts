@@ -1,6 +1,7 @@
 /** MikroORM configuration: entities, migrations, the PostgreSQL connection. */
 import { Migrator } from "@mikro-orm/migrations";
 import { defineConfig, type Options, PostgreSqlDriver } from "@mikro-orm/postgresql";
+import { RefreshToken } from "../modules/auth/refresh-token.entity";
 import { Course } from "../modules/catalogue/course.entity";
 import {
   Conference,
@@ -10,6 +11,7 @@ import {
 } from "../modules/catalogue/reference.entities";
 import { University } from "../modules/catalogue/university.entity";
 import { EmailOutbox } from "../modules/email/email-outbox.entity";
+import { Student } from "../modules/students/student.entity";
 import { migrationsList } from "./migrations";
 
 export const ENTITIES = [
@@ -20,6 +22,8 @@ export const ENTITIES = [
   Conference,
   Journal,
   EmailOutbox,
+  Student,
+  RefreshToken,
 ];
 
 export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {

@@ -1,13 +1,16 @@
 /** Assembles the HTTP application: logging, context, /graphql, /api, health, the client, errors. */
 import { createServer, type Server } from "node:http";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import cookieParser from "cookie-parser";
 import express from "express";
 import type { Redis } from "ioredis";
-import type { Config } from "../config";
+import { type Config, JWT_SECRET_MIN_LENGTH } from "../config";
 import { createRequestContext } from "../context";
 import type { SqlReader } from "../db/sql-reader";
 import { createGraphqlMiddleware } from "../graphql/server";
 import type { Logger } from "../logger";
+import { authRouter } from "../modules/auth/auth.rest";
+import { LoginLimiter } from "../modules/auth/login-limiter";
 import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
 import { apiNotFound, envelope, errorHandler } from "./errors";
 import { healthRouter } from "./health";
@@ -37,6 +40,11 @@ const jsonBody: express.RequestHandler = (req, res, next) => {
 
 export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   const { config, logger, orm, sql, redis } = deps;
+  const jwtSecret = config.jwtSecret;
+  if (!jwtSecret)
+    throw new Error(
+      `JWT_SECRET must be set to at least ${JWT_SECRET_MIN_LENGTH} random characters in production.`,
+    );
   const app = express();
   const server = createServer(app);
   app.disable("x-powered-by");
@@ -46,8 +54,15 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
 
   app.use(healthRouter(orm, redis));
   app.use(requestLog(logger));
-  app.use(["/api", "/graphql"], (req, _res, next) => {
-    req.ctx = createRequestContext(orm, sql, logger);
+  const contextDeps = {
+    orm,
+    sql,
+    logger,
+    jwtSecret,
+    loginLimiter: new LoginLimiter(redis, config.queuePrefix),
+  };
+  app.use(["/api", "/graphql"], cookieParser(), (req, _res, next) => {
+    req.ctx = createRequestContext(contextDeps);
     next();
   });
 
@@ -61,6 +76,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   const api = express.Router();
   api.use(jsonBody);
   api.use(catalogueRouter());
+  api.use(authRouter({ jwtSecret, secureCookies: config.secureCookies }));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/download", (_req, res) => {

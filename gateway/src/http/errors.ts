@@ -12,9 +12,25 @@ export class HttpError extends Error {
 }
 
 export class BadInputError extends HttpError {
-  constructor(message: string) {
+  /** Per-field messages for forms, keyed by the request's field names. */
+  constructor(
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
     super(400, message);
   }
+}
+
+/** A zod failure as a 400: the first message leads, every field keeps its own. */
+export function badInputFromIssues(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): BadInputError {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    errors[field] ??= issue.message;
+  }
+  return new BadInputError(issues[0]?.message ?? "The request is not valid.", errors);
 }
 
 export class NotFoundError extends HttpError {
@@ -26,10 +42,11 @@ export class NotFoundError extends HttpError {
 export interface ErrorEnvelope {
   success: false;
   message: string;
+  errors?: Record<string, string>;
 }
 
-export function envelope(message: string): ErrorEnvelope {
-  return { success: false, message };
+export function envelope(message: string, errors?: Record<string, string>): ErrorEnvelope {
+  return errors ? { success: false, message, errors } : { success: false, message };
 }
 
 /** Unknown paths under /api answer 404 in the envelope rather than the client's HTML. */
@@ -47,7 +64,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof HttpError) {
-      res.status(error.status).json(envelope(error.message));
+      res
+        .status(error.status)
+        .json(envelope(error.message, error instanceof BadInputError ? error.errors : undefined));
       return;
     }
     const parser = error as BodyParserError;

@@ -1,7 +1,9 @@
 /** Every migration, in order. Listed explicitly so they load the same under tsx, vitest and node. */
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261122000000Initial } from "./Migration20261122000000Initial";
+import { Migration20261122010000Accounts } from "./Migration20261122010000Accounts";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
+  { name: "Migration20261122010000Accounts", class: Migration20261122010000Accounts },
 ];

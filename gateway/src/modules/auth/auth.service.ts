@@ -1,0 +1,155 @@
+/** Registration, sign-in, refresh-token rotation and sign-out. */
+import { randomUUID } from "node:crypto";
+import {
+  AUTH_MESSAGES,
+  loginInputSchema,
+  registerInputSchema,
+  type SessionUser,
+  type StudentCategory,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { badInputFromIssues, HttpError } from "../../http/errors";
+import { type IStudent, Student } from "../students/student.entity";
+import type { LoginLimiter } from "./login-limiter";
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
+import { RefreshToken } from "./refresh-token.entity";
+import { newRefreshToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from "./tokens";
+
+export interface IssuedSession {
+  user: SessionUser;
+  tokens: { access: string; refresh: string };
+}
+
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwtSecret: string,
+    private readonly limiter: LoginLimiter,
+  ) {}
+
+  async register(body: unknown): Promise<IssuedSession> {
+    const parsed = registerInputSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const input = parsed.data;
+    if (await this.em.count(Student, { email: input.email }))
+      throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+    const student = this.em.create(Student, {
+      id: randomUUID(),
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      category: input.category,
+      applyingSemester: input.applyingSemester ?? null,
+      createdAt: new Date(),
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // Two registrations racing for one email: the unique index decides, the loser gets the 409.
+      if ((error as { code?: string }).code === "23505")
+        throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+    return this.issue(student, randomUUID());
+  }
+
+  async login(body: unknown, ip: string): Promise<IssuedSession> {
+    const parsed = loginInputSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const { email, password } = parsed.data;
+    if (await this.limiter.isBlocked(email, ip))
+      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    const student = await this.em.findOne(Student, { email });
+    const valid = await verifyPassword(
+      password,
+      student?.passwordHash ?? (await DUMMY_HASH_PROMISE),
+    );
+    if (!student || !valid) {
+      await this.limiter.recordFailure(email, ip);
+      throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.limiter.recordSuccess(email);
+    return this.issue(student, randomUUID());
+  }
+
+  /**
+   * Rotates a refresh token. The swap is one conditional UPDATE, so two requests presenting the
+   * same token cannot both win; the loser, like any reuse of a replaced token, revokes the family.
+   */
+  async refresh(presented: string | undefined): Promise<IssuedSession> {
+    if (!presented) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    const token = await this.em.findOne(
+      RefreshToken,
+      { tokenHash: sha256(presented) },
+      { populate: ["student"] },
+    );
+    if (!token || token.revokedAt) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    const now = new Date();
+    const swapped = await this.em.nativeUpdate(
+      RefreshToken,
+      { id: token.id, replacedAt: null, revokedAt: null },
+      { replacedAt: now },
+    );
+    if (swapped === 0) {
+      await this.revokeFamily(token.familyId);
+      throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    }
+    if (token.expiresAt <= now) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    return this.issue(token.student, token.familyId);
+  }
+
+  async logout(presented: string | undefined): Promise<void> {
+    if (!presented) return;
+    const token = await this.em.findOne(RefreshToken, { tokenHash: sha256(presented) });
+    if (token) await this.revokeFamily(token.familyId);
+  }
+
+  async me(studentId: string): Promise<SessionUser | null> {
+    const student = await this.em.findOne(Student, studentId);
+    if (!student) return null;
+    const latest = await this.em.findOne(
+      RefreshToken,
+      { student: studentId, replacedAt: null, revokedAt: null },
+      { orderBy: { createdAt: "desc" } },
+    );
+    return toSessionUser(student, latest?.expiresAt ?? new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.em.nativeUpdate(
+      RefreshToken,
+      { familyId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+  }
+
+  private async issue(student: IStudent, familyId: string): Promise<IssuedSession> {
+    const refresh = newRefreshToken();
+    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
+    this.em.create(RefreshToken, {
+      id: randomUUID(),
+      student,
+      familyId,
+      tokenHash: sha256(refresh),
+      expiresAt,
+      createdAt: new Date(),
+      replacedAt: null,
+      revokedAt: null,
+    });
+    await this.em.flush();
+    const access = await signAccessToken({ studentId: student.id }, this.jwtSecret);
+    return { user: toSessionUser(student, expiresAt), tokens: { access, refresh } };
+  }
+}
+
+export function toSessionUser(student: IStudent, expiresAt: Date): SessionUser {
+  return {
+    email: student.email,
+    student_id: student.id,
+    firstname: student.firstName,
+    category: student.category as StudentCategory,
+    applying_semester: student.applyingSemester ?? null,
+    expiry: expiresAt.getTime(),
+  };
+}

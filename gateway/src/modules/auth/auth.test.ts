@@ -1,0 +1,235 @@
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import { AUTH_MESSAGES } from "@gradplan/schema";
+import cookieParser from "cookie-parser";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../../http/app";
+import { errorHandler } from "../../http/errors";
+import { createLogger } from "../../logger";
+import { startTestApp, type TestApp } from "../../testing/app";
+import { FAILED_LOGINS_PER_ACCOUNT } from "./login-limiter";
+import { requireOwnStudent } from "./session";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const PASSWORD = "s3cret!pass";
+
+/** A browser's cookie jar, reduced to what these tests need. */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, value] = pair!.split("=");
+      if (value) this.cookies.set(name!, value);
+      else this.cookies.delete(name!);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+}
+
+async function call(path: string, options: { body?: unknown; jar?: Jar; method?: string } = {}) {
+  const res = await fetch(`${app.baseUrl}/api/auth/${path}`, {
+    method: options.method ?? "POST",
+    headers: { "content-type": "application/json", cookie: options.jar?.header() ?? "" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  options.jar?.take(res);
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, text, res };
+}
+
+function newStudent(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `student-${randomUUID()}@example.com`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: "Asha",
+    lastName: "Rao",
+    category: "International Student",
+    applyingSemester: "Fall",
+    ...overrides,
+  };
+}
+
+describe("register", () => {
+  it("creates the account, answers the session user and sets httpOnly strict cookies", async () => {
+    const jar = new Jar();
+    const input = newStudent({ email: "  Mixed.Case@Example.com " });
+    const { status, body, text, res } = await call("register", {
+      body: { ...input, email: input.email },
+      jar,
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      success: true,
+      user: {
+        email: "mixed.case@example.com",
+        firstname: "Asha",
+        category: "International Student",
+        applying_semester: "Fall",
+      },
+    });
+    const user = body.user as { student_id: string; expiry: number };
+    expect(user.expiry).toBeGreaterThan(Date.now());
+    expect(text).not.toMatch(/password|scrypt|hash/i);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.every((c) => /HttpOnly/.test(c) && /SameSite=Strict/.test(c))).toBe(true);
+    expect(jar.get("gp_access")).toBeTruthy();
+    expect(jar.get("gp_refresh")).toBeTruthy();
+  });
+
+  it("refuses a second account for the same mailbox with the contract's 409", async () => {
+    const input = newStudent();
+    await call("register", { body: input });
+    const again = await call("register", { body: { ...input, email: input.email.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: AUTH_MESSAGES.emailTaken });
+  });
+
+  it("refuses bad input with the spec's messages per field, and stores nothing", async () => {
+    const input = newStudent({ firstName: "R2D2", password: "short", confirmPassword: "short" });
+    const { status, body } = await call("register", { body: input });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      success: false,
+      errors: { firstName: AUTH_MESSAGES.invalidName, password: AUTH_MESSAGES.weakPassword },
+    });
+    expect((await call("login", { body: { email: input.email, password: "short" } })).status).toBe(
+      401,
+    );
+  });
+
+  it("answers a body that is not an object with a 400", async () => {
+    const res = await fetch(`${app.baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[1,2]",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+});
+
+describe("login, me, logout", () => {
+  it("signs in with the right password only, and /me answers the session user", async () => {
+    const input = newStudent();
+    await call("register", { body: input });
+    const wrong = await call("login", { body: { email: input.email, password: "Wrong1!x" } });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { success: false, message: AUTH_MESSAGES.invalidCredentials },
+    });
+    const unknown = await call("login", {
+      body: { email: `nobody-${randomUUID()}@example.com`, password: PASSWORD },
+    });
+    expect(unknown.body).toEqual(wrong.body);
+
+    const jar = new Jar();
+    const ok = await call("login", { body: { email: input.email, password: PASSWORD }, jar });
+    expect(ok.status).toBe(200);
+    const me = await fetch(`${app.baseUrl}/api/auth/me`, { headers: { cookie: jar.header() } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: input.email, firstname: "Asha" });
+    expect((await fetch(`${app.baseUrl}/api/auth/me`)).status).toBe(401);
+  });
+
+  it("logout revokes the session: the refresh token no longer works", async () => {
+    const jar = new Jar();
+    await call("register", { body: newStudent(), jar });
+    const refresh = jar.get("gp_refresh")!;
+    expect((await call("logout", { jar })).body).toEqual({ success: true });
+    const stale = new Jar();
+    stale.set("gp_refresh", refresh);
+    expect((await call("refresh-token", { jar: stale })).status).toBe(401);
+  });
+
+  it(`refuses the ${FAILED_LOGINS_PER_ACCOUNT + 1}th rapid failed login with a 429, even with the right password`, async () => {
+    const input = newStudent();
+    await call("register", { body: input });
+    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT; i++) {
+      expect(
+        (await call("login", { body: { email: input.email, password: `Wrong${i}!x` } })).status,
+      ).toBe(401);
+    }
+    const blocked = await call("login", { body: { email: input.email, password: PASSWORD } });
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { success: false, message: AUTH_MESSAGES.tooManyAttempts },
+    });
+  });
+});
+
+describe("refresh-token rotation", () => {
+  it("rotates the refresh token, and a reused one revokes the whole family", async () => {
+    const jar = new Jar();
+    await call("register", { body: newStudent(), jar });
+    const first = jar.get("gp_refresh")!;
+    const rotated = await call("refresh-token", { jar });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body).toMatchObject({ success: true, user: { firstname: "Asha" } });
+    const second = jar.get("gp_refresh")!;
+    expect(second).not.toBe(first);
+
+    // Someone replays the first token: refused, and the legitimate newer one dies with it.
+    const thief = new Jar();
+    thief.set("gp_refresh", first);
+    expect((await call("refresh-token", { jar: thief })).status).toBe(401);
+    expect((await call("refresh-token", { jar })).status).toBe(401);
+  });
+
+  it("answers 401 with no cookie or a forged one", async () => {
+    expect((await call("refresh-token")).status).toBe(401);
+    const forged = new Jar();
+    forged.set("gp_refresh", "not-a-token");
+    expect((await call("refresh-token", { jar: forged })).body).toEqual({
+      success: false,
+      message: AUTH_MESSAGES.signInRequired,
+    });
+  });
+});
+
+describe("the student guard", () => {
+  it("answers 401 without a session, 403 for another student's id, and passes the owner", async () => {
+    const jar = new Jar();
+    const { body } = await call("register", { body: newStudent(), jar });
+    const own = (body.user as { student_id: string }).student_id;
+    const guarded = express();
+    guarded.use(cookieParser());
+    guarded.get(
+      "/api/things/:studentId",
+      requireOwnStudent("studentId", app.config.jwtSecret!),
+      (_req, res) => {
+        res.json({ ok: true });
+      },
+    );
+    guarded.use(errorHandler(createLogger("silent")));
+    const server = createServer(guarded);
+    const port = await listen(server, 0, "127.0.0.1");
+    const url = (id: string) => `http://127.0.0.1:${port}/api/things/${id}`;
+    try {
+      expect((await fetch(url(own))).status).toBe(401);
+      const other = await fetch(url(randomUUID()), { headers: { cookie: jar.header() } });
+      expect(other.status).toBe(403);
+      expect(await other.json()).toEqual({ success: false, message: AUTH_MESSAGES.forbidden });
+      expect((await fetch(url(own), { headers: { cookie: jar.header() } })).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+});
