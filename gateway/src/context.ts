@@ -1,5 +1,6 @@
 /** Per-request context: a forked EntityManager and the services built on it. */
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { Request, Response } from "express";
 import type { SqlReader } from "./db/sql-reader";
 import type { Logger } from "./logger";
 import { AuthService } from "./modules/auth/auth.service";
@@ -18,7 +19,7 @@ export interface ContextDeps {
   orm: MikroORM;
   sql: SqlReader;
   logger: Logger;
-  jwtSecret: string;
+  auth: AuthSettings;
   loginLimiter: LoginLimiter;
 }
 
@@ -26,13 +27,26 @@ export interface RequestContext {
   readonly em: EntityManager;
   readonly services: Services;
   logger: Logger;
+  /** The HTTP exchange, for what only it carries: cookies in, cookies out. */
+  req: Request;
+  res: Response;
+  auth: AuthSettings;
+}
+
+export interface AuthSettings {
+  jwtSecret: string;
+  secureCookies: boolean;
 }
 
 /**
  * A context per request. The EntityManager fork (its identity map lives and dies with the
  * request) and the services on it are made on first use: the hot read paths never need them.
  */
-export function createRequestContext(deps: ContextDeps): RequestContext {
+export function createRequestContext(
+  deps: ContextDeps,
+  req: Request,
+  res: Response,
+): RequestContext {
   const { orm, sql, logger } = deps;
   let em: EntityManager | undefined;
   let services: Services | undefined;
@@ -45,11 +59,14 @@ export function createRequestContext(deps: ContextDeps): RequestContext {
       services ??= {
         suggestions: new SuggestionsService(sql),
         universities: new UniversityService(context.em),
-        auth: new AuthService(context.em, deps.jwtSecret, deps.loginLimiter),
+        auth: new AuthService(context.em, deps.auth.jwtSecret, deps.loginLimiter),
       };
       return services;
     },
     logger,
+    req,
+    res,
+    auth: deps.auth,
   };
   return context;
 }

@@ -24,8 +24,33 @@ export type CourseSuggestionType = {
   courseName: Scalars['String']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Signs in; rate limited per account and per IP. */
+  login: SessionUserType;
+  /** Ends the session on this browser and revokes its tokens. */
+  logout: Scalars['Boolean']['output'];
+  /** Rotates the refresh cookie and renews the session. */
+  refreshToken: SessionUserType;
+  /** Creates an account and signs it in. */
+  register: SessionUserType;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in student, or null. */
+  me: Maybe<SessionUserType>;
   /** Conferences whose name or acronym matches. */
   searchConferences: Array<Scalars['String']['output']>;
   /** Courses whose name matches. */
@@ -68,6 +93,30 @@ export type QuerySearchUniversitiesArgs = {
 
 export type QueryUniversityArgs = {
   universityId: Scalars['Int']['input'];
+};
+
+/** A new account (field rules and messages: schema/src/auth.ts). */
+export type RegisterInput = {
+  applyingSemester?: InputMaybe<Scalars['String']['input']>;
+  category: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** The signed-in student's session (the spec's stored user). */
+export type SessionUserType = {
+  __typename?: 'SessionUserType';
+  applying_semester: Maybe<Scalars['String']['output']>;
+  /** International Student or Domestic Student. */
+  category: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** End of the session, in ms since the epoch. */
+  expiry: Scalars['Float']['output'];
+  firstname: Scalars['String']['output'];
+  student_id: Scalars['String']['output'];
 };
 
 /** A university suggested for a search box. */

@@ -2,9 +2,10 @@
 import "reflect-metadata";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CatalogueResolver } from "../modules/catalogue/catalogue.resolver";
 
-export const RESOLVERS = [CatalogueResolver] as const;
+export const RESOLVERS = [CatalogueResolver, AuthResolver] as const;
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...RESOLVERS], validate: false });

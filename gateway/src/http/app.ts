@@ -58,11 +58,11 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     orm,
     sql,
     logger,
-    jwtSecret,
+    auth: { jwtSecret, secureCookies: config.secureCookies },
     loginLimiter: new LoginLimiter(redis, config.queuePrefix),
   };
-  app.use(["/api", "/graphql"], cookieParser(), (req, _res, next) => {
-    req.ctx = createRequestContext(contextDeps);
+  app.use(["/api", "/graphql"], cookieParser(), (req, res, next) => {
+    req.ctx = createRequestContext(contextDeps, req, res);
     next();
   });
 
@@ -76,7 +76,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   const api = express.Router();
   api.use(jsonBody);
   api.use(catalogueRouter());
-  api.use(authRouter({ jwtSecret, secureCookies: config.secureCookies }));
+  api.use(authRouter());
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/download", (_req, res) => {

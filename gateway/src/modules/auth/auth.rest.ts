@@ -10,35 +10,35 @@ function refreshCookie(req: Request): string | undefined {
   return (req.cookies as Record<string, string | undefined> | undefined)?.[REFRESH_COOKIE];
 }
 
-export function authRouter(options: { jwtSecret: string; secureCookies: boolean }): Router {
+export function authRouter(): Router {
   const router = Router();
-  const answer = (res: Response, session: IssuedSession, status = 200) => {
-    setSessionCookies(res, session.tokens, options.secureCookies);
+  const answer = (req: Request, res: Response, session: IssuedSession, status = 200) => {
+    setSessionCookies(res, session.tokens, req.ctx.auth.secureCookies);
     res.status(status).json({ success: true, user: session.user });
   };
 
   router.post("/auth/register", async (req, res) => {
-    answer(res, await req.ctx.services.auth.register(req.body), 201);
+    answer(req, res, await req.ctx.services.auth.register(req.body), 201);
   });
   router.post("/auth/login", async (req, res) => {
-    answer(res, await req.ctx.services.auth.login(req.body, req.ip ?? "unknown"));
+    answer(req, res, await req.ctx.services.auth.login(req.body, req.ip ?? "unknown"));
   });
   router.post("/auth/refresh-token", async (req, res) => {
     try {
-      answer(res, await req.ctx.services.auth.refresh(refreshCookie(req)));
+      answer(req, res, await req.ctx.services.auth.refresh(refreshCookie(req)));
     } catch (error) {
       // A refused refresh ends the session on this browser too.
-      clearSessionCookies(res, options.secureCookies);
+      clearSessionCookies(res, req.ctx.auth.secureCookies);
       throw error;
     }
   });
   router.post("/auth/logout", async (req, res) => {
     await req.ctx.services.auth.logout(refreshCookie(req));
-    clearSessionCookies(res, options.secureCookies);
+    clearSessionCookies(res, req.ctx.auth.secureCookies);
     res.json({ success: true });
   });
   router.get("/auth/me", async (req, res) => {
-    const studentId = await currentStudentId(req, options.jwtSecret);
+    const studentId = await currentStudentId(req, req.ctx.auth.jwtSecret);
     const user = studentId ? await req.ctx.services.auth.me(studentId) : null;
     if (!user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
     res.json(user);

@@ -233,3 +233,59 @@ describe("the student guard", () => {
     }
   });
 });
+
+describe("the same through GraphQL", () => {
+  const gql = async (query: string, variables: Record<string, unknown>, jar: Jar) => {
+    const res = await fetch(`${app.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: jar.header() },
+      body: JSON.stringify({ query, variables }),
+    });
+    jar.take(res);
+    return (await res.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+  };
+
+  it("registers, answers me, rotates, and logs out with cookies like REST", async () => {
+    const jar = new Jar();
+    const input = newStudent();
+    const registered = await gql(
+      "mutation($input: RegisterInput!) { register(input: $input) { email firstname } }",
+      { input },
+      jar,
+    );
+    expect(registered.data?.register).toEqual({ email: input.email, firstname: "Asha" });
+    expect((await gql("{ me { email } }", {}, jar)).data?.me).toEqual({ email: input.email });
+    const before = jar.get("gp_refresh");
+    expect(
+      (await gql("mutation { refreshToken { firstname } }", {}, jar)).data?.refreshToken,
+    ).toEqual({ firstname: "Asha" });
+    expect(jar.get("gp_refresh")).not.toBe(before);
+    expect((await gql("mutation { logout }", {}, jar)).data?.logout).toBe(true);
+    expect((await gql("{ me { email } }", {}, jar)).data?.me).toBeNull();
+  });
+
+  it("answers wrong credentials and bad input with the same messages as REST", async () => {
+    const jar = new Jar();
+    const wrong = await gql(
+      'mutation { login(email: "nobody@example.com", password: "Wrong1!x") { email } }',
+      {},
+      jar,
+    );
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: AUTH_MESSAGES.invalidCredentials,
+      extensions: { code: "UNAUTHENTICATED" },
+    });
+    const bad = await gql(
+      "mutation($input: RegisterInput!) { register(input: $input) { email } }",
+      { input: newStudent({ firstName: "R2D2" }) },
+      jar,
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: AUTH_MESSAGES.invalidName,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+});

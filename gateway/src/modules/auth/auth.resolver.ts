@@ -1,0 +1,71 @@
+/** GraphQL face of accounts: the same AuthService and cookies as the REST shims. */
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../context";
+import type { IssuedSession } from "./auth.service";
+import { RegisterInput, SessionUserType } from "./auth.types";
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
+import { currentStudentId } from "./session";
+
+function refreshCookie(ctx: RequestContext): string | undefined {
+  return (ctx.req.cookies as Record<string, string | undefined> | undefined)?.[REFRESH_COOKIE];
+}
+
+function answer(ctx: RequestContext, session: IssuedSession): SessionUserType {
+  setSessionCookies(ctx.res, session.tokens, ctx.auth.secureCookies);
+  return session.user;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => SessionUserType, { nullable: true, description: "The signed-in student, or null." })
+  async me(@Ctx() ctx: RequestContext): Promise<SessionUserType | null> {
+    const studentId = await currentStudentId(ctx.req, ctx.auth.jwtSecret);
+    return studentId ? ctx.services.auth.me(studentId) : null;
+  }
+
+  @Mutation(() => SessionUserType, { description: "Creates an account and signs it in." })
+  async register(
+    @Arg("input", () => RegisterInput) input: RegisterInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SessionUserType> {
+    return answer(
+      ctx,
+      await ctx.services.auth.register({
+        ...input,
+        applyingSemester: input.applyingSemester ?? undefined,
+      }),
+    );
+  }
+
+  @Mutation(() => SessionUserType, {
+    description: "Signs in; rate limited per account and per IP.",
+  })
+  async login(
+    @Arg("email", () => String) email: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SessionUserType> {
+    return answer(ctx, await ctx.services.auth.login({ email, password }, ctx.req.ip ?? "unknown"));
+  }
+
+  @Mutation(() => SessionUserType, {
+    description: "Rotates the refresh cookie and renews the session.",
+  })
+  async refreshToken(@Ctx() ctx: RequestContext): Promise<SessionUserType> {
+    try {
+      return answer(ctx, await ctx.services.auth.refresh(refreshCookie(ctx)));
+    } catch (error) {
+      clearSessionCookies(ctx.res, ctx.auth.secureCookies);
+      throw error;
+    }
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Ends the session on this browser and revokes its tokens.",
+  })
+  async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.auth.logout(refreshCookie(ctx));
+    clearSessionCookies(ctx.res, ctx.auth.secureCookies);
+    return true;
+  }
+}
