@@ -175,6 +175,26 @@ describe("login, me, logout", () => {
   });
 });
 
+describe("without Redis", () => {
+  it("sign-in fails closed with a clear 503, not a 500", async () => {
+    const cut = await startTestApp({ redisUrl: "redis://127.0.0.1:1" });
+    try {
+      const res = await fetch(`${cut.baseUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "a@example.com", password: PASSWORD }),
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        message: expect.stringContaining("unavailable"),
+      });
+    } finally {
+      await cut.close();
+    }
+  });
+});
+
 describe("refresh-token rotation", () => {
   it("rotates the refresh token, and a reused one revokes the whole family", async () => {
     const jar = new Jar();
