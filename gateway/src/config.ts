@@ -46,6 +46,10 @@ export interface Config {
   clientDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact messages are sent. */
+  supportEmail: string;
+  /** The address students reach the product at: links in emails point here. */
+  publicUrl: string;
   /**
    * Signs access tokens. Required in production (null there when unset: the gateway refuses to
    * start); elsewhere `npm start` keeps one in .env.local, or a random one lasts the process.
@@ -76,6 +80,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     clientDist: env("CLIENT_DIST") ?? resolve(REPO_ROOT, "client/dist"),
     smtpUrl: env("SMTP_URL") || undefined,
     mailFrom: env("MAIL_FROM") ?? "GradPlan <no-reply@gradplan.example>",
+    supportEmail: env("SUPPORT_EMAIL") ?? "support@gradplan.example",
+    publicUrl: (env("PUBLIC_URL") ?? `http://localhost:${port(env("PORT"), 4000)}`).replace(
+      /\/$/,
+      "",
+    ),
     jwtSecret: overrides.jwtSecret ?? jwtSecret(nodeEnv === "production"),
     secureCookies:
       (env("SECURE_COOKIES") ?? (nodeEnv === "production" ? "true" : "false")) === "true",

@@ -1,17 +1,24 @@
 /** Per-request context: a forked EntityManager and the services built on it. */
+
+import type { EmailJob } from "@gradplan/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import type { Queue } from "bullmq";
 import type { Request, Response } from "express";
 import type { SqlReader } from "./db/sql-reader";
+import type { Limiters } from "./http/attempt-limiter";
 import type { Logger } from "./logger";
 import { AuthService } from "./modules/auth/auth.service";
-import type { LoginLimiter } from "./modules/auth/login-limiter";
+import { PasswordResetService } from "./modules/auth/password-reset.service";
 import { SuggestionsService } from "./modules/catalogue/suggestions.service";
 import { UniversityService } from "./modules/catalogue/university.service";
+import { EngagementService } from "./modules/engagement/engagement.service";
 
 export interface Services {
   suggestions: SuggestionsService;
   universities: UniversityService;
   auth: AuthService;
+  passwordReset: PasswordResetService;
+  engagement: EngagementService;
 }
 
 /** What request contexts are built from: made once when the app starts. */
@@ -20,7 +27,10 @@ export interface ContextDeps {
   sql: SqlReader;
   logger: Logger;
   auth: AuthSettings;
-  loginLimiter: LoginLimiter;
+  limiters: Limiters;
+  emailQueue: Queue<EmailJob>;
+  publicUrl: string;
+  supportEmail: string;
 }
 
 export interface RequestContext {
@@ -59,7 +69,19 @@ export function createRequestContext(
       services ??= {
         suggestions: new SuggestionsService(sql),
         universities: new UniversityService(context.em),
-        auth: new AuthService(context.em, deps.auth.jwtSecret, deps.loginLimiter),
+        auth: new AuthService(context.em, deps.auth.jwtSecret, deps.limiters.login),
+        passwordReset: new PasswordResetService({
+          em: context.em,
+          emailQueue: deps.emailQueue,
+          limiter: deps.limiters.forgotPassword,
+          publicUrl: deps.publicUrl,
+        }),
+        engagement: new EngagementService({
+          em: context.em,
+          emailQueue: deps.emailQueue,
+          contactLimiter: deps.limiters.contact,
+          supportEmail: deps.supportEmail,
+        }),
       };
       return services;
     },

@@ -111,3 +111,24 @@ export interface SessionUser {
   /** When the session ends, in milliseconds since the epoch. */
   expiry: number;
 }
+
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account exists for this email, a link to reset the password is on its way. It works once, within an hour.";
+
+export const forgotPasswordInputSchema = z.object({
+  email: ruled(emailError).transform(normalizeEmail),
+});
+
+export const resetPasswordInputSchema = z
+  .object({
+    token: z
+      .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+      .min(1, AUTH_MESSAGES.resetLinkInvalid)
+      .max(200, AUTH_MESSAGES.resetLinkInvalid),
+    password: ruled(passwordError),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }),
+  })
+  .superRefine((input, ctx) => {
+    const message = confirmPasswordError(input.password, input.confirmPassword);
+    if (message) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
+  });

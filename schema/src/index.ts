@@ -2,6 +2,7 @@
 export * from "./auth";
 export * from "./catalogue";
 export * from "./catalogue-validation";
+export * from "./engagement";
 export * from "./jobs";
 export * from "./messages";
 export * from "./routes";

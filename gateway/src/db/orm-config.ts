@@ -1,6 +1,7 @@
 /** MikroORM configuration: entities, migrations, the PostgreSQL connection. */
 import { Migrator } from "@mikro-orm/migrations";
 import { defineConfig, type Options, PostgreSqlDriver } from "@mikro-orm/postgresql";
+import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
 import { RefreshToken } from "../modules/auth/refresh-token.entity";
 import { Course } from "../modules/catalogue/course.entity";
 import {
@@ -11,6 +12,8 @@ import {
 } from "../modules/catalogue/reference.entities";
 import { University } from "../modules/catalogue/university.entity";
 import { EmailOutbox } from "../modules/email/email-outbox.entity";
+import { ContactMessage, Feedback } from "../modules/engagement/engagement.entities";
+import { StaffApiKey } from "../modules/staff/staff-api-key.entity";
 import { Student } from "../modules/students/student.entity";
 import { migrationsList } from "./migrations";
 
@@ -24,6 +27,10 @@ export const ENTITIES = [
   EmailOutbox,
   Student,
   RefreshToken,
+  PasswordResetToken,
+  ContactMessage,
+  Feedback,
+  StaffApiKey,
 ];
 
 export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {

@@ -1,5 +1,6 @@
 /** Assembles the HTTP application: logging, context, /graphql, /api, health, the client, errors. */
 import { createServer, type Server } from "node:http";
+import { type EmailJob, QUEUE } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import cookieParser from "cookie-parser";
 import express from "express";
@@ -10,8 +11,10 @@ import type { SqlReader } from "../db/sql-reader";
 import { createGraphqlMiddleware } from "../graphql/server";
 import type { Logger } from "../logger";
 import { authRouter } from "../modules/auth/auth.rest";
-import { LoginLimiter } from "../modules/auth/login-limiter";
 import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
+import { engagementRouter } from "../modules/engagement/engagement.rest";
+import { createQueue } from "../queues/factory";
+import { createLimiters } from "./attempt-limiter";
 import { apiNotFound, envelope, errorHandler } from "./errors";
 import { healthRouter } from "./health";
 import { requestLog } from "./request-log";
@@ -54,12 +57,19 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
 
   app.use(healthRouter(orm, redis));
   app.use(requestLog(logger));
+  const emailQueue = createQueue<EmailJob>(QUEUE.email, {
+    connection: redis,
+    prefix: config.queuePrefix,
+  });
   const contextDeps = {
     orm,
     sql,
     logger,
     auth: { jwtSecret, secureCookies: config.secureCookies },
-    loginLimiter: new LoginLimiter(redis, config.queuePrefix),
+    limiters: createLimiters(redis, config.queuePrefix),
+    emailQueue,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
   };
   app.use(["/api", "/graphql"], cookieParser(), (req, res, next) => {
     req.ctx = createRequestContext(contextDeps, req, res);
@@ -77,6 +87,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   api.use(jsonBody);
   api.use(catalogueRouter());
   api.use(authRouter());
+  api.use(engagementRouter());
   api.use(apiNotFound);
   app.use("/api", api);
   app.use("/download", (_req, res) => {
@@ -93,6 +104,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     server,
     close: async () => {
       await graphql.stop();
+      await emailQueue.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

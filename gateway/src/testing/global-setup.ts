@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../config";
 import { createThrowawayDatabase } from "../db/throwaway";
+import { deleteRedisKeys } from "./redis-cleanup";
 import "./provided";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -13,6 +14,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await createThrowawayDatabase(base.databaseUrl, "test");
   project.provide("databaseUrl", database.url);
   project.provide("redisUrl", base.redisUrl);
-  project.provide("queuePrefix", `gradplan-test-${randomBytes(4).toString("hex")}`);
-  return database.drop;
+  const queuePrefix = `gradplan-test-${randomBytes(4).toString("hex")}`;
+  project.provide("queuePrefix", queuePrefix);
+  return async () => {
+    await database.drop();
+    await deleteRedisKeys(base.redisUrl, `${queuePrefix}*`);
+  };
 }

@@ -2,8 +2,10 @@
 import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261122000000Initial } from "./Migration20261122000000Initial";
 import { Migration20261122010000Accounts } from "./Migration20261122010000Accounts";
+import { Migration20261122020000Engagement } from "./Migration20261122020000Engagement";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
   { name: "Migration20261122010000Accounts", class: Migration20261122010000Accounts },
+  { name: "Migration20261122020000Engagement", class: Migration20261122020000Engagement },
 ];

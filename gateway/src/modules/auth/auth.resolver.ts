@@ -19,7 +19,7 @@ function answer(ctx: RequestContext, session: IssuedSession): SessionUserType {
 export class AuthResolver {
   @Query(() => SessionUserType, { nullable: true, description: "The signed-in student, or null." })
   async me(@Ctx() ctx: RequestContext): Promise<SessionUserType | null> {
-    const studentId = await currentStudentId(ctx.req, ctx.auth.jwtSecret);
+    const studentId = await currentStudentId(ctx.req);
     return studentId ? ctx.services.auth.me(studentId) : null;
   }
 

@@ -37,8 +37,17 @@ export function authRouter(): Router {
     clearSessionCookies(res, req.ctx.auth.secureCookies);
     res.json({ success: true });
   });
+  router.post("/auth/forgot-password", async (req, res) => {
+    const message = await req.ctx.services.passwordReset.forgot(req.body, req.ip ?? "unknown");
+    res.json({ success: true, message });
+  });
+  router.post("/auth/reset-password", async (req, res) => {
+    await req.ctx.services.passwordReset.reset(req.body);
+    clearSessionCookies(res, req.ctx.auth.secureCookies);
+    res.json({ success: true });
+  });
   router.get("/auth/me", async (req, res) => {
-    const studentId = await currentStudentId(req, req.ctx.auth.jwtSecret);
+    const studentId = await currentStudentId(req);
     const user = studentId ? await req.ctx.services.auth.me(studentId) : null;
     if (!user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
     res.json(user);

@@ -8,9 +8,9 @@ import {
   type StudentCategory,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AttemptLimiter } from "../../http/attempt-limiter";
 import { badInputFromIssues, HttpError } from "../../http/errors";
 import { type IStudent, Student } from "../students/student.entity";
-import type { LoginLimiter } from "./login-limiter";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
 import { RefreshToken } from "./refresh-token.entity";
 import { newRefreshToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from "./tokens";
@@ -24,7 +24,7 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly jwtSecret: string,
-    private readonly limiter: LoginLimiter,
+    private readonly limiter: AttemptLimiter,
   ) {}
 
   async register(body: unknown): Promise<IssuedSession> {
@@ -66,10 +66,10 @@ export class AuthService {
       student?.passwordHash ?? (await DUMMY_HASH_PROMISE),
     );
     if (!student || !valid) {
-      await this.limiter.recordFailure(email, ip);
+      await this.limiter.record(email, ip);
       throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
     }
-    await this.limiter.recordSuccess(email);
+    await this.limiter.clear(email);
     return this.issue(student, randomUUID());
   }
 

@@ -8,11 +8,11 @@ import { verifyAccessToken } from "./tokens";
 const sessions = new WeakMap<Request, Promise<string | null>>();
 
 /** The signed-in student's id, or null; verified once per request. */
-export function currentStudentId(req: Request, jwtSecret: string): Promise<string | null> {
+export function currentStudentId(req: Request): Promise<string | null> {
   let found = sessions.get(req);
   if (!found) {
     const cookies = req.cookies as Record<string, string | undefined> | undefined;
-    found = verifyAccessToken(cookies?.[ACCESS_COOKIE], jwtSecret).then(
+    found = verifyAccessToken(cookies?.[ACCESS_COOKIE], req.ctx.auth.jwtSecret).then(
       (claims) => claims?.studentId ?? null,
     );
     sessions.set(req, found);
@@ -21,9 +21,9 @@ export function currentStudentId(req: Request, jwtSecret: string): Promise<strin
 }
 
 /** 401 without a session, 403 when the path's student is not the session's own. */
-export function requireOwnStudent(param: string, jwtSecret: string): RequestHandler {
+export function requireOwnStudent(param: string): RequestHandler {
   return async (req, _res, next) => {
-    const studentId = await currentStudentId(req, jwtSecret);
+    const studentId = await currentStudentId(req);
     if (!studentId) return next(new HttpError(401, AUTH_MESSAGES.signInRequired));
     if (req.params[param] !== studentId) return next(new HttpError(403, AUTH_MESSAGES.forbidden));
     next();

@@ -1,0 +1,95 @@
+/**
+ * Forgotten passwords: a single-use link valid for an hour, sent through the email queue. The
+ * answer is the same whether or not the account exists, so the form reveals nobody's email.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  AUTH_MESSAGES,
+  type EmailJob,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Queue } from "bullmq";
+import type { AttemptLimiter } from "../../http/attempt-limiter";
+import { BadInputError, badInputFromIssues, HttpError } from "../../http/errors";
+import { sendEmail } from "../../queues/email";
+import { Student } from "../students/student.entity";
+import { hashPassword } from "./password";
+import { PasswordResetToken } from "./password-reset-token.entity";
+import { RefreshToken } from "./refresh-token.entity";
+import { newRefreshToken, sha256 } from "./tokens";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface PasswordResetDeps {
+  em: EntityManager;
+  emailQueue: Queue<EmailJob>;
+  limiter: AttemptLimiter;
+  publicUrl: string;
+}
+
+export class PasswordResetService {
+  constructor(private readonly deps: PasswordResetDeps) {}
+
+  async forgot(body: unknown, ip: string): Promise<string> {
+    const parsed = forgotPasswordInputSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const { email } = parsed.data;
+    const { em, limiter } = this.deps;
+    if (await limiter.isBlocked(email, ip)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    await limiter.record(email, ip);
+    const student = await em.findOne(Student, { email });
+    if (!student) return FORGOT_PASSWORD_ANSWER;
+    const token = newRefreshToken();
+    em.create(PasswordResetToken, {
+      id: randomUUID(),
+      student,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      usedAt: null,
+      createdAt: new Date(),
+    });
+    const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendEmail(em, this.deps.emailQueue, {
+      to: student.email,
+      subject: "Reset your GradPlan password",
+      text:
+        `Hello ${student.firstName},\n\nSomeone (we hope you) asked to reset the password of your GradPlan account.\n` +
+        `Open this link within an hour to choose a new one; it works once:\n\n${link}\n\n` +
+        "If you did not ask for this, ignore this email: your password stays as it is.\n",
+    });
+    return FORGOT_PASSWORD_ANSWER;
+  }
+
+  /** Uses the token (once), sets the new password and ends every session of the account. */
+  async reset(body: unknown): Promise<void> {
+    const parsed = resetPasswordInputSchema.safeParse(body ?? {});
+    if (!parsed.success) {
+      const error = badInputFromIssues(parsed.error.issues);
+      // A missing or malformed token reads as an invalid link, whatever else is wrong.
+      if (error.errors?.token)
+        throw new BadInputError(AUTH_MESSAGES.resetLinkInvalid, error.errors);
+      throw error;
+    }
+    const { token, password } = parsed.data;
+    const passwordHash = await hashPassword(password);
+    await this.deps.em.transactional(async (tx) => {
+      const now = new Date();
+      const claimed = await tx.nativeUpdate(
+        PasswordResetToken,
+        { tokenHash: sha256(token), usedAt: null, expiresAt: { $gt: now } },
+        { usedAt: now },
+      );
+      if (claimed === 0) throw new BadInputError(AUTH_MESSAGES.resetLinkInvalid);
+      const used = await tx.findOneOrFail(PasswordResetToken, { tokenHash: sha256(token) });
+      await tx.nativeUpdate(Student, { id: used.student.id }, { passwordHash });
+      await tx.nativeUpdate(
+        RefreshToken,
+        { student: used.student.id, revokedAt: null },
+        { revokedAt: now },
+      );
+    });
+  }
+}

@@ -1,0 +1,56 @@
+/** Contact messages (stored, then emailed to support) and feedback (stored). */
+import { randomUUID } from "node:crypto";
+import {
+  AUTH_MESSAGES,
+  contactInputSchema,
+  type EmailJob,
+  feedbackInputSchema,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Queue } from "bullmq";
+import type { AttemptLimiter } from "../../http/attempt-limiter";
+import { badInputFromIssues, HttpError } from "../../http/errors";
+import { sendEmail } from "../../queues/email";
+import { Student } from "../students/student.entity";
+import { ContactMessage, Feedback } from "./engagement.entities";
+
+export interface EngagementDeps {
+  em: EntityManager;
+  emailQueue: Queue<EmailJob>;
+  contactLimiter: AttemptLimiter;
+  supportEmail: string;
+}
+
+export class EngagementService {
+  constructor(private readonly deps: EngagementDeps) {}
+
+  async contact(body: unknown, ip: string): Promise<void> {
+    const parsed = contactInputSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const input = parsed.data;
+    const { em, contactLimiter } = this.deps;
+    if (await contactLimiter.isBlocked(input.email, ip))
+      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    await contactLimiter.record(input.email, ip);
+    em.create(ContactMessage, { id: randomUUID(), ...input, createdAt: new Date() });
+    await sendEmail(em, this.deps.emailQueue, {
+      to: this.deps.supportEmail,
+      subject: `Contact form: ${input.name}`,
+      text: `From: ${input.name} <${input.email}>\n\n${input.message}\n`,
+    });
+  }
+
+  async feedback(body: unknown, studentId: string | null): Promise<void> {
+    const parsed = feedbackInputSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const { em } = this.deps;
+    em.create(Feedback, {
+      id: randomUUID(),
+      student: studentId ? em.getReference(Student, studentId) : null,
+      feedbackStar: parsed.data.feedback_star,
+      feedbackDescription: parsed.data.feedback_description,
+      createdAt: new Date(),
+    });
+    await em.flush();
+  }
+}

@@ -1,0 +1,97 @@
+import { AUTH_MESSAGES, FEEDBACK_MESSAGES } from "@gradplan/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(`${app.baseUrl}/api/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function count(table: string): Promise<number> {
+  const rows = await app.orm.em
+    .getConnection()
+    .execute<{ n: string }[]>(`select count(*) as n from ${table}`);
+  return Number(rows[0]?.n);
+}
+
+describe("POST /api/feedback", () => {
+  it("stores anonymous feedback with 1 to 5 stars", async () => {
+    const before = await count("feedback");
+    expect(
+      await post("feedback", { feedback_star: 4, feedback_description: "  Clear and useful.  " }),
+    ).toEqual({ status: 200, body: { success: true } });
+    const rows = await app.orm.em
+      .getConnection()
+      .execute<
+        { feedback_star: number; feedback_description: string; student_id: string | null }[]
+      >("select * from feedback order by created_at desc limit 1");
+    expect(rows[0]).toMatchObject({
+      feedback_star: 4,
+      feedback_description: "Clear and useful.",
+      student_id: null,
+    });
+    expect(await count("feedback")).toBe(before + 1);
+  });
+
+  it("refuses a missing, fractional or out-of-range rating with the spec's message, storing nothing", async () => {
+    const before = await count("feedback");
+    for (const body of [
+      {},
+      { feedback_star: 0 },
+      { feedback_star: 6 },
+      { feedback_star: 2.5 },
+      { feedback_star: "5" },
+      { feedback_description: "no stars" },
+    ]) {
+      expect(await post("feedback", body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { success: false, message: FEEDBACK_MESSAGES.starRequired },
+      });
+    }
+    expect(await count("feedback")).toBe(before);
+  });
+});
+
+describe("POST /api/contact", () => {
+  it("stores the message and emails it to support through the outbox", async () => {
+    const email = `visitor-${Date.now()}@example.com`;
+    expect(
+      await post("contact", { name: "Meera", email, message: "How are admit chances computed?" }),
+    ).toEqual({ status: 200, body: { success: true } });
+    const outbox = await app.orm.em
+      .getConnection()
+      .execute<{ to_address: string; text_body: string }[]>(
+        "select to_address, text_body from email_outbox where text_body like ? ",
+        [`%${email}%`],
+      );
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.to_address).toBe(app.config.supportEmail);
+    expect(outbox[0]?.text_body).toContain("How are admit chances computed?");
+  });
+
+  it("refuses missing fields with the spec's messages", async () => {
+    expect(await post("contact", { name: "", email: "x", message: "" })).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        errors: {
+          name: AUTH_MESSAGES.required,
+          email: AUTH_MESSAGES.invalidEmail,
+          message: AUTH_MESSAGES.required,
+        },
+      },
+    });
+  });
+});
