@@ -15,6 +15,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: unknown; output: unknown; }
 };
 
 /** A course suggested for a search box. */
@@ -61,6 +63,10 @@ export type Query = {
   searchUndergradUniversities: Array<Scalars['String']['output']>;
   /** Universities whose name matches. */
   searchUniversities: Array<UniversitySuggestionType>;
+  /** One student: their own record, or any with a staff key. */
+  student: Maybe<StudentType>;
+  /** Students, newest first (staff only). */
+  students: Array<StudentType>;
   /** One university, or null. */
   university: Maybe<UniversityType>;
 };
@@ -91,6 +97,17 @@ export type QuerySearchUniversitiesArgs = {
 };
 
 
+export type QueryStudentArgs = {
+  studentId: Scalars['String']['input'];
+};
+
+
+export type QueryStudentsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
 export type QueryUniversityArgs = {
   universityId: Scalars['Int']['input'];
 };
@@ -116,6 +133,18 @@ export type SessionUserType = {
   /** End of the session, in ms since the epoch. */
   expiry: Scalars['Float']['output'];
   firstname: Scalars['String']['output'];
+  student_id: Scalars['String']['output'];
+};
+
+/** A student's account (profile fields come with the profile issue). */
+export type StudentType = {
+  __typename?: 'StudentType';
+  applying_semester: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  created_at: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
   student_id: Scalars['String']['output'];
 };
 

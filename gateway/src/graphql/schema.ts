@@ -4,8 +4,9 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CatalogueResolver } from "../modules/catalogue/catalogue.resolver";
+import { StudentResolver } from "../modules/students/student.resolver";
 
-export const RESOLVERS = [CatalogueResolver, AuthResolver] as const;
+export const RESOLVERS = [CatalogueResolver, AuthResolver, StudentResolver] as const;
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...RESOLVERS], validate: false });

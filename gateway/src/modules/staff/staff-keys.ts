@@ -1,0 +1,44 @@
+/** Staff API keys: made by the CLI, checked on /graphql from `Authorization: Bearer <key>`. */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Request } from "express";
+import { sha256 } from "../auth/tokens";
+import { StaffApiKey } from "./staff-api-key.entity";
+
+const KEY_PREFIX = "gp_staff_";
+
+/** Creates a key and answers it: the only time it exists outside its hash. */
+export async function createStaffKey(em: EntityManager, name: string): Promise<string> {
+  const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  em.create(StaffApiKey, {
+    id: randomUUID(),
+    name,
+    keyHash: sha256(key),
+    createdAt: new Date(),
+    revokedAt: null,
+  });
+  await em.flush();
+  return key;
+}
+
+export interface StaffIdentity {
+  keyName: string;
+}
+
+const found = new WeakMap<Request, Promise<StaffIdentity | null>>();
+
+/** The staff key of this request, or null (no header, unknown or revoked key). */
+export function currentStaff(req: Request): Promise<StaffIdentity | null> {
+  let staff = found.get(req);
+  if (!staff) {
+    const header = req.headers.authorization ?? "";
+    const key = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    staff = key.startsWith(KEY_PREFIX)
+      ? req.ctx.em
+          .findOne(StaffApiKey, { keyHash: sha256(key), revokedAt: null })
+          .then((row) => (row ? { keyName: row.name } : null))
+      : Promise.resolve(null);
+    found.set(req, staff);
+  }
+  return staff;
+}

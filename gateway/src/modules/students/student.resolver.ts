@@ -1,0 +1,70 @@
+/**
+ * Student reads through GraphQL: a student reads only their own record; a staff key reads any
+ * and alone may list them. Students never reach staff-only fields.
+ */
+import { AUTH_MESSAGES } from "@gradplan/schema";
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../context";
+import { HttpError } from "../../http/errors";
+import { currentStudentId } from "../auth/session";
+import { currentStaff } from "../staff/staff-keys";
+import { type IStudent, Student } from "./student.entity";
+import { StudentType } from "./student.types";
+
+function toType(s: IStudent): StudentType {
+  return {
+    student_id: s.id,
+    email: s.email,
+    firstname: s.firstName,
+    lastname: s.lastName,
+    category: s.category,
+    applying_semester: s.applyingSemester ?? null,
+    created_at: s.createdAt,
+  };
+}
+
+const STAFF_ONLY = "This is available to staff API keys only.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Resolver()
+export class StudentResolver {
+  @Query(() => StudentType, {
+    nullable: true,
+    description: "One student: their own record, or any with a staff key.",
+  })
+  async student(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<StudentType | null> {
+    const staff = await currentStaff(ctx.req);
+    if (!staff) {
+      const own = await currentStudentId(ctx.req);
+      if (!own) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+      if (own !== studentId) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    }
+    if (!UUID.test(studentId)) return null;
+    const found = await ctx.em.findOne(Student, studentId);
+    return found ? toType(found) : null;
+  }
+
+  @Query(() => [StudentType], { description: "Students, newest first (staff only)." })
+  async students(
+    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<StudentType[]> {
+    if (!(await currentStaff(ctx.req))) {
+      throw new HttpError((await currentStudentId(ctx.req)) ? 403 : 401, STAFF_ONLY);
+    }
+    const rows = await ctx.em.find(
+      Student,
+      {},
+      {
+        orderBy: { createdAt: "desc" },
+        limit: Math.min(Math.max(limit, 1), 200),
+        offset: Math.max(offset, 0),
+      },
+    );
+    return rows.map(toType);
+  }
+}
