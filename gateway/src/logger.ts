@@ -23,9 +23,12 @@ export type Logger = pino.Logger;
 export function createLogger(
   level: string,
   name = "gateway",
-  options: { buffered?: boolean } = {},
+  /** `destination` replaces stdout (tests read the lines). */
+  options: { buffered?: boolean; destination?: pino.DestinationStream } = {},
 ): Logger {
-  const destination = pino.destination({ sync: false, minLength: options.buffered ? 4096 : 0 });
+  const destination =
+    options.destination ??
+    pino.destination({ sync: false, minLength: options.buffered ? 4096 : 0 });
   return pino(
     { name, level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
     destination,

@@ -28,13 +28,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   });
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  logger = createLogger("silent"),
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const orm = await createOrm(config.databaseUrl);
   const sql = createSqlReader(config.databaseUrl);
   const redis = createRedisConnection(config.redisUrl, "producer");
   redis.on("error", () => undefined);
-  const http = await createHttpApp({ config, logger: createLogger("silent"), orm, sql, redis });
+  const http = await createHttpApp({ config, logger, orm, sql, redis });
   const port = await listen(http.server, 0, "127.0.0.1");
   return {
     baseUrl: `http://127.0.0.1:${port}`,
