@@ -1,6 +1,7 @@
-/** Every page's frame: skip link, navbar, main landmark, footer, and scroll restoration. */
+/** Every page's frame: skip link, navbar, main landmark, footer, scroll restoration, session upkeep. */
 import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import styled from "styled-components";
+import { useSessionLifecycle } from "../features/auth/useSessionLifecycle";
 import { Navbar } from "../features/navbar/Navbar";
 import { visuallyHiddenStyles } from "../shared/ui/VisuallyHidden";
 import { Footer } from "./Footer";
@@ -8,6 +9,7 @@ import { Footer } from "./Footer";
 export const MAIN_ID = "main-content";
 
 export function AppLayout() {
+  useSessionLifecycle();
   // While a lazy route's code loads, show a thin bar instead of a frozen page.
   const navigating = useNavigation().state === "loading";
   return (

@@ -1,8 +1,9 @@
-/** Site footer with the legal links. */
+/** Site footer with the legal links and the feedback button. */
 
 import { ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { FeedbackButton } from "../features/feedback/FeedbackButton";
 
 const FOOTER_LINKS = [
   { to: ROUTES.about, label: "About Us" },
@@ -22,6 +23,9 @@ export function Footer() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <FeedbackButton />
+            </li>
           </Links>
         </nav>
         <Small>© {new Date().getFullYear()} GradPlan. Free for a limited period.</Small>
@@ -36,7 +40,8 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.onPrimary};
 
   a { color: ${({ theme }) => theme.colors.onPrimary}; }
-  a:focus-visible { outline-color: ${({ theme }) => theme.colors.onPrimary}; }
+  a:focus-visible,
+  button:focus-visible { outline-color: ${({ theme }) => theme.colors.onPrimary}; }
 `;
 
 const Inner = styled.div`

@@ -4,7 +4,7 @@ import { renderRoutes } from "../test/render";
 import { routes } from "./routes";
 
 describe("routes", () => {
-  it.each(["/no-such-page", "/login", "/university-search", "/about/extra"])(
+  it.each(["/no-such-page", "/university-search", "/about/extra"])(
     "redirects the unknown path %s to /",
     async (path) => {
       const { router } = renderRoutes(routes, path);

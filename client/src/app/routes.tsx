@@ -1,11 +1,12 @@
 /**
  * The route table. Only the landing page is in the initial bundle; every other page is a lazy
  * chunk, and GraphQL pages sit under GraphqlLayout so Apollo loads with them.
- * /login and /university-search come in later issues; until then they redirect to /.
+ * /university-search comes in a later issue; until then it redirects to /.
  */
 
 import { ROUTES } from "@gradplan/schema";
 import { Navigate, type RouteObject } from "react-router-dom";
+import { RequireSession } from "../features/auth/RequireSession";
 import { LandingPage } from "../features/landing/LandingPage";
 import { AppLayout } from "./AppLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
@@ -54,6 +55,50 @@ export const routes: RouteObject[] = [
               import("../features/callback/CallbackSuccessPage").then((m) => ({
                 Component: m.CallbackSuccessPage,
               })),
+          },
+          {
+            path: ROUTES.login,
+            lazy: () =>
+              import("../features/auth/LoginPage").then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: ROUTES.register,
+            lazy: () =>
+              import("../features/auth/RegisterPage").then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: ROUTES.forgotPassword,
+            lazy: () =>
+              import("../features/auth/ForgotPasswordPage").then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: ROUTES.resetPassword,
+            lazy: () =>
+              import("../features/auth/ResetPasswordPage").then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            // Pages for logged-in students only (spec 1 section 6).
+            element: <RequireSession />,
+            children: [
+              {
+                path: ROUTES.dashboard,
+                lazy: () =>
+                  import("../features/dashboard/DashboardPage").then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+              },
+              // Guarded already, so a logged-out visit goes to /login; their pages come in later
+              // issues, until then a logged-in student lands on the dashboard.
+              { path: ROUTES.profile, element: <Navigate to={ROUTES.dashboard} replace /> },
+              {
+                path: ROUTES.resumeEvaluation,
+                element: <Navigate to={ROUTES.dashboard} replace />,
+              },
+            ],
           },
           {
             lazy: () => import("./GraphqlLayout").then((m) => ({ Component: m.GraphqlLayout })),

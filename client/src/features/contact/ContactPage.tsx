@@ -1,6 +1,7 @@
-/** /contact: how to reach the team (a contact form comes later). */
+/** /contact: how to reach the team, and a form that sends us a message. */
 import { SUPPORT_EMAIL } from "../../shared/config";
 import { Page } from "../../shared/ui/Page";
+import { ContactForm } from "./ContactForm";
 
 export function ContactPage() {
   return (
@@ -8,6 +9,8 @@ export function ContactPage() {
       title="Contact Us"
       lead="Questions about your applications, a problem with the site, or an idea to make it better? We read every message."
     >
+      <h2 id="contact-form-title">Send us a message</h2>
+      <ContactForm />
       <h2>Email</h2>
       <p>
         Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We usually answer

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/routes";
 import { renderRoutes } from "../../test/render";
+import { logIn } from "../../test/session";
+import { clearSession } from "../auth/session";
 
 /** jsdom applies no media queries, so the navbar renders its small-screen form: open the menu. */
 async function renderWithOpenMenu(path: string) {
@@ -96,5 +98,18 @@ describe("Navbar", () => {
     const nav = screen.getByRole("navigation", { name: "Main" });
     await user.click(within(nav).getByRole("link", { name: "Contact Us" }));
     expect(menuButton.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("Navbar account action", () => {
+  it("shows 'Back to Dashboard' instead of Login when logged in, and follows logout", async () => {
+    logIn();
+    await renderWithOpenMenu("/");
+    const back = screen.getByRole("link", { name: "Back to Dashboard" });
+    expect(back.getAttribute("href")).toBe("/dashboard");
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    // Logging out in another tab shows up here too.
+    act(() => clearSession());
+    expect(await screen.findByRole("link", { name: "Login" })).not.toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 /**
  * The one door to the REST API: same-origin, cookies sent, JSON in and out. Every REST call goes
- * through `restRequest` so the 401 refresh-and-retry (spec 1, section 4) can be added here once.
+ * through `restRequest`, so the 401 refresh-and-retry (spec 1, section 4) lives here once.
  */
+import { isAuthEndpoint, refreshSession } from "./tokenRefresh";
 
 export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed error body, e.g. {success:false, message, errors}, for callers that map fields. */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = "RestError";
@@ -32,8 +35,18 @@ export function buildApiUrl(path: string, query: RestRequestOptions["query"] = {
 }
 
 export async function restRequest<T>(path: string, options: RestRequestOptions = {}): Promise<T> {
-  const { method = "GET", query, body, signal } = options;
-  const response = await fetch(buildApiUrl(path, query), {
+  const url = buildApiUrl(path, options.query);
+  let response = await send(url, options);
+  // One refresh (shared by concurrent callers) and one retry; auth endpoints never loop.
+  if (response.status === 401 && !isAuthEndpoint(url) && (await refreshSession())) {
+    response = await send(url, options);
+  }
+  if (!response.ok) throw await restError(response);
+  return (await response.json()) as T;
+}
+
+function send(url: string, { method = "GET", body, signal }: RestRequestOptions) {
+  return fetch(url, {
     method,
     credentials: "same-origin",
     headers: {
@@ -43,19 +56,19 @@ export async function restRequest<T>(path: string, options: RestRequestOptions =
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw new RestError(response.status, await errorMessage(response));
-  return (await response.json()) as T;
 }
 
 /** The API answers errors as {success:false, message}; fall back to the status text. */
-async function errorMessage(response: Response): Promise<string> {
+async function restError(response: Response): Promise<RestError> {
+  const statusLine = `${response.status} ${response.statusText}`.trim();
   try {
     const payload: unknown = await response.json();
     if (payload && typeof payload === "object" && "message" in payload) {
-      return String(payload.message);
+      return new RestError(response.status, String(payload.message), payload);
     }
+    return new RestError(response.status, statusLine, payload);
   } catch {
     // Not JSON (e.g. a proxy error page): the status line is the best we have.
+    return new RestError(response.status, statusLine);
   }
-  return `${response.status} ${response.statusText}`.trim();
 }

@@ -1,0 +1,58 @@
+/** /forgot-password: asks for a reset link by email (DESIGN.md section 3). */
+import { emailError, ROUTES } from "@gradplan/schema";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "../../shared/ui/Button";
+import { useToast } from "../../shared/ui/toastContext";
+import { authApi } from "./authApi";
+import { AuthFrame, FormStatus, SubmitRow, SwitchText } from "./form/AuthFrame";
+import { TextField } from "./form/TextField";
+import { type FieldRules, useAuthForm } from "./form/useAuthForm";
+
+const FIELDS = ["email"] as const;
+const RULES: FieldRules<(typeof FIELDS)[number]> = { email: ({ email }) => emailError(email) };
+
+export function ForgotPasswordPage() {
+  const toast = useToast();
+  // The server's answer is the same for every address, so showing it reveals nothing.
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useAuthForm({
+    formId: "forgot-password",
+    fields: FIELDS,
+    initialValues: { email: "" },
+    rules: RULES,
+    onSubmit: async ({ email }) => {
+      const message = await authApi.forgotPassword(email.trim());
+      setAnswer(message);
+      toast.success(message);
+    },
+  });
+
+  return (
+    <AuthFrame
+      title="Forgot Password"
+      lead="Enter the email you signed up with and we will send you a link to reset your password."
+    >
+      <form noValidate onSubmit={form.submit} aria-label="Forgot password">
+        <TextField
+          {...form.fieldProps("email")}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+        />
+        <SubmitRow>
+          <Button type="submit" disabled={form.pending}>
+            {form.pending ? "Sending..." : "Send reset link"}
+          </Button>
+        </SubmitRow>
+      </form>
+      {/* Always rendered, so screen readers announce the answer when it arrives. */}
+      <FormStatus role="status">{answer}</FormStatus>
+      <SwitchText>
+        Remembered it? <Link to={ROUTES.login}>Back to login</Link>
+      </SwitchText>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,102 @@
+/** REST calls of the auth domain (DESIGN.md section 3). Tokens travel only as httpOnly cookies. */
+import type { SessionUser, StudentCategory } from "@gradplan/schema";
+import { RestError, restRequest } from "../../shared/api/rest";
+import { parseSessionUser } from "./session";
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface RegisterRequest extends LoginRequest {
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  category: StudentCategory;
+  applyingSemester?: string;
+}
+
+interface UserAnswer {
+  success: boolean;
+  user?: unknown;
+}
+
+/** A failed auth call: the message for a toast, and per-field messages when the server sent them. */
+export class AuthFailure extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "AuthFailure";
+  }
+}
+
+/** The `errors` map of a 400 answer, keeping only string messages. */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  if (typeof body !== "object" || body === null || !("errors" in body)) return {};
+  const { errors } = body;
+  if (typeof errors !== "object" || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
+
+/** Turns the answer into a valid SessionUser or an AuthFailure the forms can show. */
+async function userCall(path: string, body: object, fallbackMessage: string): Promise<SessionUser> {
+  const answer = await failingPost<UserAnswer>(path, body, fallbackMessage);
+  const user = answer.success ? parseSessionUser(answer.user) : null;
+  if (!user) throw new AuthFailure(fallbackMessage);
+  return user;
+}
+
+export const AUTH_FALLBACK_MESSAGE = "Something went wrong. Please try again later.";
+
+/** A POST whose failures become AuthFailures: the server's message for 4xx, a fallback otherwise. */
+async function failingPost<T>(path: string, body: object, fallbackMessage: string): Promise<T> {
+  try {
+    return await restRequest<T>(path, { method: "POST", body });
+  } catch (error) {
+    if (error instanceof RestError && error.status < 500) {
+      throw new AuthFailure(error.message, fieldErrorsOf(error.body));
+    }
+    throw new AuthFailure(fallbackMessage);
+  }
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The server answers the same message whether or not the account exists (no enumeration). */
+async function forgotPassword(email: string): Promise<string> {
+  const answer = await failingPost<{ success: boolean; message?: string }>(
+    "/api/auth/forgot-password",
+    { email },
+    AUTH_FALLBACK_MESSAGE,
+  );
+  if (!answer.success || !answer.message) throw new AuthFailure(AUTH_FALLBACK_MESSAGE);
+  return answer.message;
+}
+
+async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  const answer = await failingPost<{ success: boolean; message?: string }>(
+    "/api/auth/reset-password",
+    request,
+    AUTH_FALLBACK_MESSAGE,
+  );
+  if (!answer.success) throw new AuthFailure(answer.message ?? AUTH_FALLBACK_MESSAGE);
+}
+
+export const authApi = {
+  login: (request: LoginRequest) => userCall("/api/auth/login", request, AUTH_FALLBACK_MESSAGE),
+  register: (request: RegisterRequest) =>
+    userCall("/api/auth/register", request, AUTH_FALLBACK_MESSAGE),
+  logout: () => restRequest<{ success: boolean }>("/api/auth/logout", { method: "POST" }),
+  forgotPassword,
+  resetPassword,
+};

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerLoginRedirect } from "../../features/auth/loginRedirect";
+import { SESSION_STORAGE_KEY } from "../../features/auth/session";
+import { aSessionUser, callsTo, logIn, stubFetch, unauthorized } from "../../test/session";
+import { RestError, restRequest } from "./rest";
+import { REFRESH_PATH } from "./tokenRefresh";
+
+const renewed = () =>
+  Response.json({ success: true, user: aSessionUser({ firstname: "Renewed" }) });
+
+/** A server whose access token is expired until the refresh call succeeds. */
+function expiredAccessServer(refreshAnswer: () => Response = renewed) {
+  let refreshed = false;
+  return stubFetch(async (path) => {
+    if (path === REFRESH_PATH) {
+      const answer = refreshAnswer();
+      refreshed = answer.status === 200;
+      return answer;
+    }
+    if (path.startsWith("/api/auth/")) return unauthorized();
+    return refreshed ? Response.json({ path }) : unauthorized();
+  });
+}
+
+describe("restRequest on a 401", () => {
+  const redirect = vi.fn();
+  let unregister = () => {};
+  afterEach(() => {
+    unregister();
+    redirect.mockReset();
+  });
+  function watchRedirect() {
+    unregister = registerLoginRedirect(redirect);
+  }
+
+  it("shares one refresh between three concurrent 401s, then retries each once", async () => {
+    watchRedirect();
+    logIn();
+    const fetchMock = expiredAccessServer();
+    const answers = await Promise.all(
+      ["/api/a", "/api/b", "/api/c"].map((path) => restRequest<{ path: string }>(path)),
+    );
+    expect(answers.map((answer) => answer.path)).toEqual(["/api/a", "/api/b", "/api/c"]);
+    expect(callsTo(fetchMock, REFRESH_PATH)).toBe(1);
+    expect(callsTo(fetchMock, "/api/a")).toBe(2);
+    expect(redirect).not.toHaveBeenCalled();
+    // The refresh's renewed user replaces the stored one.
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain("Renewed");
+  });
+
+  it("clears the session and goes to /login when the refresh fails", async () => {
+    watchRedirect();
+    logIn();
+    const fetchMock = expiredAccessServer(unauthorized);
+    const results = await Promise.allSettled([restRequest("/api/a"), restRequest("/api/b")]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(callsTo(fetchMock, REFRESH_PATH)).toBe(1);
+    expect(callsTo(fetchMock, "/api/a")).toBe(1);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain("isLoggedIn");
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a 200 refresh without success:true as a failure", async () => {
+    watchRedirect();
+    logIn();
+    expiredAccessServer(() => Response.json({ success: false }));
+    await expect(restRequest("/api/a")).rejects.toMatchObject({ status: 401 });
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to a full page load of /login when no router handler is registered", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
+    expiredAccessServer(unauthorized);
+    await expect(restRequest("/api/a")).rejects.toBeInstanceOf(RestError);
+    expect(assign).toHaveBeenCalledWith("/login");
+  });
+
+  it.each(["/api/auth/login", "/api/auth/me", REFRESH_PATH])(
+    "never refreshes for the auth endpoint %s",
+    async (path) => {
+      watchRedirect();
+      const fetchMock = stubFetch(() => unauthorized());
+      await expect(restRequest(path, { method: "POST" })).rejects.toMatchObject({ status: 401 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(redirect).not.toHaveBeenCalled();
+    },
+  );
+
+  it("retries only once when the retry is refused too", async () => {
+    watchRedirect();
+    const fetchMock = stubFetch((path) => (path === REFRESH_PATH ? renewed() : unauthorized()));
+    await expect(restRequest("/api/a")).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(fetchMock, "/api/a")).toBe(2);
+    expect(callsTo(fetchMock, REFRESH_PATH)).toBe(1);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The one token refresh behind every 401 (spec 1 sections 4 and 7): concurrent callers share one
+ * in-flight call; when it fails, local data is cleared and the user goes to /login, once.
+ */
+import { redirectToLogin } from "../../features/auth/loginRedirect";
+import { clearSession, parseSessionUser, storeSession } from "../../features/auth/session";
+
+export const REFRESH_PATH = "/api/auth/refresh-token";
+const AUTH_PATH_PREFIX = "/api/auth/";
+
+let inFlight: Promise<boolean> | null = null;
+
+/** Auth endpoints answer 401 for their own reasons (bad password, no session): never refresh for them. */
+export function isAuthEndpoint(url: string): boolean {
+  const path = new URL(url, "http://gradplan.invalid").pathname;
+  return path.startsWith(AUTH_PATH_PREFIX);
+}
+
+/** Resolves true when the cookies were renewed; false after the session was ended. */
+export function refreshSession(): Promise<boolean> {
+  inFlight ??= refreshOnce().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function refreshOnce(): Promise<boolean> {
+  const renewed = await callRefresh();
+  if (!renewed) {
+    clearSession();
+    redirectToLogin();
+  }
+  return renewed;
+}
+
+async function callRefresh(): Promise<boolean> {
+  try {
+    const response = await fetch(REFRESH_PATH, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+    // Spec 1 section 7: success needs status 200 AND success true.
+    if (response.status !== 200) return false;
+    const payload: unknown = await response.json();
+    if (typeof payload !== "object" || payload === null) return false;
+    if (!("success" in payload) || payload.success !== true) return false;
+    // The renewed session carries a new expiry; keep the stored user in step when it is sent.
+    const user = "user" in payload ? parseSessionUser(payload.user) : null;
+    if (user) storeSession(user);
+    return true;
+  } catch {
+    // Offline or a non-JSON answer: the session cannot be proven, so it ends.
+    return false;
+  }
+}
