@@ -12,6 +12,10 @@ const PAGES = [
   "/callback-error?error=GRANTCANCEL",
   "/callback-success?success=EMAILGRANTSUCCESS",
   "/university-details?universityName=Stanford+University&universityId=243744",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password?token=abc",
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     NODE_ENV: "test",
   };
+  // Specs read the outbox (emailed links) from this database, as a student reads their inbox.
+  process.env.E2E_DATABASE_URL = env.DATABASE_URL;
   const prepared = spawnSync(tsx, ["src/db/cli/prepare.ts"], {
     cwd: resolve(root, "gateway"),
     env,

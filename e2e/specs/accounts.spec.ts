@@ -1,0 +1,92 @@
+import { AUTH_MESSAGES, FEEDBACK_MESSAGES } from "@gradplan/schema";
+import { expect, test } from "@playwright/test";
+import { logIn, newEmail, PASSWORD, register } from "../support/accounts";
+import { latestEmailTo } from "../support/outbox";
+
+test.describe("accounts", () => {
+  test("register, log out, be sent to /login from a guarded page, log in and land back", async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await register(page, email);
+    const nav = page.getByRole("banner");
+    await expect(nav.getByRole("link", { name: "Back to Dashboard" }).first()).toBeAttached();
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole("link", { name: "Login" }).first()).toBeAttached();
+    expect((await page.context().cookies()).some((c) => c.name === "isLoggedIn")).toBe(false);
+
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email, "Wrong!pass9");
+    await expect(page.getByText(AUTH_MESSAGES.invalidCredentials).first()).toBeVisible();
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Welcome, Asha")).toBeVisible();
+  });
+
+  test("an expired access token is refreshed transparently on the next call", async ({ page }) => {
+    await register(page, newEmail(), "Noor");
+    // What 15 minutes would do: the access cookie is gone, the refresh cookie remains.
+    await page.context().clearCookies({ name: "gp_access" });
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith("/api/auth/refresh-token") && r.status() === 200,
+    );
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Feedback" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share your feedback" });
+    await dialog.getByRole("radio", { name: "Amazing" }).click();
+    await dialog.getByRole("button", { name: "Submit" }).click();
+
+    await refreshed;
+    await expect(page.getByText(FEEDBACK_MESSAGES.submitted)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect((await page.context().cookies()).some((c) => c.name === "gp_access")).toBe(true);
+  });
+
+  test("a forgotten password is reset through the emailed link, which works once", async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await register(page, email, "Ravi");
+    await page.getByRole("button", { name: "Log out" }).click();
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("form", { name: "Forgot password" }).getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "link to reset" }).first(),
+    ).toBeVisible();
+
+    const mail = await latestEmailTo(email);
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    const path = new URL(link!).pathname + new URL(link!).search;
+    const newPassword = "N3w!grad-plan";
+    await page.goto(path);
+    const form = page.getByRole("form", { name: "Reset password" });
+    await form.getByLabel("New password", { exact: true }).fill(newPassword);
+    await form.getByLabel("Confirm password", { exact: true }).fill(newPassword);
+    await form.getByRole("button", { name: "Reset password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText(AUTH_MESSAGES.invalidCredentials).first()).toBeVisible();
+    await logIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto(path);
+    await page
+      .getByRole("form", { name: "Reset password" })
+      .getByLabel("New password", { exact: true })
+      .fill("An0ther!pw");
+    await page
+      .getByRole("form", { name: "Reset password" })
+      .getByLabel("Confirm password", { exact: true })
+      .fill("An0ther!pw");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page.getByText(AUTH_MESSAGES.resetLinkInvalid).first()).toBeVisible();
+  });
+});
