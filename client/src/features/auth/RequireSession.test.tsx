@@ -1,10 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
 import { renderRoutes } from "../../test/render";
 import { aSessionUser, callsTo, logIn, stubFetch } from "../../test/session";
-import { SESSION_STORAGE_KEY } from "./session";
+import { clearSession, SESSION_STORAGE_KEY } from "./session";
 
 describe("the session guard", () => {
   it.each(["/dashboard", "/profile", "/resume-evaluation"])(
@@ -38,6 +38,30 @@ describe("the session guard", () => {
       expect(router.state.location.pathname).toBe("/dashboard");
     },
   );
+
+  it("sends a student who logs out on a guarded page home, even when the server answers slowly", async () => {
+    logIn();
+    let answer: (r: Response) => void = () => undefined;
+    stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/dashboard");
+    await user.click(await screen.findByRole("button", { name: "Log out" }));
+    answer(Response.json({ success: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("sends a student whose session ran out to /login", async () => {
+    logIn();
+    const { router } = renderRoutes(routes, "/dashboard");
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    act(() => clearSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
 
   it("sends a logged-in visit of /login on to the dashboard", async () => {
     logIn();

@@ -99,13 +99,26 @@ export function readSession(): SessionUser | null {
 }
 
 export function storeSession(user: SessionUser): void {
+  lastEnd = "expired";
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
   writeCookie(loggedInCookie(user));
   notify();
 }
 
+/**
+ * Why the last session ended in this tab: a student who logs out goes home, while one whose
+ * session ran out (expiry, failed refresh) goes to /login (spec 1 section 4).
+ */
+export type SessionEnd = "logout" | "expired";
+let lastEnd: SessionEnd = "expired";
+
+export function lastSessionEnd(): SessionEnd {
+  return lastEnd;
+}
+
 /** Logout, locally: the user, the cookie and every app key in local and session storage. */
-export function clearSession(): void {
+export function clearSession(reason: SessionEnd = "expired"): void {
+  lastEnd = reason;
   for (const storage of [window.localStorage, window.sessionStorage]) {
     const appKeys = Object.keys(storage).filter((key) => key.startsWith(STORAGE_PREFIX));
     for (const key of appKeys) storage.removeItem(key);

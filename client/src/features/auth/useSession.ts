@@ -17,7 +17,7 @@ export async function signOut(): Promise<void> {
   } catch {
     // The cookies then expire on their own; the local session must end regardless.
   } finally {
-    clearSession();
+    clearSession("logout");
   }
 }
 

@@ -2,8 +2,6 @@
  * /dashboard, for now: who is logged in and a way out. The spec's stats, badges and awards
  * (spec 1 section 2) come with the dashboard issue; nothing here pretends to show them.
  */
-import { ROUTES } from "@gradplan/schema";
-import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
@@ -12,14 +10,12 @@ import { useSession } from "../auth/useSession";
 
 export function DashboardPage() {
   const { user, signOut } = useSession();
-  const navigate = useNavigate();
   const toast = useToast();
   // The route guard renders this page only with a user.
   if (!user) return null;
 
   async function logOut() {
-    // Leave the guarded page first, so the guard does not bounce to /login on the way out.
-    navigate(ROUTES.landing, { replace: true });
+    // Ending the session sends the guard home (see RequireSession).
     await signOut();
     toast.success("You have been logged out.");
   }
