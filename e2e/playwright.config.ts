@@ -12,6 +12,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4123);
+export const E2E_OIDC_PORT = E2E_PORT + 1;
 
 export default defineConfig({
   testDir: "./specs",

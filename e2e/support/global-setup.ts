@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { E2E_PORT } from "../playwright.config";
+import { E2E_OIDC_PORT, E2E_PORT } from "../playwright.config";
+import { OIDC_CLIENT, startOidcProvider } from "./oidc-provider";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const tsx = resolve(root, "node_modules/.bin/tsx");
@@ -33,8 +34,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const base = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/gradplan");
   base.pathname = `/gradplan_e2e_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const oidc = await startOidcProvider(
+    E2E_OIDC_PORT,
+    `http://127.0.0.1:${E2E_PORT}/api/auth/google/callback`,
+  );
   const env = {
     ...process.env,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     DATABASE_URL: base.toString(),
     PORT: String(E2E_PORT),
     QUEUE_PREFIX: `gradplan-e2e-${randomBytes(4).toString("hex")}`,
@@ -70,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     gateway.kill("SIGTERM");
     worker.kill("SIGTERM");
     await Promise.all([exited(gateway), exited(worker)]);
+    await oidc.close();
     spawnSync(tsx, ["src/db/cli/drop-database.ts"], {
       cwd: resolve(root, "gateway"),
       env,

@@ -50,6 +50,8 @@ export interface Config {
   supportEmail: string;
   /** The address students reach the product at: links in emails point here. */
   publicUrl: string;
+  /** OpenID Connect sign-in ("Continue with Google"); null hides the button. */
+  oidc: OidcSettings | null;
   /**
    * Signs access tokens. Required in production (null there when unset: the gateway refuses to
    * start); elsewhere `npm start` keeps one in .env.local, or a random one lasts the process.
@@ -57,6 +59,19 @@ export interface Config {
   jwtSecret: string | null;
   /** Cookies are Secure unless the product is served over plain http (local development). */
   secureCookies: boolean;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function oidcSettings(): OidcSettings | null {
+  const issuer = env("OIDC_ISSUER");
+  const clientId = env("OIDC_CLIENT_ID");
+  const clientSecret = env("OIDC_CLIENT_SECRET");
+  return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -86,6 +101,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       "",
     ),
     jwtSecret: overrides.jwtSecret ?? jwtSecret(nodeEnv === "production"),
+    oidc: oidcSettings(),
     secureCookies:
       (env("SECURE_COOKIES") ?? (nodeEnv === "production" ? "true" : "false")) === "true",
     ...overrides,

@@ -25,14 +25,23 @@ export function logIn(overrides: Partial<SessionUser> = {}): SessionUser {
 
 type FetchHandler = (path: string, init?: RequestInit) => Response | Promise<Response>;
 
-/** Stubs fetch with `handler`, which gets the request's path (query kept) and init. */
-export function stubFetch(handler: FetchHandler) {
+/**
+ * Stubs fetch with `handler`, which gets the request's path (query kept) and init. The login
+ * page asks which sign-in providers exist; that call is answered here (`google`, default off)
+ * and not counted, so each test's handler and assertions see only the calls it is about.
+ */
+export function stubFetch(handler: FetchHandler, options: { google?: boolean } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     const { pathname, search } = new URL(url, "http://localhost");
     return handler(`${pathname}${search}`, init);
   });
-  vi.stubGlobal("fetch", fetchMock);
+  const providers = async () => Response.json({ google: options.google ?? false });
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url, "http://localhost").pathname === "/api/auth/providers") return providers();
+    return fetchMock(input, init);
+  });
   return fetchMock;
 }
 

@@ -11,6 +11,8 @@ import type { SqlReader } from "../db/sql-reader";
 import { createGraphqlMiddleware } from "../graphql/server";
 import type { Logger } from "../logger";
 import { authRouter } from "../modules/auth/auth.rest";
+import { OidcSignIn } from "../modules/auth/oidc";
+import { oidcRouter } from "../modules/auth/oidc.rest";
 import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
 import { engagementRouter } from "../modules/engagement/engagement.rest";
 import { createQueue } from "../queues/factory";
@@ -87,6 +89,18 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   api.use(jsonBody);
   api.use(catalogueRouter());
   api.use(authRouter());
+  api.use(
+    oidcRouter(
+      config.oidc
+        ? new OidcSignIn(
+            config.oidc,
+            `${config.publicUrl}/api/auth/google/callback`,
+            jwtSecret,
+            config.secureCookies,
+          )
+        : null,
+    ),
+  );
   api.use(engagementRouter());
   api.use(apiNotFound);
   app.use("/api", api);

@@ -9,6 +9,7 @@ import { AuthFrame, SubmitRow, SwitchText } from "./form/AuthFrame";
 import { PasswordField } from "./form/PasswordField";
 import { TextField } from "./form/TextField";
 import { type FieldRules, useAuthForm } from "./form/useAuthForm";
+import { GoogleSignIn } from "./GoogleSignIn";
 import { redirectTarget } from "./redirectTarget";
 import { useSession } from "./useSession";
 
@@ -70,6 +71,7 @@ export function LoginPage() {
           </Button>
         </SubmitRow>
       </form>
+      <GoogleSignIn target={target} />
       <SwitchText>
         New to GradPlan? <Link to={ROUTES.register}>Create an account</Link>
       </SwitchText>

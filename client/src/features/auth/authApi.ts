@@ -99,4 +99,8 @@ export const authApi = {
   logout: () => restRequest<{ success: boolean }>("/api/auth/logout", { method: "POST" }),
   forgotPassword,
   resetPassword,
+  /** Which sign-in providers the server has configured (the Google button shows only then). */
+  providers: () => restRequest<{ google: boolean }>("/api/auth/providers"),
+  /** The session a provider sign-in just made: the server set the cookies, this reads the user. */
+  me: () => restRequest<SessionUser>("/api/auth/me"),
 };

@@ -3,8 +3,10 @@ import { randomUUID } from "node:crypto";
 import {
   AUTH_MESSAGES,
   loginInputSchema,
+  normalizeEmail,
   registerInputSchema,
   type SessionUser,
+  STUDENT_CATEGORIES,
   type StudentCategory,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -14,6 +16,9 @@ import { type IStudent, Student } from "../students/student.entity";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
 import { RefreshToken } from "./refresh-token.entity";
 import { newRefreshToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from "./tokens";
+
+/** Not a scrypt hash: verifyPassword answers false for it, so no password signs in. */
+const NO_PASSWORD = "none";
 
 export interface IssuedSession {
   user: SessionUser;
@@ -70,6 +75,35 @@ export class AuthService {
       throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
     }
     await this.limiter.clear(email);
+    return this.issue(student, randomUUID());
+  }
+
+  /**
+   * Signs in a student the provider vouched for, creating the account on first visit. Such an
+   * account has no password (its hash field holds a marker no password matches) until the
+   * student sets one through "forgot password"; its category starts as International Student
+   * and is corrected on the profile page.
+   */
+  async signInWithProvider(profile: {
+    email: string;
+    givenName: string;
+    familyName: string;
+  }): Promise<IssuedSession> {
+    const email = normalizeEmail(profile.email);
+    let student = await this.em.findOne(Student, { email });
+    if (!student) {
+      student = this.em.create(Student, {
+        id: randomUUID(),
+        email,
+        passwordHash: NO_PASSWORD,
+        firstName: profile.givenName,
+        lastName: profile.familyName,
+        category: STUDENT_CATEGORIES[0],
+        applyingSemester: null,
+        createdAt: new Date(),
+      });
+      await this.em.flush();
+    }
     return this.issue(student, randomUUID());
   }
 

@@ -298,3 +298,17 @@ describe("the same through GraphQL", () => {
     });
   });
 });
+
+describe("sign-in providers", () => {
+  it("say Google is off when no OpenID Connect client is configured, and its routes answer 404", async () => {
+    expect(await (await fetch(`${app.baseUrl}/api/auth/providers`)).json()).toEqual({
+      google: false,
+    });
+    const start = await fetch(`${app.baseUrl}/api/auth/google`, { redirect: "manual" });
+    expect(start.status).toBe(404);
+    expect(await start.json()).toEqual({
+      success: false,
+      message: "Google sign-in is not configured.",
+    });
+  });
+});
