@@ -28,6 +28,10 @@ export type CourseSuggestionType = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sends a message to the team. */
+  contact: Scalars['Boolean']['output'];
+  /** Sends a reset link if the account exists; the answer is the same either way. */
+  forgotPassword: Scalars['String']['output'];
   /** Signs in; rate limited per account and per IP. */
   login: SessionUserType;
   /** Ends the session on this browser and revokes its tokens. */
@@ -36,6 +40,22 @@ export type Mutation = {
   refreshToken: SessionUserType;
   /** Creates an account and signs it in. */
   register: SessionUserType;
+  /** Sets a new password with a reset link's token (once), ending every session. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Feedback with 1-5 stars; tied to the student when signed in. */
+  submitFeedback: Scalars['Boolean']['output'];
+};
+
+
+export type MutationContactArgs = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -47,6 +67,19 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  feedbackDescription: InputMaybe<Scalars['String']['input']>;
+  feedbackStar: Scalars['Int']['input'];
 };
 
 export type Query = {

@@ -4,9 +4,15 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphq
 import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CatalogueResolver } from "../modules/catalogue/catalogue.resolver";
+import { EngagementResolver } from "../modules/engagement/engagement.resolver";
 import { StudentResolver } from "../modules/students/student.resolver";
 
-export const RESOLVERS = [CatalogueResolver, AuthResolver, StudentResolver] as const;
+export const RESOLVERS = [
+  CatalogueResolver,
+  AuthResolver,
+  StudentResolver,
+  EngagementResolver,
+] as const;
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: [...RESOLVERS], validate: false });

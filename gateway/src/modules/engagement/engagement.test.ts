@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FEEDBACK_MESSAGES } from "@gradplan/schema";
+import { AUTH_MESSAGES, FEEDBACK_MESSAGES, FORGOT_PASSWORD_ANSWER } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
 
@@ -93,5 +93,44 @@ describe("POST /api/contact", () => {
         },
       },
     });
+  });
+});
+
+describe("the same through GraphQL", () => {
+  async function gql(query: string, variables: Record<string, unknown> = {}) {
+    const res = await fetch(`${app.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+  }
+
+  it("takes feedback and refuses a bad rating with the spec's message", async () => {
+    expect(
+      (await gql('mutation { submitFeedback(feedbackStar: 3, feedbackDescription: "ok") }')).data
+        ?.submitFeedback,
+    ).toBe(true);
+    const bad = await gql("mutation { submitFeedback(feedbackStar: 9) }");
+    expect(bad.errors?.[0]).toMatchObject({
+      message: FEEDBACK_MESSAGES.starRequired,
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
+  it("sends contact messages, answers forgot-password the same for anyone, and refuses a forged reset", async () => {
+    expect(
+      (await gql('mutation { contact(name: "Meera", email: "m@example.com", message: "Hi") }')).data
+        ?.contact,
+    ).toBe(true);
+    const forgot = await gql('mutation { forgotPassword(email: "nobody-gql@example.com") }');
+    expect(forgot.data?.forgotPassword).toBe(FORGOT_PASSWORD_ANSWER);
+    const reset = await gql(
+      'mutation { resetPassword(token: "forged", password: "n3w!pass", confirmPassword: "n3w!pass") }',
+    );
+    expect(reset.errors?.[0]?.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
   });
 });
