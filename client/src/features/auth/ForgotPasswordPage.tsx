@@ -1,4 +1,5 @@
 /** /forgot-password: asks for a reset link by email (DESIGN.md section 3). */
+
 import { emailError, ROUTES } from "@gradplan/schema";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -6,7 +7,7 @@ import { Button } from "../../shared/ui/Button";
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
 import { AuthFrame, FormStatus, SubmitRow, SwitchText } from "./form/AuthFrame";
-import { TextField } from "./form/TextField";
+import { EmailField } from "./form/EmailField";
 import { type FieldRules, useAuthForm } from "./form/useAuthForm";
 
 const FIELDS = ["email"] as const;
@@ -34,14 +35,7 @@ export function ForgotPasswordPage() {
       lead="Enter the email you signed up with and we will send you a link to reset your password."
     >
       <form noValidate onSubmit={form.submit} aria-label="Forgot password">
-        <TextField
-          {...form.fieldProps("email")}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-        />
+        <EmailField {...form.fieldProps("email")} />
         <SubmitRow>
           <Button type="submit" disabled={form.pending}>
             {form.pending ? "Sending..." : "Send reset link"}

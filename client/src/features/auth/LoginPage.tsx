@@ -1,4 +1,5 @@
 /** /login: email and password; on success the session is stored and the user sent on. */
+
 import { AUTH_MESSAGES, emailError, ROUTES } from "@gradplan/schema";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
@@ -6,8 +7,8 @@ import { Button } from "../../shared/ui/Button";
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
 import { AuthFrame, SubmitRow, SwitchText } from "./form/AuthFrame";
+import { EmailField } from "./form/EmailField";
 import { PasswordField } from "./form/PasswordField";
-import { TextField } from "./form/TextField";
 import { type FieldRules, useAuthForm } from "./form/useAuthForm";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { redirectTarget } from "./redirectTarget";
@@ -49,14 +50,7 @@ export function LoginPage() {
   return (
     <AuthFrame title="Login" lead="Log in to continue planning your Masters applications.">
       <form noValidate onSubmit={form.submit} aria-label="Login">
-        <TextField
-          {...form.fieldProps("email")}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-        />
+        <EmailField {...form.fieldProps("email")} />
         <PasswordField
           {...form.fieldProps("password")}
           label="Password"

@@ -1,4 +1,5 @@
 /** /register: a new student account (DESIGN.md section 3); on success the user is logged in. */
+
 import {
   AUTH_MESSAGES,
   confirmPasswordError,
@@ -15,6 +16,7 @@ import { Button } from "../../shared/ui/Button";
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
 import { AuthFrame, SubmitRow, SwitchText } from "./form/AuthFrame";
+import { EmailField } from "./form/EmailField";
 import { Optional } from "./form/fieldStyles";
 import { PasswordField } from "./form/PasswordField";
 import { SelectField } from "./form/SelectField";
@@ -111,14 +113,7 @@ export function RegisterPage() {
           autoComplete="family-name"
           aria-required="true"
         />
-        <TextField
-          {...form.fieldProps("email")}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-        />
+        <EmailField {...form.fieldProps("email")} />
         <PasswordField
           {...form.fieldProps("password")}
           label="Password"

@@ -1,8 +1,10 @@
 /** The contact form: name, email and a message, checked with the schema's own rules. */
+
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES, contactInputSchema } from "@gradplan/schema";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
 import { useToast } from "../../shared/ui/toastContext";
+import { EmailField } from "../auth/form/EmailField";
 import { TextAreaField } from "../auth/form/TextAreaField";
 import { TextField } from "../auth/form/TextField";
 import { type FieldRules, useAuthForm } from "../auth/form/useAuthForm";
@@ -56,14 +58,7 @@ export function ContactForm() {
         maxLength={100}
         aria-required="true"
       />
-      <TextField
-        {...form.fieldProps("email")}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        aria-required="true"
-      />
+      <EmailField {...form.fieldProps("email")} />
       <TextAreaField
         {...form.fieldProps("message")}
         label="Message"
