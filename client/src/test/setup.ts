@@ -1,7 +1,12 @@
 /** Test setup: unmount rendered trees between tests and stub what jsdom lacks. */
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { clearSession } from "../features/auth/session";
+
+// The default 1 s wait for findBy*/waitFor covers rendering, not the first import of a lazy
+// route: vite transforms that module on demand, and on a loaded 2-core CI machine (integration
+// tests running beside these) it took longer than a second. A real failure still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
