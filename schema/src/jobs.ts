@@ -13,3 +13,16 @@ export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 export interface EmailJob {
   outboxId: string;
 }
+
+/**
+ * A shortlist recalculation names the student only: the worker reads the profile fresh. `request`
+ * tells a waiting request whether the job it got back is the one it added.
+ */
+export interface ShortlistRecalculationJob {
+  studentId: string;
+  request: string;
+}
+
+export interface ShortlistRecalculationResult {
+  updated: number;
+}

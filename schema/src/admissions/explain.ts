@@ -1,0 +1,143 @@
+/**
+ * The top three reasons each way: the largest terms, put into sentences only once chosen. A
+ * sentence depends on the student and one program figure, and the catalogue repeats its figures,
+ * so each sentence is built once per student and reused (scoring a whole catalogue stays cheap).
+ */
+import { ADMIT_MODEL } from "./coefficients";
+import type { PreparedApplicant } from "./prepare";
+import { REASONS } from "./reasons";
+import type { AdmitReasons, ProgramFacts } from "./types";
+
+export type GreKind = "gre" | "greOptionalMissing" | "greWithheld";
+
+/** One assessment's program-dependent terms, in logits. */
+export interface ProgramTerms {
+  rate: number;
+  gpa: number;
+  gpaFloor: number;
+  gre: number;
+  greKind: GreKind;
+  /** The GRE figure the student was compared with (average, or minimum + margin). */
+  greReference: number | null;
+  english: number;
+}
+
+const FLOOR = ADMIT_MODEL.gpaFloor.at;
+
+/** Sentences already built for this student, keyed by the one program figure they quote. */
+export interface SentenceCache {
+  rate: Map<number, string>;
+  gpa: Map<number, string>;
+  gre: Map<number, string>;
+  english: Map<number, string>;
+  gpaMinimum: Map<number, string>;
+  greMinimum: Map<number, string>;
+  englishMinimum: Map<number, string>;
+  /** The student-only sentences, built once. */
+  gpaFloor: string;
+  greWithheld: string;
+}
+
+export const newSentenceCache = (gpa: number, greTotal: number): SentenceCache => ({
+  rate: new Map(),
+  gpa: new Map(),
+  gre: new Map(),
+  english: new Map(),
+  gpaMinimum: new Map(),
+  greMinimum: new Map(),
+  englishMinimum: new Map(),
+  gpaFloor: REASONS.gpaFloor(gpa, FLOOR),
+  greWithheld: REASONS.greWithheld(greTotal),
+});
+
+/** Stores a sentence built on a cache miss: `map.get(key) ?? remember(map, key, build())`. */
+export function remember(map: Map<number, string>, key: number, text: string): string {
+  map.set(key, text);
+  return text;
+}
+
+const MAX_REASONS = 3;
+/** Smaller terms than this (a GPA 0.003 above average) tell the student nothing. */
+const MIN_WEIGHT = 0.01;
+const RATE = 0;
+const GPA = 1;
+const GPA_FLOOR = 2;
+const GRE = 3;
+/** ENGLISH is 4, the last: sentence() falls through to it. */
+const FACTORS = 5;
+
+function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: ProgramTerms): string {
+  const cache = p.sentences;
+  const gpa = p.gpa ?? 0;
+  const gre = p.greTotal ?? 0;
+  if (i === RATE) {
+    const percent = Math.round(program.acceptanceRate);
+    return cache.rate.get(percent) ?? remember(cache.rate, percent, REASONS.rate(percent));
+  }
+  if (i === GPA) {
+    const average = program.gpaAvg;
+    return cache.gpa.get(average) ?? remember(cache.gpa, average, REASONS.gpa(gpa, average));
+  }
+  if (i === GPA_FLOOR) return cache.gpaFloor;
+  if (i === GRE) {
+    if (t.greKind === "greOptionalMissing") return REASONS.greOptionalMissing;
+    if (t.greKind === "greWithheld") return cache.greWithheld;
+    const reference = t.greReference ?? gre;
+    const isAverage = program.greAvg !== null;
+    // Averages and minimum-derived references never collide: the latter are keyed negative.
+    const key = isAverage ? reference : -reference;
+    return cache.gre.get(key) ?? remember(cache.gre, key, REASONS.gre(gre, reference, isAverage));
+  }
+  const english = p.english!;
+  const minimum = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;
+  const built = cache.english.get(minimum);
+  return built ?? remember(cache.english, minimum, REASONS.english(english, minimum));
+}
+
+export function explain(
+  p: PreparedApplicant,
+  program: ProgramFacts,
+  t: ProgramTerms,
+): AdmitReasons {
+  const weights = [t.rate, t.gpa, t.gpaFloor, t.gre, t.english];
+  const extras = p.extraReasons;
+  const raised: string[] = [];
+  let used = 0; // bit i set: factor i already said
+  let j = 0;
+  // Program factors are few and unsorted, extras come sorted: take the larger head each time.
+  while (raised.length < MAX_REASONS) {
+    let best = -1;
+    for (let i = 0; i < FACTORS; i++)
+      if (
+        !(used & (1 << i)) &&
+        weights[i]! >= MIN_WEIGHT &&
+        (best < 0 || weights[i]! > weights[best]!)
+      )
+        best = i;
+    const extra = extras[j];
+    const extraWeight = extra && extra.weight >= MIN_WEIGHT ? extra.weight : 0;
+    if (best < 0 && extraWeight === 0) break;
+    if (best >= 0 && weights[best]! >= extraWeight) {
+      used |= 1 << best;
+      raised.push(sentence(best, p, program, t));
+    } else {
+      raised.push(extra!.text);
+      j++;
+    }
+  }
+  const lowered: string[] = [];
+  while (lowered.length < MAX_REASONS) {
+    let worst = -1;
+    for (let i = 0; i < FACTORS; i++)
+      if (
+        !(used & (1 << i)) &&
+        weights[i]! <= -MIN_WEIGHT &&
+        (worst < 0 || weights[i]! < weights[worst]!)
+      )
+        worst = i;
+    if (worst < 0) break;
+    used |= 1 << worst;
+    lowered.push(sentence(worst, p, program, t));
+  }
+  return { raised, lowered };
+}

@@ -1,0 +1,8 @@
+/** Admissions: admit chances and categories per program, and the AB Score of a profile. */
+export * from "./ab-score";
+export * from "./activities";
+export * from "./anchors";
+export * from "./applicant";
+export * from "./coefficients";
+export * from "./model";
+export * from "./types";

@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { ANCHOR_APPLICANTS } from "./anchors";
+import { admitCategory } from "./coefficients";
+import { assessAdmission } from "./model";
+import {
+  MID_PROGRAM,
+  type Rng,
+  randomActivity,
+  randomApplicant,
+  randomProgram,
+  seededRng,
+} from "./test-factories";
+import {
+  type AdmitAssessment,
+  type AdmitCategory,
+  type ApplicantProfile,
+  CATEGORY_RANK,
+  type ProgramFacts,
+  SCORE_TIERS,
+} from "./types";
+
+const APPLICANTS = 250;
+const PROGRAMS_EACH = 20;
+/** NA is the worst place to be: below "very ambitious". */
+const rank = (c: AdmitCategory): number => (c === "NA" ? 6 : CATEGORY_RANK[c]);
+
+function* pairs(seed: number): Generator<[ApplicantProfile, ProgramFacts, Rng]> {
+  const rng = seededRng(seed);
+  for (let n = 0; n < APPLICANTS; n++) {
+    const a = randomApplicant(rng);
+    for (let k = 0; k < PROGRAMS_EACH; k++) yield [a, randomProgram(rng), rng];
+  }
+}
+
+/** The same student with one input raised, each within the test's bounds. */
+function raisedVariants(a: ApplicantProfile, rng: Rng): [string, ApplicantProfile][] {
+  const step = 1 + Math.floor(rng() * 10);
+  const out: [string, ApplicantProfile][] = [
+    ["gpa", { ...a, gpa: Math.min(4, a.gpa! + step * 0.05) }],
+    ["papers", { ...a, researchPapers: a.researchPapers + 1 }],
+    ["conferences", { ...a, conferences: a.conferences + 1 }],
+    ["full-time", { ...a, fullTimeMonths: a.fullTimeMonths + step }],
+    ["internship", { ...a, internshipMonths: a.internshipMonths + step }],
+    ["activity", { ...a, activities: [...a.activities, randomActivity(rng)] }],
+  ];
+  const gre = a.gre;
+  if (gre) {
+    out.push(["verbal", { ...a, gre: { ...gre, verbal: Math.min(170, gre.verbal + step) } }]);
+    out.push([
+      "quant",
+      { ...a, gre: { ...gre, quantitative: Math.min(170, gre.quantitative + step) } },
+    ]);
+  }
+  const english = a.english;
+  if (english?.test === "TOEFL")
+    out.push([
+      "toefl",
+      { ...a, english: { test: "TOEFL", total: Math.min(120, english.total + step) } },
+    ]);
+  if (english?.test === "IELTS") {
+    const overallBand = Math.min(9, english.overallBand + 0.5 * Math.ceil(step / 3));
+    out.push(["ielts", { ...a, english: { test: "IELTS", overallBand } }]);
+  }
+  return out;
+}
+
+/** What is wrong with an answer, if anything (collected rather than asserted: 10,000 answers). */
+function problems(r: AdmitAssessment): string[] {
+  const found: string[] = [];
+  const score = (x: number) => Number.isInteger(x) && x >= 0 && x <= 100;
+  if (!score(r.admitChances)) found.push("admitChances not an integer 0-100");
+  if (r.category === "NA" && r.admitChances !== 0) found.push("NA with a chance");
+  if (r.category !== "NA" && (r.admitChances < 1 || r.category !== admitCategory(r.admitChances)))
+    found.push("category does not follow the chance");
+  if (!score(r.studentScore) || !score(r.courseScore)) found.push("scores not integers 0-100");
+  if (!SCORE_TIERS.includes(r.score_tier)) found.push("unknown score_tier");
+  for (const list of [r.reasons.raised, r.reasons.lowered]) {
+    if (list.length > 3) found.push("more than 3 reasons");
+    if (new Set(list).size !== list.length) found.push("a reason repeated");
+    for (const sentence of list)
+      if (!/^[A-Z][^\n]{10,}\.$/.test(sentence)) found.push(`not a sentence: ${sentence}`);
+  }
+  return found;
+}
+
+describe("admit chances: properties over 5,000 random (student, program) pairs", () => {
+  it("(a) raising any one input never lowers the chance or worsens the category", () => {
+    const violations: string[] = [];
+    for (const [a, p, rng] of pairs(1)) {
+      const before = assessAdmission(a, p);
+      for (const [what, raised] of raisedVariants(a, rng)) {
+        const after = assessAdmission(raised, p);
+        if (
+          after.admitChances < before.admitChances ||
+          rank(after.category) > rank(before.category) ||
+          after.studentScore < before.studentScore
+        )
+          violations.push(`${what}: ${JSON.stringify({ a, p, before, after })}`);
+      }
+    }
+    expect(violations.slice(0, 3)).toEqual([]);
+  });
+
+  it("(b) a GPA of 0.5 is never safe, whatever the program", () => {
+    const lenient = (gpaAvg: number): ProgramFacts => ({
+      ...MID_PROGRAM,
+      acceptanceRate: 95,
+      gpaAvg,
+      gpaMin: 0,
+      greRequired: { international: "Not Required", domestic: "Not Required" },
+    });
+    const programs = [0.5, 1, 2, 2.5, 3, 3.5].map(lenient);
+    const violations: string[] = [];
+    for (const [a, p] of pairs(2)) {
+      const low = { ...a, gpa: 0.5, researchPapers: 6, conferences: 6, fullTimeMonths: 60 };
+      for (const program of [p, ...programs]) {
+        const r = assessAdmission(low, program);
+        if (rank(r.category) <= CATEGORY_RANK.safe)
+          violations.push(JSON.stringify({ low, program, r }));
+      }
+    }
+    expect(violations.slice(0, 3)).toEqual([]);
+  });
+
+  it("(c) a strong and a weak profile are far apart on a mid-selectivity program", () => {
+    const { strong, weak } = ANCHOR_APPLICANTS;
+    const mids: ProgramFacts[] = [
+      MID_PROGRAM,
+      { ...MID_PROGRAM, acceptanceRate: 30, gpaAvg: 3.5, greAvg: 318 },
+      { ...MID_PROGRAM, acceptanceRate: 50, gpaMin: 2.8, toeflMin: 90, ieltsMin: 6.5 },
+    ];
+    for (const p of mids) {
+      const s = assessAdmission(strong, p);
+      const w = assessAdmission(weak, p);
+      expect(s.admitChances - w.admitChances).toBeGreaterThanOrEqual(25);
+      expect(s.category).not.toBe(w.category);
+    }
+    // On the first the weak profile meets every minimum: the gap comes from the model itself.
+    expect(assessAdmission(weak, MID_PROGRAM).category).not.toBe("NA");
+  });
+
+  it("(d) a missing GRE follows the program's policy", () => {
+    for (const [a, p, rng] of pairs(4)) {
+      const side = a.category === "International Student" ? "international" : "domestic";
+      const none = { ...a, gre: null };
+      const at = (policy: ProgramFacts["greRequired"]["international"]): ProgramFacts => ({
+        ...p,
+        greRequired: { ...p.greRequired, [side]: policy },
+      });
+      expect(assessAdmission(none, at("Required")).category).toBe("NA");
+
+      const anyGre = {
+        verbal: 130 + Math.floor(rng() * 41),
+        quantitative: 130 + Math.floor(rng() * 41),
+        analyticalWriting: 3,
+      };
+      expect(assessAdmission({ ...a, gre: anyGre }, at("Not Required"))).toEqual(
+        assessAdmission(none, at("Not Required")),
+      );
+
+      const optional = at("Optional");
+      const withoutGre = assessAdmission(none, optional);
+      const reference = optional.greAvg ?? (optional.greMin ?? 300) + 10;
+      // 12 points above the program's reference: clearly above its admits' average.
+      const target = reference + 12;
+      const verbal = Math.min(170, Math.ceil(target / 2));
+      const good = { verbal, quantitative: Math.min(170, target - verbal), analyticalWriting: 5 };
+      const withGood = assessAdmission({ ...a, gre: good }, optional);
+      const requirementsMet = assessAdmission(none, at("Not Required")).category !== "NA";
+      expect(withoutGre.category === "NA").toBe(!requirementsMet);
+      if (!requirementsMet) continue;
+      // Strictly below, unless rounding near 0% or 100% makes the two equal.
+      const strict = (x: number) => x > 5 && x < 95;
+      if (strict(withGood.admitChances))
+        expect(withoutGre.admitChances).toBeLessThan(withGood.admitChances);
+      else expect(withoutGre.admitChances).toBeLessThanOrEqual(withGood.admitChances);
+      if (strict(withGood.studentScore))
+        expect(withoutGre.studentScore).toBeLessThan(withGood.studentScore);
+      else expect(withoutGre.studentScore).toBeLessThanOrEqual(withGood.studentScore);
+    }
+  });
+
+  it("(e) is deterministic", () => {
+    const first = [...pairs(5)].map(([a, p]) => assessAdmission(a, p));
+    const second = [...pairs(5)].map(([a, p]) => assessAdmission(a, p));
+    expect(second).toEqual(first);
+  });
+
+  it("(f) answers are well formed: integer chances 0-100, at most 3 sentences each way", () => {
+    const found = new Set<string>();
+    let reasons = 0;
+    for (const [a, p] of pairs(6)) {
+      for (const r of [assessAdmission(a, p), assessAdmission({ ...a, gpa: null }, p)]) {
+        for (const problem of problems(r)) found.add(problem);
+        reasons += r.reasons.raised.length + r.reasons.lowered.length;
+      }
+    }
+    expect([...found]).toEqual([]);
+    // Every answer explains itself: at least one sentence on average, and usually more.
+    expect(reasons / (2 * APPLICANTS * PROGRAMS_EACH)).toBeGreaterThan(1.5);
+  });
+});

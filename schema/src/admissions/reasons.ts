@@ -1,0 +1,58 @@
+/** The sentences behind a chance: what raised it and what lowered it, in a student's words. */
+import type { ApplicantEnglish } from "./types";
+
+/** Two decimals at most, no trailing zeros: 3.5, 3.85, 112. */
+export const fmt = (value: number): string => String(Math.round(value * 100) / 100);
+const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+const months = (n: number): string => `${fmt(n)} ${plural(n, "month", "months")}`;
+
+export function englishLabel(english: ApplicantEnglish): string {
+  return english.test === "TOEFL"
+    ? `TOEFL ${fmt(english.total)}`
+    : `IELTS ${fmt(english.overallBand)}`;
+}
+
+export const REASONS = {
+  noGpa: "Add your GPA to your profile to see your chances.",
+  rate: (percent: number): string =>
+    percent >= 50
+      ? `This program admits ${Math.round(percent)}% of applicants.`
+      : `This program admits only ${Math.round(percent)}% of applicants.`,
+  gpa: (gpa: number, average: number): string =>
+    `Your GPA ${fmt(gpa)} is ${gpa >= average ? "above" : "below"} this program's average of ${fmt(average)}.`,
+  gpaFloor: (gpa: number, floor: number): string =>
+    `A GPA of ${fmt(gpa)} is below the ${fmt(floor)} most US graduate programs expect.`,
+  gpaBelowMinimum: (gpa: number, minimum: number): string =>
+    `Your GPA ${fmt(gpa)} is below this program's minimum of ${fmt(minimum)}.`,
+  gre: (total: number, reference: number, isAverage: boolean): string =>
+    isAverage
+      ? `Your GRE ${total} is ${total >= reference ? "above" : "below"} this program's average of ${reference}.`
+      : `Your GRE ${total} is ${total >= reference ? "above" : "below"} the ${reference} this program's admits typically score.`,
+  greBelowMinimum: (total: number, minimum: number): string =>
+    `Your GRE ${total} is below this program's minimum of ${minimum}.`,
+  greOptionalMissing:
+    "The GRE is optional here; a score above the program's average would raise your chances.",
+  greWithheld: (total: number): string =>
+    `Your GRE ${total} is below what this program's admits score; it is optional here, so you may leave it out.`,
+  greRequiredMissing: (international: boolean): string =>
+    `This program requires the GRE from ${international ? "international" : "domestic"} students; add your score to your profile.`,
+  english: (english: ApplicantEnglish, minimum: number): string =>
+    `Your ${englishLabel(english)} is above this program's minimum of ${fmt(minimum)}.`,
+  englishBelowMinimum: (english: ApplicantEnglish, minimum: number): string =>
+    `Your ${englishLabel(english)} is below this program's minimum of ${fmt(minimum)}.`,
+  englishMissing:
+    "This program requires a TOEFL or IELTS score from international students; add yours to your profile.",
+  research: (n: number): string =>
+    `Your ${n} research ${plural(n, "paper strengthens", "papers strengthen")} your application.`,
+  conferences: (n: number): string =>
+    `Your ${n} ${plural(n, "conference adds", "conferences add")} to your research record.`,
+  work: (fullTime: number, internship: number): string => {
+    const parts: string[] = [];
+    if (fullTime > 0) parts.push(`${months(fullTime)} of full-time work`);
+    if (internship > 0)
+      parts.push(`${months(internship)} of ${plural(internship, "internship", "internships")}`);
+    return `Your ${parts.join(" and ")} count in your favor.`;
+  },
+  activities: (n: number): string =>
+    `Your ${n} extra-curricular ${plural(n, "activity shows", "activities show")} commitment beyond the classroom.`,
+} as const;

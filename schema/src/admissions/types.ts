@@ -1,0 +1,97 @@
+/** The admit-chance model's inputs and answer: an applicant, a program's figures, an assessment. */
+import type { StudentCategory } from "../auth";
+import type { GRE_POLICIES } from "../catalogue";
+import type { ExtracurricularActivity } from "../profile/types";
+
+export type GrePolicy = (typeof GRE_POLICIES)[number];
+
+export type ApplicantEnglish =
+  | { test: "TOEFL"; total: number }
+  | { test: "IELTS"; overallBand: number };
+
+export interface ApplicantGre {
+  verbal: number;
+  quantitative: number;
+  analyticalWriting: number;
+}
+
+/** What the model reads of a student: numbers only, so it never depends on form shapes. */
+export interface ApplicantProfile {
+  category: StudentCategory;
+  /** Four-point GPA; null until the student gives one. */
+  gpa: number | null;
+  english: ApplicantEnglish | null;
+  gre: ApplicantGre | null;
+  /** Journal entries; each 'Other' counts one. */
+  researchPapers: number;
+  conferences: number;
+  fullTimeMonths: number;
+  internshipMonths: number;
+  activities: ExtracurricularActivity[];
+}
+
+/** A course's published figures, as the catalogue holds them. */
+export interface ProgramFacts {
+  /** Percent, 0-100. */
+  acceptanceRate: number;
+  /** 1 = best. */
+  courseRanking: number;
+  /** Four-point. */
+  gpaAvg: number;
+  gpaMin: number;
+  /** GRE totals, 260-340. */
+  greAvg: number | null;
+  greMin: number | null;
+  toeflMin: number;
+  ieltsMin: number;
+  greRequired: { international: GrePolicy; domestic: GrePolicy };
+}
+
+export const ADMIT_CATEGORIES = [
+  "very safe",
+  "safe",
+  "moderate",
+  "ambitious",
+  "very ambitious",
+] as const;
+/** "NA": a published minimum is not met, or the profile lacks what the program requires. */
+export type AdmitCategory = (typeof ADMIT_CATEGORIES)[number] | "NA";
+
+/** Spec 2 section 9: the shortlist's sort order by category. */
+export const CATEGORY_RANK: Record<Exclude<AdmitCategory, "NA">, number> = {
+  "very safe": 1,
+  safe: 2,
+  moderate: 3,
+  ambitious: 4,
+  "very ambitious": 5,
+};
+
+/** Where the student stands against the program's admits (docs/scoring.md, "score_tier"). */
+export const SCORE_TIERS = [
+  "Well above admits",
+  "Above admits",
+  "Typical admit",
+  "Below admits",
+  "Well below admits",
+  "Requirement not met",
+  "No GPA yet",
+] as const;
+export type ScoreTier = (typeof SCORE_TIERS)[number];
+
+export interface AdmitReasons {
+  /** At most 3 sentences, strongest first. */
+  raised: string[];
+  lowered: string[];
+}
+
+export interface AdmitAssessment {
+  /** Integer 0-100; 0 when the category is NA, otherwise 1-99. */
+  admitChances: number;
+  category: AdmitCategory;
+  /** 0-100: how strong the applicant is on this program's metrics (50 = at the admits' average). */
+  studentScore: number;
+  /** 0-100: how selective the program is. */
+  courseScore: number;
+  score_tier: ScoreTier;
+  reasons: AdmitReasons;
+}

@@ -1,0 +1,9 @@
+/** The student profile: options, types, rules, section checks, payloads, progress and bands. */
+export * from "./messages";
+export * from "./options";
+export * from "./payloads";
+export * from "./progress";
+export * from "./rules";
+export * from "./sections";
+export * from "./strength";
+export * from "./types";

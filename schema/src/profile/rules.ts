@@ -1,0 +1,162 @@
+/**
+ * The profile's validation rules and computed values (spec 1 section 5). Each rule answers the
+ * spec's message or null; the forms call them while typing and the server calls them again on
+ * every update, so both sides always say the same thing.
+ */
+
+import { PROFILE_MESSAGES as M, SECTION_LABELS, WORK_TYPE_LABELS } from "./messages";
+import { type EnglishSection, type GpaScale, type GreSection, TEST_LIMITS } from "./options";
+
+export type Rule<T> = (value: T) => string | null;
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === null || value === undefined || (typeof value === "string" && value.trim() === "")
+  );
+}
+
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** YYYY-MM-DD of a local date: dates of birth are calendar dates, not instants. */
+export function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** A real calendar date, not after today and with a year not after the current year. */
+export function dobError(value: string | null | undefined, today = new Date()): string | null {
+  if (isBlank(value)) return M.dobRequired;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value).trim());
+  if (!match) return M.dobInvalid;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < 1900) return M.dobInvalid;
+  if (year > today.getFullYear() || String(value).trim() > isoDay(today)) return M.dobInvalid;
+  return null;
+}
+
+export function gpaError(value: number | null | undefined, scale: GpaScale): string | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return M.gpaRequired;
+  if (value < 0) return M.gpaNegative;
+  if (!Number.isFinite(value) || value > scale) return M.gpaRange(scale);
+  return null;
+}
+
+/**
+ * Ten-point to four-point GPA, piecewise linear between these knots (the spec does not give the
+ * band edges; these follow the usual Indian-university conversions: 7.5 is a 3.1, 8.5 a 3.6).
+ */
+export const GPA_TEN_TO_FOUR_KNOTS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [5, 1],
+  [6, 2],
+  [7, 2.8],
+  [8, 3.4],
+  [9, 3.8],
+  [10, 4],
+];
+
+export function gpaTenToFour(ten: number): number {
+  const knots = GPA_TEN_TO_FOUR_KNOTS;
+  if (ten <= 0) return 0;
+  for (let i = 1; i < knots.length; i++) {
+    const [x1, y1] = knots[i] as readonly [number, number];
+    if (ten <= x1) {
+      const [x0, y0] = knots[i - 1] as readonly [number, number];
+      return round2(y0 + ((ten - x0) * (y1 - y0)) / (x1 - x0));
+    }
+  }
+  return 4;
+}
+
+function sectionScoreError(
+  value: number | null | undefined,
+  section: string,
+  outOfRange: (v: number) => boolean,
+  rangeMessage: string,
+): string | null {
+  if (value === null || value === undefined || Number.isNaN(value))
+    return M.sectionRequired(section);
+  if (!Number.isFinite(value) || outOfRange(value)) return rangeMessage;
+  return null;
+}
+
+export function toeflSectionError(section: EnglishSection, value: number | null | undefined) {
+  const label = SECTION_LABELS[section];
+  return sectionScoreError(
+    value,
+    label,
+    (v) => v < 0 || v > TEST_LIMITS.toeflSection || !Number.isInteger(v),
+    M.toeflRange(label),
+  );
+}
+
+export function ieltsSectionError(section: EnglishSection, value: number | null | undefined) {
+  const label = SECTION_LABELS[section];
+  return sectionScoreError(
+    value,
+    label,
+    (v) => v < 0 || v > TEST_LIMITS.ieltsBand || !Number.isInteger(v * 2),
+    M.ieltsRange(label),
+  );
+}
+
+export function greSectionMax(section: GreSection): number {
+  return section === "analytical_writing" ? TEST_LIMITS.analyticalWriting : TEST_LIMITS.greSection;
+}
+
+export function greSectionError(section: GreSection, value: number | null | undefined) {
+  const label = SECTION_LABELS[section];
+  const max = greSectionMax(section);
+  // Verbal and quantitative are whole scores; analytical writing comes in half points.
+  const step = section === "analytical_writing" ? 2 : 1;
+  return sectionScoreError(
+    value,
+    label,
+    (v) => v < 0 || v > max || !Number.isInteger(v * step),
+    M.greRange(label, max),
+  );
+}
+
+/** TOEFL total: the sum of the four sections (max 120). */
+export function toeflTotal(s: Record<EnglishSection, number>): number {
+  return s.writing + s.reading + s.speaking + s.listening;
+}
+
+/** IELTS overall band: the average of four, rounded to the nearest 0.5 (.25 and .75 round up). */
+export function ieltsOverallBand(s: Record<EnglishSection, number>): number {
+  return Math.round(((s.writing + s.reading + s.speaking + s.listening) / 4) * 2) / 2;
+}
+
+/** GRE total: verbal plus quantitative (max 340). */
+export function greTotal(s: { verbal: number; quantitative: number }): number {
+  return s.verbal + s.quantitative;
+}
+
+/** Whole, non-negative months; null is allowed. Fractions round to the nearest month. */
+export function workMonthsError(
+  type: keyof typeof WORK_TYPE_LABELS,
+  value: unknown,
+): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value !== "number" || !Number.isFinite(value) || Math.round(value) < 0) {
+    return M.workMonths(WORK_TYPE_LABELS[type]);
+  }
+  return null;
+}
+
+/**
+ * Whether a number typed into a score field may be stored: the forms block anything out of range
+ * (with a warning toast) instead of keeping it and complaining later.
+ */
+export function withinTypingRange(value: number, max: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= max;
+}
+
+/** Keys a number input must refuse (spec 1 section 5). */
+export const BLOCKED_NUMBER_KEYS: readonly string[] = ["e", "E", "+", "-"];

@@ -1,0 +1,242 @@
+/**
+ * University search: the filter object, its bands and defaults, paging, the preference-match
+ * rule and the compare limits (spec 2 sections 3, 5 and 9). Client and gateway share them.
+ */
+import { z } from "zod";
+import type { AdmitAssessment, GrePolicy } from "./admissions/types";
+import {
+  CLIMATES,
+  COURSE_CODES,
+  type Deadlines,
+  UNIVERSITY_TYPES,
+  US_STATE_CODES,
+} from "./catalogue";
+
+export const SEARCH_PAGE_SIZE = 10;
+export const COMPARE_LIMIT = 3;
+
+export type Range = [number, number];
+
+export interface FilterBand {
+  label: string;
+  range: Range;
+}
+
+export const TUITION_SLIDER = { min: 0, max: 100000, step: 5000 } as const;
+export const RANKING_SLIDER = { min: 1, max: 300, step: 1 } as const;
+
+export const TOEFL_BANDS: readonly FilterBand[] = [
+  { label: "Below 50", range: [0, 50] },
+  { label: "50-70", range: [50, 70] },
+  { label: "70-100", range: [70, 100] },
+  { label: "100-120", range: [100, 120] },
+];
+export const GRE_BANDS: readonly FilterBand[] = [
+  { label: "Below 300", range: [0, 300] },
+  { label: "300-320", range: [300, 320] },
+  { label: "320-340", range: [320, 340] },
+];
+export const IELTS_BANDS: readonly FilterBand[] = [
+  { label: "Below 5", range: [0, 5] },
+  { label: "5-6", range: [5, 6] },
+  { label: "6-7", range: [6, 7] },
+  { label: "7-8", range: [7, 8] },
+  { label: "8-9", range: [8, 9] },
+];
+export const GPA_BANDS: readonly FilterBand[] = [
+  { label: "Below 2.0", range: [0, 2] },
+  { label: "2.0-2.8", range: [2, 2.8] },
+  { label: "2.8-3.5", range: [2.8, 3.5] },
+  { label: "3.5-4.0", range: [3.5, 4] },
+];
+
+export interface UniversityFilters {
+  states: string[];
+  universityType: string[];
+  climate: string[];
+  tuitionRange: Range;
+  rankRange: Range;
+  toeflRange: Range;
+  ieltsRange: Range;
+  greRange: Range;
+  gpaRange: Range;
+  /** Degree codes (CS, EE, ...). */
+  courses: string[];
+}
+
+export const DEFAULT_FILTERS: UniversityFilters = {
+  states: [],
+  universityType: [],
+  climate: [],
+  tuitionRange: [TUITION_SLIDER.min, TUITION_SLIDER.max],
+  rankRange: [RANKING_SLIDER.min, RANKING_SLIDER.max],
+  toeflRange: [0, 120],
+  ieltsRange: [0, 9],
+  greRange: [0, 340],
+  gpaRange: [0, 4],
+  courses: [],
+};
+
+const range = (name: string, max: number) =>
+  z
+    .array(z.number({ error: `${name} must hold two numbers.` }), {
+      error: `${name} must be [min, max].`,
+    })
+    .length(2, `${name} must be [min, max].`)
+    .refine(([lo, hi]) => (lo ?? 0) >= 0 && (lo ?? 0) <= (hi ?? 0) && (hi ?? 0) <= max, {
+      message: `${name} must go from a smaller to a larger number between 0 and ${max}.`,
+    })
+    .transform((r) => r as Range);
+
+/** One value or a list, as forms send either. */
+const list = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
+  z
+    .union([z.enum(values), z.array(z.enum(values)).max(60)], {
+      error: `${name} must be one or more of: ${values.join(", ")}.`,
+    })
+    .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/** Missing keys take their defaults; anything malformed is a 400 with a message saying which. */
+export const universityFiltersSchema = z
+  .object({
+    states: list("states", US_STATE_CODES),
+    universityType: list("universityType", UNIVERSITY_TYPES),
+    climate: list("climate", CLIMATES),
+    tuitionRange: range("tuitionRange", 10_000_000),
+    rankRange: range("rankRange", 100_000),
+    toeflRange: range("toeflRange", 120),
+    ieltsRange: range("ieltsRange", 9),
+    greRange: range("greRange", 340),
+    gpaRange: range("gpaRange", 4),
+    courses: list("courses", COURSE_CODES),
+  })
+  .partial()
+  .transform((f): UniversityFilters => ({ ...DEFAULT_FILTERS, ...f }));
+
+/** page (from 1) and limit (at most 10, whatever is asked) from the query string. */
+export function pageRequest(page: unknown, limit: unknown): { page: number; limit: number } {
+  const asInt = (v: unknown, fallback: number) => {
+    const n = Number.parseInt(String(v ?? ""), 10);
+    return Number.isFinite(n) && n > 0 ? n : fallback;
+  };
+  return {
+    page: Math.min(asInt(page, 1), 100_000),
+    limit: Math.min(asInt(limit, SEARCH_PAGE_SIZE), SEARCH_PAGE_SIZE),
+  };
+}
+
+/** A course as the search cards show it (spec 2 section 3, "Search result course"). */
+export interface SearchResultCourse {
+  university_name: string;
+  university_id: number;
+  city: string;
+  state: string;
+  course_id: number;
+  course_name: string;
+  degree_code: string;
+  university_type: string;
+  overall_acceptance_rate: number;
+  tuition: number;
+  english_scores: { toefl: { total_score: number }; ielts: { overall_band: number } };
+  gre_avg: number | null;
+  gpa_min: number;
+  gpa_avg: number;
+  course_duration: number;
+  network_building: string;
+  course_ranking: number;
+  climate: string;
+  /** Logged in only. */
+  category?: string;
+  admitChances?: number;
+  preference_match?: number;
+}
+
+/** A course with its requirements and deadlines: the details page, compare table and shortlisting. */
+export interface CourseDetails extends SearchResultCourse {
+  degree: string;
+  gre_min: number | null;
+  gre_required: { international: GrePolicy; domestic: GrePolicy };
+  deadlines: Deadlines;
+}
+
+/** One course with a signed-in student's chance and its reasons. */
+export type CourseWithAssessment = AdmitAssessment & { course: CourseDetails };
+
+/** get-course-stats-for-shortlisting: the course, the chance, and the preference match. */
+export type CourseStats = CourseWithAssessment & { preference_match: number };
+
+export interface FilterUniversitiesAnswer {
+  universities: SearchResultCourse[];
+  totalCount: number;
+}
+
+/** Shortlisting preferences (spec 2 section 3): NP means no preference. */
+export const PREFERENCE_WEATHER = ["Hot", "Cold", "Warm", "NP"] as const;
+export const NO_PREFERENCE = "NP";
+
+export interface ShortlistingPreferences {
+  tuition: Range;
+  course_ranking: Range;
+  location: string[];
+  weather: string[];
+}
+
+export const DEFAULT_PREFERENCES: ShortlistingPreferences = {
+  tuition: [TUITION_SLIDER.min, TUITION_SLIDER.max],
+  course_ranking: [RANKING_SLIDER.min, RANKING_SLIDER.max],
+  location: [],
+  weather: [NO_PREFERENCE],
+};
+
+export const preferencesSchema = z.object({
+  tuition: range("tuition", 10_000_000),
+  course_ranking: range("course_ranking", 100_000),
+  location: z.array(z.enum([...US_STATE_CODES, NO_PREFERENCE] as [string, ...string[]]), {
+    error: "location must be a list of two-letter state codes (or NP).",
+  }),
+  weather: z.array(z.enum(PREFERENCE_WEATHER), {
+    error: "weather must be a list of Hot, Cold, Warm or NP.",
+  }),
+});
+
+const within = (value: number, [lo, hi]: Range) => value >= lo && value <= hi;
+
+/**
+ * Preference match, 0-100: four criteria worth 25% each (tuition in range, ranking in range,
+ * state in the location list, climate in the weather list). NP, or an empty list, matches.
+ */
+export function preferenceMatch(
+  prefs: ShortlistingPreferences,
+  course: { tuition: number; course_ranking: number; state: string; climate: string },
+): number {
+  const anyOf = (list: string[], value: string) =>
+    list.length === 0 || list.includes(NO_PREFERENCE) || list.includes(value);
+  const matched = [
+    within(course.tuition, prefs.tuition),
+    within(course.course_ranking, prefs.course_ranking),
+    anyOf(prefs.location, course.state),
+    anyOf(prefs.weather, course.climate),
+  ].filter(Boolean).length;
+  return matched * 25;
+}
+
+export const COMPARE_MESSAGES = {
+  selectUniversityFirst: "Please select a university first",
+  selectUniversity: "Please select university.",
+  selectCourse: "Please select course.",
+  duplicate: "You have already added this university and course to the comparison.",
+  limit:
+    "You can compare up to 3 universities at a time. Please remove one before adding a new one.",
+} as const;
+
+export const SEARCH_PAGE_MESSAGES = {
+  empty: "No universities found matching this filter!",
+  notMet: "Minimum requirements not met",
+  added: "Course added successfully.",
+  alreadyPresent: "This course is already present.",
+  addFailed: "Failed to add course to shortlisting.",
+  fetchPreferencesFailed: "Error fetching student preferences",
+  fetchCoursesFailed: "Error fetching courses list",
+  fetchCourseFailed: "Error fetching course details",
+  fetchUniversityFailed: "Error fetching university details",
+} as const;
