@@ -12,6 +12,13 @@ import { PasswordResetService } from "./modules/auth/password-reset.service";
 import { SuggestionsService } from "./modules/catalogue/suggestions.service";
 import { UniversityService } from "./modules/catalogue/university.service";
 import { EngagementService } from "./modules/engagement/engagement.service";
+import { ResumeService } from "./modules/resumes/resume.service";
+import { CourseDetailsService } from "./modules/search/course-details.service";
+import { SearchService } from "./modules/search/search.service";
+import { ShortlistService } from "./modules/shortlist/shortlist.service";
+import { ProfileService } from "./modules/students/profile.service";
+import type { ResumeEvaluationQueue } from "./queues/resume-evaluation";
+import type { ShortlistRecalculation } from "./queues/shortlist-recalculation";
 
 export interface Services {
   suggestions: SuggestionsService;
@@ -19,6 +26,11 @@ export interface Services {
   auth: AuthService;
   passwordReset: PasswordResetService;
   engagement: EngagementService;
+  profile: ProfileService;
+  search: SearchService;
+  courseDetails: CourseDetailsService;
+  shortlist: ShortlistService;
+  resumes: ResumeService;
 }
 
 /** What request contexts are built from: made once when the app starts. */
@@ -31,6 +43,8 @@ export interface ContextDeps {
   emailQueue: Queue<EmailJob>;
   publicUrl: string;
   supportEmail: string;
+  shortlistRecalculation: ShortlistRecalculation;
+  resumeEvaluation: ResumeEvaluationQueue;
 }
 
 export interface RequestContext {
@@ -41,6 +55,7 @@ export interface RequestContext {
   req: Request;
   res: Response;
   auth: AuthSettings;
+  shortlistRecalculation: ShortlistRecalculation;
 }
 
 export interface AuthSettings {
@@ -82,6 +97,11 @@ export function createRequestContext(
           contactLimiter: deps.limiters.contact,
           supportEmail: deps.supportEmail,
         }),
+        profile: new ProfileService(context.em),
+        search: new SearchService(sql),
+        courseDetails: new CourseDetailsService(sql),
+        shortlist: new ShortlistService(context.em),
+        resumes: new ResumeService(context.em, deps.resumeEvaluation),
       };
       return services;
     },
@@ -89,6 +109,7 @@ export function createRequestContext(
     req,
     res,
     auth: deps.auth,
+    shortlistRecalculation: deps.shortlistRecalculation,
   };
   return context;
 }

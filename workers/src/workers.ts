@@ -2,11 +2,20 @@
 import type { Config } from "@gradplan/gateway/config";
 import type { Logger } from "@gradplan/gateway/logger";
 import { createRedisConnection, createWorker } from "@gradplan/gateway/queues";
-import { type EmailJob, QUEUE } from "@gradplan/schema";
+import {
+  type EmailJob,
+  QUEUE,
+  type ResumeEvaluationJob,
+  type ResumeEvaluationResult,
+  type ShortlistRecalculationJob,
+  type ShortlistRecalculationResult,
+} from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Worker } from "bullmq";
 import { emailProcessor } from "./jobs/email/email.processor";
 import { logTransport, smtpTransport } from "./jobs/email/transport";
+import { resumeEvaluationProcessor } from "./jobs/resume-evaluation/resume-evaluation.processor";
+import { shortlistRecalculationProcessor } from "./jobs/shortlist-recalculation/shortlist-recalculation.processor";
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -22,6 +31,17 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
     createWorker<EmailJob, unknown>(
       QUEUE.email,
       emailProcessor(orm, transport, config.mailFrom),
+      settings,
+    ),
+    // Evaluation is CPU work on the event loop: two at a time keeps a 2-core machine responsive.
+    createWorker<ResumeEvaluationJob, ResumeEvaluationResult>(
+      QUEUE.resumeEvaluation,
+      resumeEvaluationProcessor(orm),
+      { ...settings, concurrency: 2 },
+    ),
+    createWorker<ShortlistRecalculationJob, ShortlistRecalculationResult>(
+      QUEUE.shortlistRecalculation,
+      shortlistRecalculationProcessor(orm),
       settings,
     ),
   ];

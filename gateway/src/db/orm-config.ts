@@ -13,8 +13,12 @@ import {
 import { University } from "../modules/catalogue/university.entity";
 import { EmailOutbox } from "../modules/email/email-outbox.entity";
 import { ContactMessage, Feedback } from "../modules/engagement/engagement.entities";
+import { ResumeEntity, ResumeUpload } from "../modules/resumes/resume.entities";
+import { StudentPreferences } from "../modules/search/student-preferences.entity";
+import { ShortlistedCourse } from "../modules/shortlist/shortlisted-course.entity";
 import { StaffApiKey } from "../modules/staff/staff-api-key.entity";
 import { Student } from "../modules/students/student.entity";
+import { StudentStats } from "../modules/students/student-stats.entity";
 import { migrationsList } from "./migrations";
 
 export const ENTITIES = [
@@ -31,6 +35,11 @@ export const ENTITIES = [
   ContactMessage,
   Feedback,
   StaffApiKey,
+  StudentStats,
+  ShortlistedCourse,
+  StudentPreferences,
+  ResumeUpload,
+  ResumeEntity,
 ];
 
 export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {

@@ -3,6 +3,7 @@
  * between. The bench showed MikroORM's raw execute costing about half a millisecond a request on
  * this path; writes and entity work stay on MikroORM. See docs/architecture.md.
  */
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 export interface SqlReader {
@@ -10,16 +11,30 @@ export interface SqlReader {
   close(): Promise<void>;
 }
 
-/** Statements are written with `?` placeholders; pg wants `$1..$n`. Converted once per text. */
-const converted = new Map<string, string>();
-function pgText(sql: string): string {
-  let text = converted.get(sql);
-  if (text === undefined) {
-    let n = 0;
-    text = sql.replace(/\?/g, () => `$${++n}`);
-    converted.set(sql, text);
-  }
-  return text;
+interface Prepared {
+  name: string;
+  text: string;
+}
+
+/**
+ * Statements are written with `?` placeholders; pg wants `$1..$n`. Converted once per text, and
+ * named, so each pooled connection parses and plans a statement once instead of per request
+ * (planning a join cost as much as running it). Bounded: unknown texts beyond it run unnamed.
+ */
+const prepared = new Map<string, Prepared>();
+const MAX_PREPARED = 5_000;
+function pgStatement(sql: string): Prepared | string {
+  const known = prepared.get(sql);
+  if (known) return known;
+  let n = 0;
+  const text = sql.replace(/\?/g, () => `$${++n}`);
+  if (prepared.size >= MAX_PREPARED) return text;
+  const statement = {
+    name: `s${createHash("sha1").update(text).digest("hex").slice(0, 20)}`,
+    text,
+  };
+  prepared.set(sql, statement);
+  return statement;
 }
 
 export function createSqlReader(databaseUrl: string, max = 10): SqlReader {
@@ -28,7 +43,11 @@ export function createSqlReader(databaseUrl: string, max = 10): SqlReader {
   pool.on("error", () => undefined);
   return {
     async query<Row>(sql: string, params: readonly unknown[]) {
-      const result = await pool.query(pgText(sql), params as unknown[]);
+      const statement = pgStatement(sql);
+      const result =
+        typeof statement === "string"
+          ? await pool.query(statement, params as unknown[])
+          : await pool.query({ ...statement, values: params as unknown[] });
       return result.rows as Row[];
     },
     close: () => pool.end(),

@@ -5,6 +5,9 @@ import { buildSchema } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CatalogueResolver } from "../modules/catalogue/catalogue.resolver";
 import { EngagementResolver } from "../modules/engagement/engagement.resolver";
+import { ResumeResolver } from "../modules/resumes/resume.resolver";
+import { SearchResolver } from "../modules/search/search.resolver";
+import { ProfileResolver } from "../modules/students/profile.resolver";
 import { StudentResolver } from "../modules/students/student.resolver";
 
 export const RESOLVERS = [
@@ -12,6 +15,9 @@ export const RESOLVERS = [
   AuthResolver,
   StudentResolver,
   EngagementResolver,
+  ProfileResolver,
+  SearchResolver,
+  ResumeResolver,
 ] as const;
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {

@@ -1,6 +1,13 @@
 /** Assembles the HTTP application: logging, context, /graphql, /api, health, the client, errors. */
 import { createServer, type Server } from "node:http";
-import { type EmailJob, QUEUE } from "@gradplan/schema";
+import {
+  type EmailJob,
+  QUEUE,
+  type ResumeEvaluationJob,
+  type ResumeEvaluationResult,
+  type ShortlistRecalculationJob,
+  type ShortlistRecalculationResult,
+} from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import cookieParser from "cookie-parser";
 import express from "express";
@@ -15,7 +22,13 @@ import { OidcSignIn } from "../modules/auth/oidc";
 import { oidcRouter } from "../modules/auth/oidc.rest";
 import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
 import { engagementRouter } from "../modules/engagement/engagement.rest";
+import { guidePdf } from "../modules/resumes/guides/guides";
+import { resumesRouter } from "../modules/resumes/resumes.rest";
+import { searchRouter } from "../modules/search/search.rest";
+import { studentsRouter } from "../modules/students/students.rest";
 import { createQueue } from "../queues/factory";
+import { ResumeEvaluationQueue } from "../queues/resume-evaluation";
+import { ShortlistRecalculation } from "../queues/shortlist-recalculation";
 import { createLimiters } from "./attempt-limiter";
 import { apiNotFound, envelope, errorHandler } from "./errors";
 import { healthRouter } from "./health";
@@ -63,6 +76,22 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     connection: redis,
     prefix: config.queuePrefix,
   });
+  const shortlistRecalculation = new ShortlistRecalculation(
+    createQueue<ShortlistRecalculationJob, ShortlistRecalculationResult>(
+      QUEUE.shortlistRecalculation,
+      { connection: redis, prefix: config.queuePrefix },
+    ),
+    redis,
+    config.queuePrefix,
+  );
+  const resumeEvaluation = new ResumeEvaluationQueue(
+    createQueue<ResumeEvaluationJob, ResumeEvaluationResult>(QUEUE.resumeEvaluation, {
+      connection: redis,
+      prefix: config.queuePrefix,
+    }),
+    redis,
+    config.queuePrefix,
+  );
   const contextDeps = {
     orm,
     sql,
@@ -72,6 +101,8 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     emailQueue,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    shortlistRecalculation,
+    resumeEvaluation,
   };
   app.use(["/api", "/graphql"], cookieParser(), (req, res, next) => {
     req.ctx = createRequestContext(contextDeps, req, res);
@@ -102,8 +133,24 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     ),
   );
   api.use(engagementRouter());
+  api.use(studentsRouter());
+  api.use(searchRouter());
+  api.use(resumesRouter());
   api.use(apiNotFound);
   app.use("/api", api);
+  app.get("/download/:file", (req, res) => {
+    const pdf = guidePdf(req.params.file);
+    if (!pdf) {
+      res.status(404).json(envelope("No such download."));
+      return;
+    }
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${req.params.file}"`,
+      "Cache-Control": "public, max-age=86400",
+    });
+    res.end(pdf);
+  });
   app.use("/download", (_req, res) => {
     res.status(404).json(envelope("No such download."));
   });
@@ -119,6 +166,8 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     close: async () => {
       await graphql.stop();
       await emailQueue.close();
+      await shortlistRecalculation.close();
+      await resumeEvaluation.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

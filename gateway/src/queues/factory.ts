@@ -32,8 +32,11 @@ export interface QueueSettings {
   prefix: string;
 }
 
-export function createQueue<Data>(name: QueueName, settings: QueueSettings): Queue<Data> {
-  return new Queue<Data>(name, {
+export function createQueue<Data, Result = unknown>(
+  name: QueueName,
+  settings: QueueSettings,
+): Queue<Data, Result> {
+  return new Queue<Data, Result>(name, {
     connection: settings.connection,
     prefix: settings.prefix,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
@@ -43,6 +46,10 @@ export function createQueue<Data>(name: QueueName, settings: QueueSettings): Que
 export interface WorkerSettings extends QueueSettings {
   logger: Logger;
   concurrency?: number;
+  /** How long a job is a worker's before others may take it over (BullMQ default 30 s). */
+  lockDurationMs?: number;
+  /** How often stalled jobs (their worker died) are looked for and recovered. */
+  stalledIntervalMs?: number;
 }
 
 export function createWorker<Data, Result>(
@@ -54,6 +61,8 @@ export function createWorker<Data, Result>(
     connection: settings.connection,
     prefix: settings.prefix,
     concurrency: settings.concurrency ?? 4,
+    ...(settings.lockDurationMs ? { lockDuration: settings.lockDurationMs } : {}),
+    ...(settings.stalledIntervalMs ? { stalledInterval: settings.stalledIntervalMs } : {}),
   });
   worker.on("failed", (job, error) => {
     if (!job) return;

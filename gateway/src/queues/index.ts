@@ -8,3 +8,8 @@ export {
   type QueueSettings,
   type WorkerSettings,
 } from "./factory";
+export {
+  RECALCULATION_WAIT_MS,
+  type RecalculationOutcome,
+  ShortlistRecalculation,
+} from "./shortlist-recalculation";

@@ -3,9 +3,15 @@ import type { MigrationObject } from "@mikro-orm/core";
 import { Migration20261122000000Initial } from "./Migration20261122000000Initial";
 import { Migration20261122010000Accounts } from "./Migration20261122010000Accounts";
 import { Migration20261122020000Engagement } from "./Migration20261122020000Engagement";
+import { Migration20261122030000Profile } from "./Migration20261122030000Profile";
+import { Migration20261122040000Search } from "./Migration20261122040000Search";
+import { Migration20261122050000Resumes } from "./Migration20261122050000Resumes";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
   { name: "Migration20261122010000Accounts", class: Migration20261122010000Accounts },
   { name: "Migration20261122020000Engagement", class: Migration20261122020000Engagement },
+  { name: "Migration20261122030000Profile", class: Migration20261122030000Profile },
+  { name: "Migration20261122040000Search", class: Migration20261122040000Search },
+  { name: "Migration20261122050000Resumes", class: Migration20261122050000Resumes },
 ];

@@ -11,6 +11,8 @@ export interface GreRequirement {
 export const Course = defineEntity({
   name: "Course",
   tableName: "course",
+  // Search pages walk this index in ranking order and stop after a page.
+  indexes: [{ properties: ["courseRanking", "id"] }],
   properties: {
     id: p.integer().primary().autoincrement(false),
     university: () => p.manyToOne(University).index(),

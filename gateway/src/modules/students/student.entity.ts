@@ -1,4 +1,4 @@
-/** A student account: who they are and how they sign in. Profile fields come with issue 4. */
+/** A student account: who they are, how they sign in, and their personal information. */
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
 
 export const Student = defineEntity({
@@ -14,6 +14,12 @@ export const Student = defineEntity({
     lastName: p.string().length(50),
     category: p.string().length(30),
     applyingSemester: p.string().length(10).nullable(),
+    /** ISO 3166 alpha-2 country code. */
+    nationality: p.string().length(2).nullable(),
+    phoneNumber: p.string().length(30).nullable(),
+    dateOfBirth: p.string().columnType("date").nullable(),
+    gender: p.string().length(30).nullable(),
+    undergradUniversity: p.string().length(300).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

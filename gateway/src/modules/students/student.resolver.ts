@@ -1,12 +1,8 @@
-/**
- * Student reads through GraphQL: a student reads only their own record; a staff key reads any
- * and alone may list them. Students never reach staff-only fields.
- */
-import { AUTH_MESSAGES } from "@gradplan/schema";
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../context";
 import { HttpError } from "../../http/errors";
 import { currentStudentId } from "../auth/session";
+import { requireStudentReader } from "../auth/student-access";
 import { currentStaff } from "../staff/staff-keys";
 import { type IStudent, Student } from "./student.entity";
 import { StudentType } from "./student.types";
@@ -36,12 +32,7 @@ export class StudentResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<StudentType | null> {
-    const staff = await currentStaff(ctx.req);
-    if (!staff) {
-      const own = await currentStudentId(ctx.req);
-      if (!own) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
-      if (own !== studentId) throw new HttpError(403, AUTH_MESSAGES.forbidden);
-    }
+    await requireStudentReader(ctx.req, studentId);
     if (!UUID.test(studentId)) return null;
     const found = await ctx.em.findOne(Student, studentId);
     return found ? toType(found) : null;

@@ -1,0 +1,20 @@
+/**
+ * Who may touch a student's data through GraphQL: the student alone writes; a staff key may
+ * also read. 401 without a session, 403 for another student's id (DESIGN.md section 3).
+ */
+import { AUTH_MESSAGES } from "@gradplan/schema";
+import type { Request } from "express";
+import { HttpError } from "../../http/errors";
+import { currentStaff } from "../staff/staff-keys";
+import { currentStudentId } from "./session";
+
+export async function requireStudentOwner(req: Request, studentId: string): Promise<void> {
+  const own = await currentStudentId(req);
+  if (!own) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  if (own !== studentId) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+}
+
+export async function requireStudentReader(req: Request, studentId: string): Promise<void> {
+  if (await currentStaff(req)) return;
+  await requireStudentOwner(req, studentId);
+}

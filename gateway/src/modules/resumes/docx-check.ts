@@ -1,0 +1,97 @@
+/**
+ * Is this upload a .docx we are willing to open? Decided from the name, the first bytes and the
+ * zip's central directory alone: nothing is inflated here, so a zip bomb costs us a directory
+ * read. The worker later inflates with the same limits enforced (see docx-inflate.ts).
+ */
+import {
+  RESUME_FILE_EXTENSION,
+  RESUME_MAX_BYTES,
+  RESUME_MAX_UNCOMPRESSED_BYTES,
+  RESUME_MAX_ZIP_ENTRIES,
+  RESUME_MESSAGES,
+} from "@gradplan/schema";
+import yauzl from "yauzl";
+import { HttpError } from "../../http/errors";
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+export const DOCX_BODY = "word/document.xml";
+
+export class UploadRefused extends HttpError {}
+
+interface Directory {
+  entries: number;
+  uncompressed: number;
+  hasBody: boolean;
+}
+
+/** The central directory's entries, stopping as soon as a limit is passed. */
+export function readDirectory(buffer: Buffer): Promise<Directory> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error("not a zip"));
+      const found: Directory = { entries: 0, uncompressed: 0, hasBody: false };
+      zip.on("entry", (entry: yauzl.Entry) => {
+        found.entries++;
+        found.uncompressed += entry.uncompressedSize;
+        if (entry.fileName === DOCX_BODY) found.hasBody = true;
+        if (
+          found.entries > RESUME_MAX_ZIP_ENTRIES ||
+          found.uncompressed > RESUME_MAX_UNCOMPRESSED_BYTES
+        ) {
+          zip.close();
+          return resolve(found);
+        }
+        zip.readEntry();
+      });
+      zip.on("end", () => resolve(found));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
+export async function checkDocx(fileName: string, buffer: Buffer): Promise<void> {
+  if (!fileName.toLowerCase().endsWith(RESUME_FILE_EXTENSION)) {
+    throw new UploadRefused(415, RESUME_MESSAGES.docxOnly);
+  }
+  if (buffer.length > RESUME_MAX_BYTES) throw new UploadRefused(413, RESUME_MESSAGES.tooLarge);
+  // A PDF or image renamed to .docx stops here: a .docx is a zip.
+  if (buffer.length < 22 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
+    throw new UploadRefused(415, RESUME_MESSAGES.docxOnly);
+  }
+  const directory = await readDirectory(buffer).catch(() => null);
+  if (!directory) throw new UploadRefused(415, RESUME_MESSAGES.notADocx);
+  if (
+    directory.entries > RESUME_MAX_ZIP_ENTRIES ||
+    directory.uncompressed > RESUME_MAX_UNCOMPRESSED_BYTES
+  ) {
+    throw new UploadRefused(413, RESUME_MESSAGES.tooManyParts);
+  }
+  // Any other zip (an .xlsx, a .zip renamed) has no Word body.
+  if (!directory.hasBody) throw new UploadRefused(415, RESUME_MESSAGES.docxOnly);
+}
+
+/**
+ * Inflates every entry once, discarding the bytes, with yauzl checking each against the size
+ * the directory declared: a zip whose entries lie about their size (the classic bomb) fails
+ * here, bounded by the directory total already checked, before any parser holds it in memory.
+ */
+export function verifyDeclaredSizes(buffer: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error("not a zip"));
+      zip.on("entry", (entry: yauzl.Entry) => {
+        if (entry.fileName.endsWith("/")) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error("unreadable entry"));
+          stream.on("error", reject);
+          stream.on("end", () => zip.readEntry());
+          stream.resume();
+        });
+      });
+      zip.on("end", () => resolve());
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}

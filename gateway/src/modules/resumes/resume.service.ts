@@ -1,0 +1,109 @@
+/**
+ * Resume uploads and reads. An upload is checked (name, type by content, size, zip directory,
+ * the 5-resume limit) before anything is stored; a stored upload is evaluated by the worker,
+ * which applies the limit again under a lock, so concurrent uploads never pass it.
+ */
+import { randomUUID } from "node:crypto";
+import { RESUME_LIMIT, RESUME_MESSAGES, RESUME_NAME_MAX, type Resume } from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { HttpError } from "../../http/errors";
+import type { ResumeEvaluationQueue } from "../../queues/resume-evaluation";
+import { Student } from "../students/student.entity";
+import { checkDocx } from "./docx-check";
+import { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "./resume.entities";
+import { toResume } from "./resume-mapping";
+
+export interface UploadedFile {
+  originalname: string;
+  buffer: Buffer;
+}
+
+export type UploadAnswer =
+  | { status: 200; body: { success: true; newResume: Resume } }
+  | { status: 202; body: { success: false; message: string } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class ResumeService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly evaluations: ResumeEvaluationQueue,
+  ) {}
+
+  async latest(studentId: string): Promise<Resume | null> {
+    const found = await this.em.findOne(
+      ResumeEntity,
+      { student: studentId },
+      { orderBy: { evaluatedAt: "desc", id: "asc" } },
+    );
+    return found ? toResume(found) : null;
+  }
+
+  async list(studentId: string): Promise<Resume[]> {
+    const rows = await this.em.find(
+      ResumeEntity,
+      { student: studentId },
+      { orderBy: { evaluatedAt: "desc", id: "asc" } },
+    );
+    return rows.map(toResume);
+  }
+
+  async upload(
+    studentId: string,
+    fields: Record<string, unknown>,
+    file: UploadedFile | undefined,
+  ): Promise<UploadAnswer> {
+    const name = typeof fields.resumeName === "string" ? fields.resumeName.trim() : "";
+    if (!name) throw new HttpError(400, RESUME_MESSAGES.nameRequired);
+    if (name.length > RESUME_NAME_MAX) throw new HttpError(400, RESUME_MESSAGES.nameTooLong);
+    if (!file) throw new HttpError(400, RESUME_MESSAGES.fileRequired);
+    await checkDocx(file.originalname, file.buffer);
+    const replaces = await this.replaced(studentId, fields.resumeId);
+    if (!replaces && (await this.em.count(ResumeEntity, { student: studentId })) >= RESUME_LIMIT) {
+      throw new HttpError(409, RESUME_MESSAGES.limit);
+    }
+    const upload = this.em.create(ResumeUpload, {
+      id: randomUUID(),
+      student: this.em.getReference(Student, studentId),
+      resumeName: name,
+      fileName: file.originalname.slice(0, 255),
+      file: file.buffer,
+      fileBytes: file.buffer.length,
+      replacesResumeId: replaces,
+      status: UPLOAD_STATUS.pending,
+      createdAt: new Date(),
+    });
+    await this.em.flush();
+    return this.outcome(upload.id, await this.evaluations.run(upload.id));
+  }
+
+  /** The resume an update replaces: the student's own, or a 404. */
+  private async replaced(studentId: string, resumeId: unknown): Promise<string | null> {
+    if (resumeId === undefined || resumeId === null || resumeId === "") return null;
+    const id = String(resumeId);
+    const own = UUID.test(id) && (await this.em.count(ResumeEntity, { id, student: studentId }));
+    if (!own) throw new HttpError(404, RESUME_MESSAGES.unknownResume);
+    return id;
+  }
+
+  private async outcome(
+    uploadId: string,
+    evaluation: Awaited<ReturnType<ResumeEvaluationQueue["run"]>>,
+  ): Promise<UploadAnswer> {
+    if (evaluation.status === "queued") {
+      return { status: 202, body: { success: false, message: RESUME_MESSAGES.stillEvaluating } };
+    }
+    if (evaluation.status === "done") {
+      const resume = await this.em.fork().findOneOrFail(ResumeEntity, evaluation.resumeId);
+      return { status: 200, body: { success: true, newResume: toResume(resume) } };
+    }
+    // The worker recorded why when the file itself is the problem (unreadable, empty, the
+    // limit reached meanwhile); otherwise it is ours. Either way the stored file goes.
+    const fork = this.em.fork();
+    const upload = await fork.findOne(ResumeUpload, uploadId);
+    await fork.nativeDelete(ResumeUpload, { id: uploadId, status: { $ne: UPLOAD_STATUS.done } });
+    const message = upload?.failureMessage;
+    if (!message) throw new HttpError(503, RESUME_MESSAGES.failed);
+    throw new HttpError(message === RESUME_MESSAGES.limit ? 409 : 422, message);
+  }
+}

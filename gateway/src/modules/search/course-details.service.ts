@@ -1,0 +1,156 @@
+/**
+ * Course and university look-ups for the details page, the compare table and shortlisting:
+ * one university's courses, one course, one university, and a course seen by one student.
+ */
+import {
+  applicantFromStats,
+  assessAdmission,
+  assessPrepared,
+  type CourseDetails,
+  type CourseStats,
+  type Deadlines,
+  preferenceMatch,
+  prepareApplicant,
+} from "@gradplan/schema";
+import type { SqlReader } from "../../db/sql-reader";
+import { BadInputError, NotFoundError } from "../../http/errors";
+import { factsOfRow, toSearchResult } from "./course-row";
+import { type CourseRow, RESULT_COLUMNS } from "./filter-sql";
+import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
+
+export const DETAILS_MESSAGES = {
+  badUniversityId: "universityId must be a positive whole number.",
+  badCourseId: "courseId must be a positive whole number.",
+  universityNotFound: "We could not find this university.",
+  courseNotFound: "We could not find this course.",
+} as const;
+
+export interface UniversityDetails {
+  university_id: number;
+  university_name: string;
+  city: string;
+  state: string;
+  university_type: string;
+  acceptance_rate: number;
+  tuition: number;
+  climate: string;
+  mean_temperature_f: number;
+  research_tier: string;
+  website: string | null;
+  course_count: number;
+}
+
+export type CourseStatsForStudent = CourseStats;
+
+type DetailRow = CourseRow & { degree: string; deadlines: Deadlines };
+
+const DETAIL_SQL = `select ${RESULT_COLUMNS}, c.degree, c.deadlines
+  from course c join university u on u.id = c.university_id`;
+
+export function positiveId(value: unknown, message: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(value).trim() !== String(id)) {
+    throw new BadInputError(message);
+  }
+  return id;
+}
+
+function toDetails(row: DetailRow): CourseDetails {
+  return {
+    ...toSearchResult(row),
+    degree: row.degree,
+    gre_min: row.gre_min,
+    gre_required: row.gre_required as CourseDetails["gre_required"],
+    deadlines: row.deadlines,
+  };
+}
+
+export class CourseDetailsService {
+  constructor(private readonly sql: SqlReader) {}
+
+  private async courseRows(universityIdParam: unknown): Promise<DetailRow[]> {
+    const universityId = positiveId(universityIdParam, DETAILS_MESSAGES.badUniversityId);
+    const rows = await this.sql.query<DetailRow>(
+      `${DETAIL_SQL} where u.id = ? order by c.course_ranking, c.id`,
+      [universityId],
+    );
+    // No courses: a 404 when the university itself is unknown, else an empty list.
+    if (rows.length === 0) await this.university(universityId);
+    return rows;
+  }
+
+  async universityCourses(universityIdParam: unknown): Promise<CourseDetails[]> {
+    return (await this.courseRows(universityIdParam)).map(toDetails);
+  }
+
+  async course(courseIdParam: unknown): Promise<CourseDetails> {
+    const courseId = positiveId(courseIdParam, DETAILS_MESSAGES.badCourseId);
+    const [row] = await this.sql.query<DetailRow>(`${DETAIL_SQL} where c.id = ?`, [courseId]);
+    if (!row) throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
+    return toDetails(row);
+  }
+
+  async university(universityIdParam: unknown): Promise<UniversityDetails> {
+    const universityId = positiveId(universityIdParam, DETAILS_MESSAGES.badUniversityId);
+    const [row] = await this.sql.query<Record<string, unknown>>(
+      `select u.id, u.name, u.city, u.state, u.university_type, u.acceptance_rate::float8 as rate,
+        u.tuition, u.climate, u.mean_temperature_f::float8 as temp, u.research_tier, u.website,
+        (select count(*)::int from course c where c.university_id = u.id) as course_count
+        from university u where u.id = ?`,
+      [universityId],
+    );
+    if (!row) throw new NotFoundError(DETAILS_MESSAGES.universityNotFound);
+    return {
+      university_id: row.id as number,
+      university_name: row.name as string,
+      city: row.city as string,
+      state: row.state as string,
+      university_type: row.university_type as string,
+      acceptance_rate: row.rate as number,
+      tuition: row.tuition as number,
+      climate: row.climate as string,
+      mean_temperature_f: row.temp as number,
+      research_tier: row.research_tier as string,
+      website: (row.website as string | null) ?? null,
+      course_count: row.course_count as number,
+    };
+  }
+
+  /** A course with this student's chance, its reasons and the preference match. */
+  async courseForStudent(
+    courseIdParam: unknown,
+    studentId: string,
+  ): Promise<CourseStatsForStudent> {
+    const courseId = positiveId(courseIdParam, DETAILS_MESSAGES.badCourseId);
+    const [[row], [me]] = await Promise.all([
+      this.sql.query<DetailRow>(`${DETAIL_SQL} where c.id = ?`, [courseId]),
+      this.sql.query<StatsRow>(STUDENT_SQL, [studentId]),
+    ]);
+    if (!row) throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
+    const course = toDetails(row);
+    const assessment = assessAdmission(
+      applicantFromStats(me?.category ?? "International Student", me ?? null),
+      factsOfRow(row),
+    );
+    return {
+      ...assessment,
+      course,
+      preference_match: me ? preferenceMatch(preferencesOf(me), course) : 0,
+    };
+  }
+
+  /** Every course of a university, each with this student's chance and reasons. */
+  async universityCoursesForStudent(universityIdParam: unknown, studentId: string) {
+    const [rows, [me]] = await Promise.all([
+      this.courseRows(universityIdParam),
+      this.sql.query<StatsRow>(STUDENT_SQL, [studentId]),
+    ]);
+    const applicant = prepareApplicant(
+      applicantFromStats(me?.category ?? "International Student", me ?? null),
+    );
+    return rows.map((row) => ({
+      course: toDetails(row),
+      ...assessPrepared(applicant, factsOfRow(row)),
+    }));
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * University search, course details, preferences and adding to the shortlist through GraphQL,
+ * on the same services as the REST shims. Chances are the student's own (or a staff key's).
+ */
+
+import type { CourseDetails } from "@gradplan/schema";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../context";
+import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import {
+  CourseChanceType,
+  CourseDetailsType,
+  FilterUniversitiesType,
+  PreferencesInput,
+  ShortlistingPreferencesType,
+  UniversityFiltersInput,
+} from "./search.types";
+
+/** Absent fields stay absent, so the filter defaults apply. */
+const plain = (input: object | undefined) =>
+  input ? (JSON.parse(JSON.stringify(input)) as Record<string, unknown>) : {};
+
+const withJsonDeadlines = (c: CourseDetails): CourseDetailsType => ({
+  ...c,
+  deadlines: JSON.stringify(c.deadlines),
+});
+
+@Resolver()
+export class SearchResolver {
+  @Query(() => FilterUniversitiesType, {
+    description:
+      "A page (at most 10) of courses matching the filters; with studentId, chances too.",
+  })
+  async filterUniversities(
+    @Arg("filters", () => UniversityFiltersInput, { nullable: true })
+    filters: UniversityFiltersInput | undefined,
+    @Arg("page", () => Int, { defaultValue: 1 }) page: number,
+    @Arg("limit", () => Int, { defaultValue: 10 }) limit: number,
+    @Arg("studentId", () => String, { nullable: true }) studentId: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FilterUniversitiesType> {
+    if (studentId) await requireStudentReader(ctx.req, studentId);
+    return ctx.services.search.filterUniversities(
+      { filters: plain(filters) },
+      { page, limit },
+      studentId ?? null,
+    ) as Promise<FilterUniversitiesType>;
+  }
+
+  @Query(() => [CourseDetailsType], { description: "A university's courses, best ranked first." })
+  async universityCourses(
+    @Arg("universityId", () => Int) universityId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CourseDetailsType[]> {
+    return (await ctx.services.courseDetails.universityCourses(universityId)).map(
+      withJsonDeadlines,
+    );
+  }
+
+  @Query(() => CourseDetailsType)
+  async courseDetails(
+    @Arg("courseId", () => Int) courseId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CourseDetailsType> {
+    return withJsonDeadlines(await ctx.services.courseDetails.course(courseId));
+  }
+
+  @Query(() => CourseChanceType, { description: "A course with the student's chance and reasons." })
+  async courseStatsForShortlisting(
+    @Arg("courseId", () => Int) courseId: number,
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CourseChanceType> {
+    await requireStudentReader(ctx.req, studentId);
+    const stats = await ctx.services.courseDetails.courseForStudent(courseId, studentId);
+    return { ...stats, course: withJsonDeadlines(stats.course) };
+  }
+
+  @Query(() => ShortlistingPreferencesType)
+  async shortlistingPreferences(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShortlistingPreferencesType> {
+    await requireStudentReader(ctx.req, studentId);
+    return ctx.services.shortlist.preferences(studentId);
+  }
+
+  @Mutation(() => ShortlistingPreferencesType)
+  async editPreferences(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("preferences", () => PreferencesInput) preferences: PreferencesInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShortlistingPreferencesType> {
+    await requireStudentOwner(ctx.req, studentId);
+    return ctx.services.shortlist.editPreferences(studentId, { preferences: plain(preferences) });
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Adds a course to the student's shortlist; true when it was already there.",
+  })
+  async checkAndAddCourse(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("courseId", () => Int) courseId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await requireStudentOwner(ctx.req, studentId);
+    const { exists } = await ctx.services.shortlist.checkAndAdd(
+      { studentId, course: { course_id: courseId } },
+      studentId,
+    );
+    return exists;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * filter-universities: a page of courses matching the filters and their total, straight from
+ * SQL. The logged-in variant adds, per card, the admit-chance model's category and chances and
+ * the preference match; the logged-out one never computes or carries them.
+ */
+import {
+  applicantFromStats,
+  assessPrepared,
+  type FilterUniversitiesAnswer,
+  pageRequest,
+  preferenceMatch,
+  prepareApplicant,
+  universityFiltersSchema,
+} from "@gradplan/schema";
+import type { SqlReader } from "../../db/sql-reader";
+import { BadInputError, badInputFromIssues } from "../../http/errors";
+import { CountCache } from "./count-cache";
+import { factsOfRow, toSearchResult } from "./course-row";
+import { type CourseRow, countStatement, filterConditions, pageStatement } from "./filter-sql";
+import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
+
+export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
+
+/** One per process: totals are shared by every request (see count-cache.ts). */
+const sharedCounts = new CountCache();
+
+export class SearchService {
+  constructor(
+    private readonly sql: SqlReader,
+    private readonly counts: CountCache = sharedCounts,
+  ) {}
+
+  private async count(statement: { sql: string; params: unknown[] }): Promise<number> {
+    const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+    const cached = this.counts.get(key);
+    if (cached !== undefined) return cached;
+    const [row] = await this.sql.query<{ n: number }>(statement.sql, statement.params);
+    const count = row?.n ?? 0;
+    this.counts.set(key, count);
+    return count;
+  }
+
+  async filterUniversities(
+    body: unknown,
+    query: { page?: unknown; limit?: unknown },
+    studentId: string | null,
+  ): Promise<FilterUniversitiesAnswer> {
+    const raw = (body as { filters?: unknown } | undefined)?.filters ?? {};
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+      throw new BadInputError(FILTERS_NOT_AN_OBJECT);
+    }
+    const parsed = universityFiltersSchema.safeParse(raw);
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const { page, limit } = pageRequest(query.page, query.limit);
+    const conditions = filterConditions(parsed.data);
+    const pageSql = pageStatement(conditions, limit, (page - 1) * limit);
+    const countSql = countStatement(conditions);
+    const [rows, count, student] = await Promise.all([
+      this.sql.query<CourseRow>(pageSql.sql, pageSql.params),
+      this.count(countSql),
+      studentId ? this.sql.query<StatsRow>(STUDENT_SQL, [studentId]) : Promise.resolve([]),
+    ]);
+    const totalCount = count;
+    const me = student[0];
+    if (!me) return { universities: rows.map(toSearchResult), totalCount };
+    const applicant = prepareApplicant(applicantFromStats(me.category, me));
+    const preferences = preferencesOf(me);
+    const universities = rows.map((row) => {
+      const result = toSearchResult(row);
+      const assessment = assessPrepared(applicant, factsOfRow(row));
+      return {
+        ...result,
+        category: assessment.category,
+        admitChances: assessment.admitChances,
+        preference_match: preferenceMatch(preferences, result),
+      };
+    });
+    return { universities, totalCount };
+  }
+}

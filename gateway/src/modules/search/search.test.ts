@@ -1,0 +1,220 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import {
+  applicantFromStats,
+  assessAdmission,
+  type CatalogueCourse,
+  type CatalogueUniversity,
+  type FilterUniversitiesAnswer,
+  type SearchResultCourse,
+  type StudentProfile,
+  type UniversityFilters,
+} from "@gradplan/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../config";
+import { startTestApp, type TestApp } from "../../testing/app";
+import { callJson, type StudentClient, signUpStudent } from "../../testing/student-client";
+import { FILTERS_NOT_AN_OBJECT } from "./search.service";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const read = <T>(file: string): T[] =>
+  JSON.parse(readFileSync(resolve(REPO_ROOT, "data/catalogue", file), "utf8")) as T[];
+const universities = new Map(
+  read<CatalogueUniversity>("universities.json").map((u) => [u.universityId, u]),
+);
+const courses = read<CatalogueCourse>("courses.json");
+
+/** The truth, computed from the catalogue files without SQL: every match, in page order. */
+function expected(f: Partial<UniversityFilters>): CatalogueCourse[] {
+  const inRange = (v: number | null, r?: [number, number]) =>
+    !r || (v !== null && v >= r[0] && v <= r[1]);
+  return courses
+    .filter((c) => {
+      const u = universities.get(c.universityId)!;
+      return (
+        (!f.states?.length || f.states.includes(u.state)) &&
+        (!f.universityType?.length || f.universityType.includes(u.universityType)) &&
+        (!f.climate?.length || f.climate.includes(u.climate)) &&
+        (!f.courses?.length || f.courses.includes(c.degreeCode)) &&
+        inRange(c.tuition, f.tuitionRange) &&
+        inRange(c.courseRanking, f.rankRange) &&
+        inRange(c.toeflMin, f.toeflRange) &&
+        inRange(c.ieltsMin, f.ieltsRange) &&
+        inRange(c.greAvg, f.greRange) &&
+        inRange(c.gpaAvg, f.gpaRange)
+      );
+    })
+    .sort((a, b) => a.courseRanking - b.courseRanking || a.courseId - b.courseId);
+}
+
+const filter = (filters: unknown, query = "", client?: StudentClient) =>
+  callJson<FilterUniversitiesAnswer & { message?: string }>(
+    app.baseUrl,
+    "POST",
+    `/api/filter-universities${client ? `/${client.studentId}` : ""}${query}`,
+    { filters },
+    client?.jar,
+  );
+
+describe("POST /api/filter-universities", () => {
+  const dimensions: [string, Partial<UniversityFilters>][] = [
+    ["no filter", {}],
+    ["states", { states: ["CA", "NY"] }],
+    ["institution type", { universityType: ["Private"] }],
+    ["climate", { climate: ["Cold", "Warm"] }],
+    ["tuition", { tuitionRange: [20000, 30000] }],
+    ["ranking", { rankRange: [1, 50] }],
+    ["TOEFL band", { toeflRange: [100, 120] }],
+    ["IELTS band", { ieltsRange: [7, 8] }],
+    ["GRE band", { greRange: [320, 340] }],
+    ["GPA band", { gpaRange: [3.5, 4] }],
+    ["courses", { courses: ["CS", "DS"] }],
+    ["a state and a GRE band", { states: ["TX"], greRange: [300, 320] }],
+    [
+      "everything at once",
+      {
+        states: ["CA", "MA", "NY", "TX", "IL"],
+        universityType: ["Public", "Private"],
+        climate: ["Warm", "Cold", "Hot"],
+        tuitionRange: [0, 60000],
+        rankRange: [1, 200],
+        toeflRange: [70, 100],
+        ieltsRange: [6, 7],
+        greRange: [300, 340],
+        gpaRange: [2.8, 4],
+        courses: ["CS", "EE", "ME"],
+      },
+    ],
+  ];
+  it.each(dimensions)("filters by %s exactly as the catalogue says", async (_, filters) => {
+    const truth = expected(filters);
+    expect(truth.length).toBeGreaterThan(0);
+    const { status, body } = await filter(filters);
+    expect(status).toBe(200);
+    expect(body.totalCount).toBe(truth.length);
+    expect(body.universities.map((u) => u.course_id)).toEqual(
+      truth.slice(0, 10).map((c) => c.courseId),
+    );
+    const last = Math.ceil(truth.length / 10);
+    const lastPage = await filter(filters, `?page=${last}&limit=10`);
+    expect(lastPage.body.universities.map((u) => u.course_id)).toEqual(
+      truth.slice((last - 1) * 10).map((c) => c.courseId),
+    );
+  });
+
+  it("answers at most 10 a page whatever is asked, and an empty page past the end", async () => {
+    const big = await filter({}, "?page=2&limit=500");
+    expect(big.body.universities).toHaveLength(10);
+    expect(big.body.universities[0]?.course_id).toBe(expected({})[10]?.courseId);
+    const past = await filter({ states: ["VT"] }, "?page=999");
+    expect(past.body).toEqual({
+      universities: [],
+      totalCount: expected({ states: ["VT"] }).length,
+    });
+    expect((await filter({}, "?page=-3&limit=abc")).body.universities).toHaveLength(10);
+  });
+
+  it("carries the card fields, and never chances or preference match when logged out", async () => {
+    const { body } = await filter({ courses: ["CS"] });
+    const card = body.universities[0] as SearchResultCourse;
+    const course = courses.find((c) => c.courseId === card.course_id)!;
+    const university = universities.get(course.universityId)!;
+    expect(card).toMatchObject({
+      university_name: university.name,
+      city: university.city,
+      state: university.state,
+      course_name: course.courseName,
+      degree_code: "CS",
+      university_type: university.universityType,
+      overall_acceptance_rate: course.acceptanceRate,
+      tuition: course.tuition,
+      english_scores: {
+        toefl: { total_score: course.toeflMin },
+        ielts: { overall_band: course.ieltsMin },
+      },
+      gre_avg: course.greAvg,
+      gpa_avg: course.gpaAvg,
+      gpa_min: course.gpaMin,
+    });
+    for (const u of body.universities) {
+      expect(u).not.toHaveProperty("category");
+      expect(u).not.toHaveProperty("admitChances");
+      expect(u).not.toHaveProperty("preference_match");
+    }
+  });
+
+  const malformed: [string, unknown, string][] = [
+    ["filters that are not an object", "CA", FILTERS_NOT_AN_OBJECT],
+    ["an unknown state", { states: ["XX"] }, "states must be one or more of"],
+    [
+      "a range the wrong way round",
+      { tuitionRange: [50000, 1000] },
+      "tuitionRange must go from a smaller to a larger number",
+    ],
+    ["a range that is not two numbers", { greRange: "300-320" }, "greRange must be [min, max]."],
+    ["a TOEFL range above 120", { toeflRange: [100, 130] }, "toeflRange must go from"],
+    ["an unknown course code", { courses: ["XYZ"] }, "courses must be one or more of"],
+  ];
+  it.each(malformed)("refuses %s with a 400 and a clear message", async (_, filters, message) => {
+    const { status, body } = await filter(filters);
+    expect(status).toBe(400);
+    expect(body.message).toContain(message);
+  });
+});
+
+describe("logged in", () => {
+  let s: StudentClient;
+  beforeAll(async () => {
+    s = await signUpStudent(app.baseUrl);
+    await s.call("PUT", `/api/update-student-stats/${s.studentId}`, {
+      gpa: 3.7,
+      english_scores: { toefl: { writing: 27, reading: 28, speaking: 25, listening: 27 } },
+      gre: { verbal: 160, quantitative: 167, analytical_writing: 4.5 },
+      section: "tests",
+    });
+  });
+
+  it("adds the model's category and chances and the preference match to every card", async () => {
+    await s.call("PUT", `/api/edit-preferences/${s.studentId}`, {
+      preferences: {
+        tuition: [0, 40000],
+        course_ranking: [1, 300],
+        location: ["CA"],
+        weather: ["NP"],
+      },
+    });
+    const { body } = await filter({ states: ["CA", "TX"] }, "", s);
+    const profile = (await s.call<StudentProfile>("GET", `/api/get-student-info/${s.studentId}`))
+      .body;
+    const applicant = applicantFromStats("International Student", profile.studentStats);
+    for (const card of body.universities) {
+      const course = courses.find((c) => c.courseId === card.course_id)!;
+      const assessment = assessAdmission(applicant, course);
+      expect(card.category).toBe(assessment.category);
+      expect(card.admitChances).toBe(assessment.admitChances);
+      const matches = [card.tuition <= 40000, true, card.state === "CA", true].filter(
+        Boolean,
+      ).length;
+      expect(card.preference_match).toBe(matches * 25);
+    }
+  });
+
+  it("is the student's own only", async () => {
+    const other = await signUpStudent(app.baseUrl);
+    expect((await filter({}, "", { ...other, studentId: s.studentId })).status).toBe(403);
+    const anonymous = await callJson(
+      app.baseUrl,
+      "POST",
+      `/api/filter-universities/${s.studentId}`,
+      {},
+    );
+    expect(anonymous.status).toBe(401);
+  });
+});

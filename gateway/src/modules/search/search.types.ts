@@ -1,0 +1,115 @@
+/** GraphQL types of university search and course details: the REST shapes, field for field. */
+import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+
+@ObjectType()
+export class ToeflRequirementType {
+  @Field(() => Int) total_score!: number;
+}
+
+@ObjectType()
+export class IeltsRequirementType {
+  @Field(() => Float) overall_band!: number;
+}
+
+@ObjectType({ description: "The program's English minimums." })
+export class EnglishRequirementType {
+  @Field(() => ToeflRequirementType) toefl!: ToeflRequirementType;
+  @Field(() => IeltsRequirementType) ielts!: IeltsRequirementType;
+}
+
+@ObjectType()
+export class SearchResultCourseType {
+  @Field(() => String) university_name!: string;
+  @Field(() => Int) university_id!: number;
+  @Field(() => String) city!: string;
+  @Field(() => String) state!: string;
+  @Field(() => Int) course_id!: number;
+  @Field(() => String) course_name!: string;
+  @Field(() => String) degree_code!: string;
+  @Field(() => String) university_type!: string;
+  @Field(() => Float) overall_acceptance_rate!: number;
+  @Field(() => Int) tuition!: number;
+  @Field(() => EnglishRequirementType) english_scores!: EnglishRequirementType;
+  @Field(() => Int, { nullable: true }) gre_avg!: number | null;
+  @Field(() => Float) gpa_min!: number;
+  @Field(() => Float) gpa_avg!: number;
+  @Field(() => Int, { description: "Months." }) course_duration!: number;
+  @Field(() => String) network_building!: string;
+  @Field(() => Int) course_ranking!: number;
+  @Field(() => String) climate!: string;
+  @Field(() => String, { nullable: true, description: "Logged-in variant only." })
+  category?: string;
+  @Field(() => Int, { nullable: true, description: "Logged-in variant only." })
+  admitChances?: number;
+  @Field(() => Int, { nullable: true, description: "Logged-in variant only." })
+  preference_match?: number;
+}
+
+@ObjectType()
+export class FilterUniversitiesType {
+  @Field(() => [SearchResultCourseType]) universities!: SearchResultCourseType[];
+  @Field(() => Int) totalCount!: number;
+}
+
+@ObjectType()
+export class GreRequiredType {
+  @Field(() => String) international!: string;
+  @Field(() => String) domestic!: string;
+}
+
+@ObjectType()
+export class CourseDetailsType extends SearchResultCourseType {
+  @Field(() => String) degree!: string;
+  @Field(() => Int, { nullable: true }) gre_min!: number | null;
+  @Field(() => GreRequiredType) gre_required!: GreRequiredType;
+  @Field(() => String, { description: "Deadlines per semester, as JSON in the spec's shape." })
+  deadlines!: string;
+}
+
+@ObjectType()
+export class ReasonsType {
+  @Field(() => [String]) raised!: string[];
+  @Field(() => [String]) lowered!: string[];
+}
+
+@ObjectType()
+export class CourseChanceType {
+  @Field(() => CourseDetailsType) course!: CourseDetailsType;
+  @Field(() => Int) admitChances!: number;
+  @Field(() => String) category!: string;
+  @Field(() => Int) studentScore!: number;
+  @Field(() => Int) courseScore!: number;
+  @Field(() => String) score_tier!: string;
+  @Field(() => ReasonsType) reasons!: ReasonsType;
+  @Field(() => Int, { nullable: true }) preference_match?: number;
+}
+
+@ObjectType()
+export class ShortlistingPreferencesType {
+  @Field(() => [Int]) tuition!: number[];
+  @Field(() => [Int]) course_ranking!: number[];
+  @Field(() => [String]) location!: string[];
+  @Field(() => [String]) weather!: string[];
+}
+
+@InputType()
+export class UniversityFiltersInput {
+  @Field(() => [String], { nullable: true }) states?: string[];
+  @Field(() => [String], { nullable: true }) universityType?: string[];
+  @Field(() => [String], { nullable: true }) climate?: string[];
+  @Field(() => [Float], { nullable: true }) tuitionRange?: number[];
+  @Field(() => [Float], { nullable: true }) rankRange?: number[];
+  @Field(() => [Float], { nullable: true }) toeflRange?: number[];
+  @Field(() => [Float], { nullable: true }) ieltsRange?: number[];
+  @Field(() => [Float], { nullable: true }) greRange?: number[];
+  @Field(() => [Float], { nullable: true }) gpaRange?: number[];
+  @Field(() => [String], { nullable: true }) courses?: string[];
+}
+
+@InputType()
+export class PreferencesInput {
+  @Field(() => [Float]) tuition!: number[];
+  @Field(() => [Float]) course_ranking!: number[];
+  @Field(() => [String]) location!: string[];
+  @Field(() => [String]) weather!: string[];
+}

@@ -1,0 +1,82 @@
+/**
+ * Recomputes every shortlisted course of one student with the admit-chance model and stores the
+ * figures, in one transaction. Idempotent: running it twice writes the same values.
+ */
+import {
+  applicantFromStats,
+  assessPrepared,
+  type ProgramFacts,
+  prepareApplicant,
+  type StudentCategory,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { ICourse } from "../catalogue/course.entity";
+import { type FactsRow, factsOfRow } from "../search/course-row";
+import { toStudentStats } from "../students/profile-mapping";
+import { Student } from "../students/student.entity";
+import { StudentStats } from "../students/student-stats.entity";
+
+export function programFacts(course: ICourse): ProgramFacts {
+  return {
+    acceptanceRate: course.acceptanceRate,
+    courseRanking: course.courseRanking,
+    gpaAvg: course.gpaAvg,
+    gpaMin: course.gpaMin,
+    greAvg: course.greAvg ?? null,
+    greMin: course.greMin ?? null,
+    toeflMin: course.toeflMin,
+    ieltsMin: course.ieltsMin,
+    greRequired: course.greRequired as ProgramFacts["greRequired"],
+  };
+}
+
+type ShortlistRow = FactsRow & { id: string };
+
+/**
+ * One read joining the shortlist to its courses and one UPDATE from a JSON record set: a student
+ * who shortlisted the whole catalogue is recalculated in tens of milliseconds, where loading
+ * and flushing an entity per row took hundreds.
+ */
+export async function recalculateShortlist(
+  em: EntityManager,
+  studentId: string,
+  now = new Date(),
+): Promise<number> {
+  const student = await em.findOne(Student, studentId);
+  if (!student) return 0;
+  const stats = await em.findOne(StudentStats, { student: studentId });
+  const applicant = prepareApplicant(
+    applicantFromStats(student.category as StudentCategory, toStudentStats(student, stats)),
+  );
+  const connection = em.getConnection();
+  const rows = await connection.execute<ShortlistRow[]>(
+    `select sc.id, c.acceptance_rate, c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min,
+            c.toefl_min, c.ielts_min, c.gre_required
+       from shortlisted_course sc join course c on c.id = sc.course_id
+      where sc.student_id = ?`,
+    [studentId],
+  );
+  if (rows.length === 0) return 0;
+  const results = rows.map((row) => {
+    const result = assessPrepared(applicant, factsOfRow(row));
+    return {
+      id: row.id,
+      category: result.category,
+      admit_chances: result.admitChances,
+      student_score: result.studentScore,
+      course_score: result.courseScore,
+      score_tier: result.score_tier,
+    };
+  });
+  await connection.execute(
+    `update shortlisted_course sc
+        set category = v.category, admit_chances = v.admit_chances, student_score = v.student_score,
+            course_score = v.course_score, score_tier = v.score_tier,
+            calculated_at = ?
+       from jsonb_to_recordset(?::jsonb) as v(id uuid, category text, admit_chances smallint,
+            student_score smallint, course_score smallint, score_tier text)
+      where sc.id = v.id and sc.student_id = ?`,
+    [now, JSON.stringify(results), studentId],
+  );
+  return rows.length;
+}

@@ -1,0 +1,97 @@
+/**
+ * Adding a course to a student's shortlist (check first, add once, even under concurrent
+ * clicks) and the student's shortlisting preferences.
+ */
+import {
+  AUTH_MESSAGES,
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  type ShortlistingPreferences,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { z } from "zod";
+import { BadInputError, badInputFromIssues, HttpError, NotFoundError } from "../../http/errors";
+import { Course } from "../catalogue/course.entity";
+import { DETAILS_MESSAGES } from "../search/course-details.service";
+import { StudentPreferences } from "../search/student-preferences.entity";
+import { Student } from "../students/student.entity";
+import { recalculateShortlist } from "./recalculate";
+
+const addCourseSchema = z.object({
+  studentId: z.string({ error: "studentId is required." }),
+  course: z.object(
+    {
+      course_id: z.coerce
+        .number({ error: DETAILS_MESSAGES.badCourseId })
+        .int(DETAILS_MESSAGES.badCourseId)
+        .positive(DETAILS_MESSAGES.badCourseId),
+    },
+    { error: "course must be an object with a course_id." },
+  ),
+});
+
+const editPreferencesSchema = z.object({
+  preferences: preferencesSchema,
+});
+
+export class ShortlistService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** `exists` is true when the course was already on the shortlist; it is added otherwise. */
+  async checkAndAdd(body: unknown, sessionStudentId: string): Promise<{ exists: boolean }> {
+    const parsed = addCourseSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const { studentId, course } = parsed.data;
+    if (studentId !== sessionStudentId) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    if (!(await this.em.count(Course, { id: course.course_id }))) {
+      throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
+    }
+    // One statement decides, so two clicks at once add the course once.
+    const inserted = await this.em.getConnection().execute<{ id: string }[]>(
+      `insert into shortlisted_course (id, student_id, course_id, status, created_at)
+       values (gen_random_uuid(), ?, ?, 'Shortlisted', now())
+       on conflict (student_id, course_id) do nothing returning id`,
+      [studentId, course.course_id],
+    );
+    if (inserted.length === 0) return { exists: true };
+    await recalculateShortlist(this.em, studentId);
+    return { exists: false };
+  }
+
+  async preferences(studentId: string): Promise<ShortlistingPreferences> {
+    const found = await this.em.findOne(StudentPreferences, { student: studentId });
+    if (!found) return DEFAULT_PREFERENCES;
+    return {
+      tuition: found.tuition,
+      course_ranking: found.courseRanking,
+      location: found.location,
+      weather: found.weather,
+    };
+  }
+
+  async editPreferences(studentId: string, body: unknown): Promise<ShortlistingPreferences> {
+    const parsed = editPreferencesSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const p = parsed.data.preferences;
+    const values = {
+      tuition: p.tuition,
+      courseRanking: p.course_ranking,
+      location: [...new Set(p.location)],
+      weather: [...new Set(p.weather)],
+    };
+    const found = await this.em.findOne(StudentPreferences, { student: studentId });
+    if (found) this.em.assign(found, values);
+    else {
+      const student = await this.em.findOne(Student, studentId);
+      if (!student) throw new BadInputError(AUTH_MESSAGES.signInRequired);
+      this.em.create(StudentPreferences, { student, ...values, updatedAt: new Date() });
+    }
+    await this.em.flush();
+    return {
+      tuition: values.tuition,
+      course_ranking: values.courseRanking,
+      location: values.location,
+      weather: values.weather,
+    };
+  }
+}

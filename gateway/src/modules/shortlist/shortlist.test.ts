@@ -1,0 +1,174 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { AUTH_MESSAGES, type CatalogueCourse, DEFAULT_PREFERENCES } from "@gradplan/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../config";
+import { startTestApp, type TestApp } from "../../testing/app";
+import { callJson, type StudentClient, signUpStudent } from "../../testing/student-client";
+import { DETAILS_MESSAGES } from "../search/course-details.service";
+
+let app: TestApp;
+let s: StudentClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  s = await signUpStudent(app.baseUrl);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const courses = JSON.parse(
+  readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
+) as CatalogueCourse[];
+const [first, second] = courses as [CatalogueCourse, CatalogueCourse];
+const get = (path: string) => callJson<Record<string, unknown>>(app.baseUrl, "GET", path);
+
+describe("course and university details", () => {
+  it("lists a university's courses in ranking order, with requirements and deadlines", async () => {
+    const { status, body } = await callJson<
+      { course_id: number; deadlines: unknown; gre_required: unknown }[]
+    >(app.baseUrl, "GET", `/api/get-university-specific-courses-list/${first.universityId}`);
+    expect(status).toBe(200);
+    const own = courses
+      .filter((c) => c.universityId === first.universityId)
+      .sort((a, b) => a.courseRanking - b.courseRanking || a.courseId - b.courseId);
+    expect(body.map((c) => c.course_id)).toEqual(own.map((c) => c.courseId));
+    expect(body[0]).toMatchObject({
+      deadlines: own[0]?.deadlines,
+      gre_required: own[0]?.greRequired,
+    });
+  });
+
+  it("answers one course and one university", async () => {
+    expect((await get(`/api/get-course-details/${first.courseId}`)).body).toMatchObject({
+      course_id: first.courseId,
+      course_name: first.courseName,
+      degree: first.degree,
+      course_duration: first.courseDurationMonths,
+      network_building: first.networkBuilding,
+    });
+    expect((await get(`/api/get-university-details/${first.universityId}`)).body).toMatchObject({
+      university_id: first.universityId,
+      course_count: courses.filter((c) => c.universityId === first.universityId).length,
+    });
+  });
+
+  it("answers 400 for a malformed id and 404 for an unknown one", async () => {
+    expect(await get("/api/get-course-details/abc")).toMatchObject({
+      status: 400,
+      body: { success: false, message: DETAILS_MESSAGES.badCourseId },
+    });
+    expect(await get("/api/get-university-details/1.5")).toMatchObject({ status: 400 });
+    expect(await get("/api/get-course-details/999999999")).toMatchObject({
+      status: 404,
+      body: { message: DETAILS_MESSAGES.courseNotFound },
+    });
+    expect(await get("/api/get-university-specific-courses-list/42")).toMatchObject({
+      status: 404,
+      body: { message: DETAILS_MESSAGES.universityNotFound },
+    });
+  });
+
+  it("gives a student's chance and reasons for a course, and for every course of a university", async () => {
+    const one = await s.call(
+      "GET",
+      `/api/get-course-stats-for-shortlisting/${first.courseId}/${s.studentId}`,
+    );
+    // A new student has no GPA yet: the model says NA and why.
+    expect(one.body).toMatchObject({
+      category: "NA",
+      admitChances: 0,
+      course: { course_id: first.courseId },
+    });
+    expect((one.body.reasons as { lowered: string[] }).lowered.length).toBeGreaterThan(0);
+    const all = await s.call<unknown[]>(
+      "GET",
+      `/api/get-university-courses-for-student/${first.universityId}/${s.studentId}`,
+    );
+    expect(all.body.length).toBe(
+      courses.filter((c) => c.universityId === first.universityId).length,
+    );
+  });
+});
+
+describe("shortlisting preferences", () => {
+  it("start at the defaults, are saved whole, and refuse malformed values with a 400", async () => {
+    const path = `/api/get-student-shortlisting-preferences/${s.studentId}`;
+    expect((await s.call("GET", path)).body).toEqual(DEFAULT_PREFERENCES);
+    const preferences = {
+      tuition: [10000, 45000],
+      course_ranking: [1, 100],
+      location: ["CA", "WA"],
+      weather: ["Warm", "NP"],
+    };
+    expect(await s.call("PUT", `/api/edit-preferences/${s.studentId}`, { preferences })).toEqual({
+      status: 200,
+      body: { success: true, preferences },
+    });
+    expect((await s.call("GET", path)).body).toEqual(preferences);
+    for (const bad of [
+      { ...preferences, weather: ["Snowy"] },
+      { ...preferences, tuition: [50000, 100] },
+      { ...preferences, location: ["Atlantis"] },
+      "everything",
+    ]) {
+      expect(
+        (await s.call("PUT", `/api/edit-preferences/${s.studentId}`, { preferences: bad })).status,
+      ).toBe(400);
+    }
+    expect((await s.call("GET", path)).body).toEqual(preferences);
+  });
+});
+
+describe("POST /api/check-and-add-course", () => {
+  const add = (client: StudentClient, courseId: unknown, studentId = client.studentId) =>
+    client.call("POST", "/api/check-and-add-course", {
+      studentId,
+      course: { course_id: courseId },
+    });
+
+  it("adds a course once, says when it is already there, and computes its figures", async () => {
+    const student = await signUpStudent(app.baseUrl);
+    expect(await add(student, second.courseId)).toEqual({
+      status: 200,
+      body: { success: true, exists: false },
+    });
+    expect(await add(student, second.courseId)).toEqual({
+      status: 200,
+      body: { success: true, exists: true },
+    });
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => add(student, first.courseId)),
+    );
+    expect(concurrent.filter((a) => a.body.exists === false)).toHaveLength(1);
+    const rows = await app.orm.em
+      .getConnection()
+      .execute<{ course_id: number; category: string; status: string }[]>(
+        "select course_id, category, status from shortlisted_course where student_id = ? order by course_id",
+        [student.studentId],
+      );
+    expect(rows.map((r) => r.course_id).sort()).toEqual([first.courseId, second.courseId].sort());
+    expect(rows.every((r) => r.category === "NA" && r.status === "Shortlisted")).toBe(true);
+  });
+
+  it("needs the student's own session, a valid course id and a known course", async () => {
+    const anonymous = await callJson(app.baseUrl, "POST", "/api/check-and-add-course", {
+      studentId: s.studentId,
+      course: { course_id: first.courseId },
+    });
+    expect(anonymous.status).toBe(401);
+    const other = await signUpStudent(app.baseUrl);
+    expect(await add(other, first.courseId, s.studentId)).toMatchObject({
+      status: 403,
+      body: { message: AUTH_MESSAGES.forbidden },
+    });
+    expect(await add(s, "abc")).toMatchObject({
+      status: 400,
+      body: { message: DETAILS_MESSAGES.badCourseId },
+    });
+    expect(await add(s, 999999999)).toMatchObject({
+      status: 404,
+      body: { message: DETAILS_MESSAGES.courseNotFound },
+    });
+  });
+});

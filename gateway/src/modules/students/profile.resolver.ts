@@ -1,0 +1,95 @@
+/**
+ * The student profile through GraphQL, on the same ProfileService as the REST shims. A student
+ * reads and edits their own profile; a staff key may read any.
+ */
+
+import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../context";
+import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import {
+  ProfileStrengthType,
+  ProgressType,
+  StudentInfoInput,
+  StudentInfoType,
+  StudentProfileType,
+  StudentStatsType,
+} from "./profile.types";
+import { StudentStatsInput } from "./profile-inputs.types";
+
+@ObjectType()
+class ShortlistRecalculationType {
+  @Field(() => String, { description: "done, queued (still running) or failed." })
+  status!: string;
+  @Field(() => Int, { nullable: true }) updated!: number | null;
+}
+
+/** GraphQL inputs arrive as class instances with absent fields unset: plain JSON, nulls kept. */
+function plain(input: object): Record<string, unknown> {
+  const body = JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
+  if (body.section === null) delete body.section;
+  return body;
+}
+
+@Resolver()
+export class ProfileResolver {
+  @Query(() => StudentProfileType, { description: "A student's personal information and stats." })
+  async studentProfile(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<StudentProfileType> {
+    await requireStudentReader(ctx.req, studentId);
+    return (await ctx.services.profile.profile(studentId)) as StudentProfileType;
+  }
+
+  @Query(() => ProgressType, { description: "Profile completion and level." })
+  async studentProgress(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ProgressType> {
+    await requireStudentReader(ctx.req, studentId);
+    return ctx.services.profile.progress(studentId);
+  }
+
+  @Query(() => ProfileStrengthType, { description: "AB, SOP and Resume scores (0-100 or null)." })
+  async studentProfileStrength(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ProfileStrengthType> {
+    await requireStudentReader(ctx.req, studentId);
+    return ctx.services.profile.strength(studentId);
+  }
+
+  @Mutation(() => StudentInfoType, { description: "Updates personal information (all fields)." })
+  async updateStudentInfo(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("input", () => StudentInfoInput) input: StudentInfoInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<StudentInfoType> {
+    await requireStudentOwner(ctx.req, studentId);
+    return ctx.services.profile.updateInfo(studentId, plain(input));
+  }
+
+  @Mutation(() => StudentStatsType, {
+    description: "Updates stats; fields left out keep their values, null clears one.",
+  })
+  async updateStudentStats(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("input", () => StudentStatsInput) input: StudentStatsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<StudentStatsType> {
+    await requireStudentOwner(ctx.req, studentId);
+    return (await ctx.services.profile.updateStats(studentId, plain(input))) as StudentStatsType;
+  }
+
+  @Mutation(() => ShortlistRecalculationType, {
+    description: "Recalculates the student's shortlist with the current profile (waits, bounded).",
+  })
+  async recalculateShortlist(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShortlistRecalculationType> {
+    await requireStudentOwner(ctx.req, studentId);
+    const outcome = await ctx.shortlistRecalculation.run(studentId);
+    return { status: outcome.status, updated: outcome.status === "done" ? outcome.updated : null };
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * The student profile: read it whole, update personal information or stats with the spec's
+ * checks (nothing is written when one fails), and derive progress and profile strength.
+ */
+import {
+  abScore,
+  applicantFromStats,
+  PROFILE_MESSAGES,
+  type ProfileIssue,
+  type ProfileStrength,
+  type Progress,
+  personalIssues,
+  profileProgress,
+  type StudentInfo,
+  type StudentProfile,
+  type StudentStats as StudentStatsShape,
+  updateStudentInfoSchema,
+  updateStudentStatsSchema,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { BadInputError, badInputFromIssues, NotFoundError } from "../../http/errors";
+import { ResumeEntity } from "../resumes/resume.entities";
+import { statsColumns, toStudentInfo, toStudentStats } from "./profile-mapping";
+import { finalizeStats, mergeStats, sectionsToCheck, statsIssues } from "./stats-update";
+import { type IStudent, Student } from "./student.entity";
+import { type IStudentStats, StudentStats } from "./student-stats.entity";
+
+export const STUDENT_NOT_FOUND = "We could not find this student.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+function rejectIssues(issues: ProfileIssue[]): void {
+  if (issues.length === 0) return;
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path] ??= issue.message;
+  throw new BadInputError(issues[0]?.message ?? PROFILE_MESSAGES.updateFailed, errors);
+}
+
+export interface StudentDetails {
+  student_id: string;
+  full_name: string;
+  email_id: string;
+  dob: string | null;
+  undergrad_university: string | null;
+  category: string;
+  degree: string | null;
+  program: string | null;
+}
+
+export class ProfileService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly today: () => Date = () => new Date(),
+  ) {}
+
+  private async load(studentId: string): Promise<{ student: IStudent; row: IStudentStats | null }> {
+    const student = UUID.test(studentId) ? await this.em.findOne(Student, studentId) : null;
+    if (!student) throw new NotFoundError(STUDENT_NOT_FOUND);
+    const row = await this.em.findOne(StudentStats, { student: studentId });
+    return { student, row };
+  }
+
+  async profile(studentId: string): Promise<StudentProfile> {
+    const { student, row } = await this.load(studentId);
+    return { studentInfo: toStudentInfo(student), studentStats: toStudentStats(student, row) };
+  }
+
+  async details(studentId: string): Promise<StudentDetails> {
+    const { studentInfo: info, studentStats: stats } = await this.profile(studentId);
+    return {
+      student_id: info.student_id,
+      full_name: `${info.firstname} ${info.lastname}`,
+      email_id: info.email_id,
+      dob: info.dob,
+      undergrad_university: info.undergrad_university,
+      category: info.category,
+      degree: stats.degree,
+      program: stats.program,
+    };
+  }
+
+  async progress(studentId: string): Promise<Progress> {
+    const { studentInfo, studentStats } = await this.profile(studentId);
+    return profileProgress(studentInfo, studentStats);
+  }
+
+  /** The resume score is the latest evaluation's; SOP stays null until SOP evaluation exists. */
+  async strength(studentId: string): Promise<ProfileStrength> {
+    const { studentInfo, studentStats } = await this.profile(studentId);
+    const resume = await this.em.findOne(
+      ResumeEntity,
+      { student: studentId },
+      { orderBy: { evaluatedAt: "desc", id: "asc" }, fields: ["overallScore"] },
+    );
+    return {
+      abScore: abScore(applicantFromStats(studentInfo.category, studentStats)),
+      sop_overall_score: null,
+      resume_overall_score: resume?.overallScore ?? null,
+    };
+  }
+
+  async updateInfo(studentId: string, body: unknown): Promise<StudentInfo> {
+    const parsed = updateStudentInfoSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const input = parsed.data;
+    rejectIssues(
+      personalIssues(
+        {
+          firstName: input.firstname,
+          lastName: input.lastname,
+          dateOfBirth: input.dob,
+          gender: input.gender,
+          category: input.category,
+          undergradUniversity: input.undergrad_university,
+        },
+        this.today(),
+      ),
+    );
+    const nationality = input.nationality?.trim().toUpperCase() || null;
+    if (nationality && !COUNTRY_CODE.test(nationality)) {
+      throw new BadInputError(PROFILE_MESSAGES.invalidNationality, {
+        nationality: PROFILE_MESSAGES.invalidNationality,
+      });
+    }
+    const { student } = await this.load(studentId);
+    this.em.assign(student, {
+      firstName: input.firstname.trim(),
+      lastName: input.lastname.trim(),
+      nationality,
+      dateOfBirth: input.dob?.trim() ?? null,
+      gender: input.gender,
+      category: input.category as string,
+      undergradUniversity: input.undergrad_university?.trim() ?? null,
+    });
+    await this.em.flush();
+    return toStudentInfo(student);
+  }
+
+  async updateStats(studentId: string, body: unknown): Promise<StudentStatsShape> {
+    const parsed = updateStudentStatsSchema.safeParse(body ?? {});
+    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+    const { student, row } = await this.load(studentId);
+    const stored = toStudentStats(student, row);
+    const next = mergeStats(stored, parsed.data);
+    rejectIssues(
+      statsIssues(next, student.category, sectionsToCheck(stored, next, parsed.data.section)),
+    );
+    const final = finalizeStats(next);
+    const answered = new Set(stored.answered_sections);
+    if (parsed.data.section) answered.add(parsed.data.section);
+    const columns = { ...statsColumns(final), answeredSections: [...answered] };
+    const stats = row
+      ? this.em.assign(row, columns)
+      : this.em.create(StudentStats, { student, ...columns, updatedAt: new Date() });
+    student.applyingSemester = final.applying_semester;
+    await this.em.flush();
+    return toStudentStats(student, stats);
+  }
+}

@@ -1,0 +1,403 @@
+import { AUTH_MESSAGES, PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/app";
+import { type StudentClient, signUpStudent } from "../../testing/student-client";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+export const PERSONAL = {
+  firstname: "Asha",
+  lastname: "Rao",
+  nationality: "IN",
+  dob: "2001-04-09",
+  gender: "Female",
+  category: "International Student",
+  undergrad_university: "Indian Institute of Technology Bombay",
+};
+
+const ACADEMIC = {
+  degree: "Masters",
+  program: "Computer Science and IT",
+  courses: ["CS", "DS"],
+  current_education: "Bachelors",
+  applying_semester: "Fall",
+  undergrad_course: { course_name: "Computer Science", course_code: "CS" },
+  section: "academic",
+};
+
+const TOEFL = { writing: 27, reading: 28, speaking: 24, listening: 26 };
+const TESTS = {
+  gpa: 3.6,
+  gpa_ten_scale: null,
+  english_scores: { toefl: TOEFL },
+  gre: { verbal: 158, quantitative: 166, analytical_writing: 4 },
+  section: "tests",
+};
+
+const profileOf = async (s: StudentClient) =>
+  (await s.call<StudentProfile>("GET", `/api/get-student-info/${s.studentId}`)).body;
+const putStats = (s: StudentClient, body: unknown) =>
+  s.call("PUT", `/api/update-student-stats/${s.studentId}`, body);
+const putInfo = (s: StudentClient, body: unknown) =>
+  s.call("PUT", `/api/update-student-info/${s.studentId}`, body);
+
+describe("a new student's profile", () => {
+  it("has the registration's names and category and empty stats", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    const { studentInfo, studentStats } = await profileOf(s);
+    expect(studentInfo).toMatchObject({
+      student_id: s.studentId,
+      firstname: "Asha",
+      lastname: "Rao",
+      category: "International Student",
+      dob: null,
+      gender: null,
+      undergrad_university: null,
+    });
+    expect(studentStats).toMatchObject({
+      gpa: null,
+      english_scores: null,
+      gre: null,
+      work_ex: null,
+      courses: null,
+      conferences: null,
+      research_papers: null,
+      extracurricular_activities: null,
+      answered_sections: [],
+    });
+    const strength = await s.call("GET", `/api/student-profile-strength/${s.studentId}`);
+    expect(strength.body).toEqual({
+      abScore: null,
+      sop_overall_score: null,
+      resume_overall_score: null,
+    });
+    const progress = await s.call("GET", `/api/get-student-progress/${s.studentId}`);
+    // Names, category and the applying semester from registration: 4 of the 19 questions.
+    expect(progress.body).toEqual({
+      totalPercentage: 21,
+      currentLevelNumber: 2,
+      currentLevelName: "Explorer",
+      nextLevelName: "Planner",
+    });
+  });
+
+  it("is only the student's own: 401 without a session, 403 for another student", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    const other = await signUpStudent(app.baseUrl);
+    const paths: [string, string][] = [
+      ["GET", "get-student-info"],
+      ["GET", "student-details"],
+      ["GET", "student-profile-strength"],
+      ["GET", "get-student-progress"],
+      ["PUT", "update-student-info"],
+      ["PUT", "update-student-stats"],
+      ["GET", "shortlist-universities"],
+    ];
+    for (const [method, path] of paths) {
+      const anonymous = await fetch(`${app.baseUrl}/api/${path}/${s.studentId}`, { method });
+      expect(anonymous.status, path).toBe(401);
+      const foreign = await other.call(method, `/api/${path}/${s.studentId}`, {});
+      expect(foreign, path).toMatchObject({
+        status: 403,
+        body: { success: false, message: AUTH_MESSAGES.forbidden },
+      });
+    }
+  });
+});
+
+describe("PUT /api/update-student-info", () => {
+  it("stores personal information and answers it", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    const { status, body } = await putInfo(s, { ...PERSONAL, nationality: "in" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, studentInfo: { ...PERSONAL, nationality: "IN" } });
+    expect((await profileOf(s)).studentInfo).toMatchObject(PERSONAL);
+    const details = await s.call("GET", `/api/student-details/${s.studentId}`);
+    expect(details.body).toMatchObject({
+      full_name: "Asha Rao",
+      dob: PERSONAL.dob,
+      undergrad_university: PERSONAL.undergrad_university,
+      category: "International Student",
+    });
+  });
+
+  const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["a name with digits", { firstname: "Asha2" }, AUTH_MESSAGES.invalidName],
+    ["an empty last name", { lastname: " " }, M.required],
+    ["no date of birth", { dob: null }, M.dobRequired],
+    ["a date of birth tomorrow", { dob: tomorrow }, M.dobInvalid],
+    ["a date that does not exist", { dob: "2001-02-30" }, M.dobInvalid],
+    ["a year after this one", { dob: `${new Date().getFullYear() + 1}-01-01` }, M.dobInvalid],
+    ["no gender", { gender: null }, M.required],
+    ["no category", { category: null }, M.required],
+    ["no undergrad university", { undergrad_university: "" }, M.required],
+    ["a nationality that is not a code", { nationality: "I1" }, M.invalidNationality],
+  ];
+  // Every refusal writes nothing, so one student serves all the cases.
+  let s: StudentClient;
+  let before: StudentProfile;
+  beforeAll(async () => {
+    s = await signUpStudent(app.baseUrl);
+    await putInfo(s, PERSONAL);
+    before = await profileOf(s);
+  });
+  it.each(cases)(
+    "refuses %s with the spec's message and writes nothing",
+    async (_, change, message) => {
+      const answer = await putInfo(s, { ...PERSONAL, firstname: "Meera", ...change });
+      expect(answer).toMatchObject({ status: 400, body: { success: false, message } });
+      expect(await profileOf(s)).toEqual(before);
+    },
+  );
+});
+
+describe("PUT /api/update-student-stats", () => {
+  it("computes totals, converts a ten-point GPA and names the specializations", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    await putStats(s, { ...ACADEMIC, course_names: ["ignored"] });
+    const { status, body } = await putStats(s, {
+      ...TESTS,
+      gpa: 1.0,
+      gpa_ten_scale: 8.5,
+      english_scores: { ielts: { writing: 6.5, reading: 6.5, speaking: 6, listening: 6 } },
+    });
+    expect(status).toBe(200);
+    expect(body.studentStats).toMatchObject({
+      courses: ["CS", "DS"],
+      course_names: ["Computer Science", "Data Science"],
+      gpa: 3.6,
+      gpa_ten_scale: 8.5,
+      english_scores: { ielts: { overall_band: 6.5 } },
+      gre: { total: 324, analytical_writing: 4 },
+      applying_semester: "Fall",
+      answered_sections: ["academic", "tests"],
+    });
+    await putStats(s, { english_scores: { toefl: TOEFL }, work_ex: { full: 2.6, internship: 0 } });
+    const { studentStats } = await profileOf(s);
+    expect(studentStats.english_scores).toEqual({ toefl: { ...TOEFL, total_score: 105 } });
+    expect(studentStats.work_ex).toEqual({ full: 3, internship: 0 });
+  });
+
+  it("keeps fields left out, clears fields sent as null and stores empty lists as null", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    await putStats(s, ACADEMIC);
+    await putStats(s, { conferences: ["NeurIPS", "Other", "Other"], section: "conferences" });
+    await putStats(s, { research_papers: [], section: "research" });
+    const { studentStats } = await profileOf(s);
+    expect(studentStats).toMatchObject({
+      degree: "Masters",
+      conferences: ["NeurIPS", "Other", "Other"],
+      research_papers: null,
+    });
+    await putStats(s, { conferences: null, section: "conferences" });
+    expect((await profileOf(s)).studentStats.conferences).toBeNull();
+  });
+
+  const TOEFL_BAD = (section: string, value: unknown) => ({
+    ...TESTS,
+    english_scores: { toefl: { ...TOEFL, [section]: value } },
+  });
+  const IELTS = { writing: 7, reading: 7.5, speaking: 6.5, listening: 7 };
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["no specialization", { ...ACADEMIC, courses: [] }, M.specializationRequired],
+    [
+      "a specialization of the other area",
+      { ...ACADEMIC, courses: ["ME"] },
+      M.specializationNotInArea("ME", "Computer Science and IT"),
+    ],
+    ["no degree", { ...ACADEMIC, degree: null }, M.required],
+    ["no area of study", { ...ACADEMIC, program: null }, M.required],
+    [
+      "no education level",
+      { ...ACADEMIC, current_education: "PhD" },
+      M.invalidOption("currentEducationLevel"),
+    ],
+    ["no applying semester", { ...ACADEMIC, applying_semester: null }, M.required],
+    ["no undergrad course", { ...ACADEMIC, undergrad_course: null }, M.required],
+    ["no GPA", { ...TESTS, gpa: null }, M.gpaRequired],
+    ["a negative GPA", { ...TESTS, gpa: -0.5 }, M.gpaNegative],
+    ["a GPA above 4", { ...TESTS, gpa: 4.2 }, M.gpaRange(4)],
+    ["a ten-point GPA above 10", { ...TESTS, gpa_ten_scale: 10.5 }, M.gpaRange(10)],
+    ["a TOEFL writing score of 31", TOEFL_BAD("writing", 31), M.toeflRange("Writing")],
+    ["a negative TOEFL speaking score", TOEFL_BAD("speaking", -1), M.toeflRange("Speaking")],
+    ["a fractional TOEFL listening score", TOEFL_BAD("listening", 20.5), M.toeflRange("Listening")],
+    ["a missing TOEFL reading score", TOEFL_BAD("reading", null), M.sectionRequired("Reading")],
+    ["TOEFL without scores", { ...TESTS, english_scores: { toefl: {} } }, M.toeflRequired],
+    [
+      "an IELTS band off the 0.5 steps",
+      { ...TESTS, english_scores: { ielts: { ...IELTS, speaking: 6.3 } } },
+      M.ieltsRange("Speaking"),
+    ],
+    [
+      "an IELTS band above 9",
+      { ...TESTS, english_scores: { ielts: { ...IELTS, writing: 9.5 } } },
+      M.ieltsRange("Writing"),
+    ],
+    ["IELTS without scores", { ...TESTS, english_scores: { ielts: {} } }, M.ieltsRequired],
+    [
+      "no English test for an international student",
+      { ...TESTS, english_scores: null },
+      M.englishTestRequired,
+    ],
+    [
+      "a GRE verbal score of 171",
+      { ...TESTS, gre: { ...TESTS.gre, verbal: 171 } },
+      M.greRange("Verbal", 170),
+    ],
+    [
+      "a GRE quantitative score below 0",
+      { ...TESTS, gre: { ...TESTS.gre, quantitative: -3 } },
+      M.greRange("Quantitative", 170),
+    ],
+    [
+      "an analytical writing score of 6.5",
+      { ...TESTS, gre: { ...TESTS.gre, analytical_writing: 6.5 } },
+      M.greRange("Analytical Writing", 6),
+    ],
+    ["GRE without scores", { ...TESTS, gre: {} }, M.greRequired],
+    [
+      "negative full-time months",
+      { work_ex: { full: -1, internship: 2 } },
+      M.workMonths("Full-time"),
+    ],
+    [
+      "negative internship months",
+      { work_ex: { full: 1, internship: -2 } },
+      M.workMonths("Internship"),
+    ],
+    [
+      "an activity without a type",
+      { extracurricular_activities: [{ role: "Leadership Role" }] },
+      M.activityTypeRequired,
+    ],
+    [
+      "a hackathon without a level",
+      {
+        extracurricular_activities: [
+          { activityType: "Competitions/Hackathons", achievement: "Participation" },
+        ],
+      },
+      M.activityLevelRequired,
+    ],
+    [
+      "a sport without an achievement",
+      { extracurricular_activities: [{ activityType: "Sports/Athletics", level: "National" }] },
+      M.activityAchievementRequired,
+    ],
+    [
+      "volunteering without a role",
+      {
+        extracurricular_activities: [
+          { activityType: "Volunteering/Community Service", organization: "Regional/Local" },
+        ],
+      },
+      M.activityIncomplete,
+    ],
+    [
+      "a score that is not a number",
+      { ...TESTS, gpa: "3.5" },
+      "Scores and months must be numbers.",
+    ],
+  ];
+  let s: StudentClient;
+  let before: StudentProfile;
+  beforeAll(async () => {
+    s = await signUpStudent(app.baseUrl);
+    await putStats(s, ACADEMIC);
+    await putStats(s, TESTS);
+    before = await profileOf(s);
+  });
+  it.each(cases)("refuses %s with its message and writes nothing", async (_, body, message) => {
+    const answer = await putStats(s, { conferences: ["ICML"], ...body });
+    expect(answer).toMatchObject({ status: 400, body: { success: false, message } });
+    expect(await profileOf(s)).toEqual(before);
+  });
+
+  it("lets a domestic student choose no English test and no GRE", async () => {
+    const s = await signUpStudent(app.baseUrl, { category: "Domestic Student" });
+    const answer = await putStats(s, {
+      gpa: 3.2,
+      english_scores: null,
+      gre: null,
+      section: "tests",
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe("completion and levels", () => {
+  it("reach 100% and the top level when every section is answered, 'No' answers included", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    const progress = async () =>
+      (
+        await s.call<{ totalPercentage: number; currentLevelNumber: number }>(
+          "GET",
+          `/api/get-student-progress/${s.studentId}`,
+        )
+      ).body;
+    const start = await progress();
+    await putInfo(s, PERSONAL);
+    await putStats(s, ACADEMIC);
+    const middle = await progress();
+    expect(middle.totalPercentage).toBeGreaterThan(start.totalPercentage);
+    expect(middle.currentLevelNumber).toBeGreaterThan(start.currentLevelNumber);
+    await putStats(s, TESTS);
+    for (const section of ["work", "conferences", "research", "extracurricular"]) {
+      await putStats(s, { section });
+    }
+    expect(await progress()).toEqual({
+      totalPercentage: 100,
+      currentLevelNumber: 6,
+      currentLevelName: "Trailblazer",
+      nextLevelName: null,
+    });
+    const strength = await s.call<{ abScore: number }>(
+      "GET",
+      `/api/student-profile-strength/${s.studentId}`,
+    );
+    expect(strength.body.abScore).toBeGreaterThan(0);
+    expect(strength.body.abScore).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("the profile through GraphQL", () => {
+  it("reads and updates with the same rules and messages", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    const gql = (query: string, variables: unknown) =>
+      s.call<{ data?: Record<string, unknown>; errors?: { message: string }[] }>(
+        "POST",
+        "/graphql",
+        {
+          query,
+          variables,
+        },
+      );
+    const update = `mutation($id: String!, $input: StudentStatsInput!) {
+      updateStudentStats(studentId: $id, input: $input) { gpa english_scores { toefl { total_score } } }
+    }`;
+    const bad = await gql(update, {
+      id: s.studentId,
+      input: { ...TESTS, english_scores: { toefl: { ...TOEFL, reading: 35 } } },
+    });
+    expect(bad.body.errors?.[0]?.message).toBe(M.toeflRange("Reading"));
+    const good = await gql(update, { id: s.studentId, input: TESTS });
+    expect(good.body.data).toEqual({
+      updateStudentStats: { gpa: 3.6, english_scores: { toefl: { total_score: 105 } } },
+    });
+    const read = await gql(
+      `query($id: String!) { studentProfile(studentId: $id) { studentInfo { firstname } studentStats { gre { total } } }
+        studentProgress(studentId: $id) { totalPercentage } }`,
+      { id: s.studentId },
+    );
+    expect(read.body.data).toMatchObject({
+      studentProfile: { studentInfo: { firstname: "Asha" }, studentStats: { gre: { total: 324 } } },
+    });
+  });
+});

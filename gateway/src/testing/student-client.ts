@@ -1,0 +1,79 @@
+/** A signed-in student for integration tests: a fresh account, its cookies, and JSON calls. */
+import { randomUUID } from "node:crypto";
+
+/** A browser's cookie jar, reduced to what the tests need. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+  take(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [name = "", value] = pair.split("=");
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+export interface JsonAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface StudentClient {
+  studentId: string;
+  jar: CookieJar;
+  call: <T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ) => Promise<JsonAnswer<T>>;
+}
+
+export async function callJson<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  jar?: CookieJar,
+): Promise<JsonAnswer<T>> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json", cookie: jar?.header() ?? "" },
+    body: body === undefined || method === "GET" ? undefined : JSON.stringify(body),
+  });
+  jar?.take(res);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+export async function signUpStudent(
+  baseUrl: string,
+  overrides: Record<string, unknown> = {},
+): Promise<StudentClient> {
+  const jar = new CookieJar();
+  const password = "s3cret!pass";
+  const { status, body } = await callJson<{ user: { student_id: string } }>(
+    baseUrl,
+    "POST",
+    "/api/auth/register",
+    {
+      email: `student-${randomUUID()}@example.com`,
+      password,
+      confirmPassword: password,
+      firstName: "Asha",
+      lastName: "Rao",
+      category: "International Student",
+      applyingSemester: "Fall",
+      ...overrides,
+    },
+    jar,
+  );
+  if (status !== 201) throw new Error(`registration failed: ${status} ${JSON.stringify(body)}`);
+  return {
+    studentId: body.user.student_id,
+    jar,
+    call: (method, path, payload) => callJson(baseUrl, method, path, payload, jar),
+  };
+}

@@ -1,0 +1,59 @@
+/** What every category scorer reads, computed once per resume: sections, bullets, counts. */
+import type { ExtractedResume, ResumeParagraph } from "./document";
+import { findSections, type ResumeSections } from "./sections";
+import { type ContactSignals, contactSignals } from "./signals";
+import { countWords } from "./text";
+
+export interface ResumeFacts {
+  doc: ExtractedResume;
+  sections: ResumeSections;
+  wordCount: number;
+  contact: ContactSignals;
+}
+
+/** A category's score (0-100 integer) and what to change, most important first. */
+export interface CategoryResult {
+  score: number;
+  comments: string[];
+}
+
+export function resumeFacts(doc: ExtractedResume): ResumeFacts {
+  return {
+    doc,
+    sections: findSections(doc.paragraphs),
+    wordCount: countWords(doc.text),
+    contact: contactSignals(doc.text, doc.links),
+  };
+}
+
+/**
+ * The items of a section: its bullets, or, when it has none, its plain lines (a student who
+ * typed duties as paragraphs still has duties). Bold lines and headings are entry titles.
+ */
+export function itemsOf(lines: readonly ResumeParagraph[]): ResumeParagraph[] {
+  const bullets = lines.filter((l) => l.kind === "list");
+  if (bullets.length > 0) return bullets;
+  return lines.filter((l) => l.kind === "paragraph" && !l.bold);
+}
+
+export function textOf(lines: readonly ResumeParagraph[]): string {
+  return lines.map((l) => l.text).join("\n");
+}
+
+export function clampScore(points: number): number {
+  return Math.round(Math.min(100, Math.max(0, points)));
+}
+
+/** The start of a line to quote in a comment. */
+export function excerpt(text: string, maxWords = 6): string {
+  const found = text.split(/\s+/).filter(Boolean);
+  const head = found
+    .slice(0, maxWords)
+    .join(" ")
+    .replace(/[.,;:]$/, "");
+  return found.length > maxWords ? `${head}…` : head;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

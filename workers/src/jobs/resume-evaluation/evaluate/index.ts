@@ -1,0 +1,92 @@
+/** evaluateResume: the pure, deterministic resume evaluation (docs/scoring.md, "Resume evaluation"). */
+import { RESUME_LENGTH_WORDS, type ResumeEvaluation, resumeLengthLabel } from "@gradplan/schema";
+import { academicBackground } from "./categories/academic";
+import { formattingAndStructure } from "./categories/formatting";
+import { projectsAndResearch } from "./categories/projects";
+import { skillsAndAchievements } from "./categories/skills";
+import { workExperience } from "./categories/work";
+import type { ExtractedResume } from "./document";
+import { type ResumeFacts, resumeFacts } from "./facts";
+import { checkGrammar } from "./grammar";
+import { sentiment } from "./sentiment";
+import { fleschReadingEase } from "./text";
+import { overallScore } from "./weights";
+
+export type { ExtractedResume, ParagraphKind, ResumeParagraph } from "./document";
+export { MAX_GRAMMAR_PAIRS } from "./grammar";
+export { lengthPenalty, RESUME_SCORE_WEIGHTS } from "./weights";
+
+/** Below this reading ease, sentences are long enough to slow a reviewer down. */
+const HARD_TO_READ = 30;
+
+function lengthComment(facts: ResumeFacts): string | null {
+  const words = facts.wordCount;
+  const [min, max] = RESUME_LENGTH_WORDS.ideal;
+  switch (resumeLengthLabel(words)) {
+    case "Too Short":
+      return `Your resume has ${words} words: expand it to ${min}-${max} words (one page) with your projects, experience and skills.`;
+    case "Slightly Long":
+      return `Your resume has ${words} words: tighten it towards ${max} words by cutting older or less relevant entries.`;
+    case "Too Long":
+      return `Your resume has ${words} words: cut it to one or two pages (under ${RESUME_LENGTH_WORDS.slightlyLong} words) by removing repetition, generic statements and personal details.`;
+    default:
+      return null;
+  }
+}
+
+export function evaluateResume(doc: ExtractedResume): ResumeEvaluation {
+  const facts = resumeFacts(doc);
+  const texts = doc.paragraphs.map((p) => p.text);
+  const tone = sentiment(doc.text);
+  const readability = fleschReadingEase(texts);
+  const grammar = checkGrammar(texts);
+  const academic = academicBackground(facts);
+  const projects = projectsAndResearch(facts);
+  const work = workExperience(facts);
+  const skills = skillsAndAchievements(facts);
+  const layout = formattingAndStructure(facts, tone);
+
+  const structure = [...layout.structure];
+  const length = lengthComment(facts);
+  if (length) structure.unshift(length);
+  const formatting = [...layout.formatting];
+  if (readability < HARD_TO_READ && facts.wordCount > 0) {
+    formatting.push(
+      "Some sentences are long and dense (low readability): split them, and prefer short bullets with plain verbs.",
+    );
+  }
+
+  const overall = overallScore(
+    {
+      academic: academic.score,
+      projectsAndResearch: projects.score,
+      work: work.score,
+      skillsAndAchievements: skills.score,
+      formatting: layout.score,
+      grammar: grammar.score,
+    },
+    facts.wordCount,
+  );
+  return {
+    resume_overall_score: overall,
+    resume_readability: readability,
+    resume_sentiment: tone.value,
+    resume_length: resumeLengthLabel(facts.wordCount),
+    resume_word_count: facts.wordCount,
+    resume_academic_background_score: academic.score,
+    resume_project_and_research_score: projects.score,
+    resume_work_ex_score: work.score,
+    resume_skills_and_achievement_score: skills.score,
+    resume_formatting_score: layout.score,
+    resume_grammar_score: grammar.score,
+    resume_content_comments: {
+      academic_background_comments: academic.comments,
+      projects_and_research_comments: projects.comments,
+      work_ex_comments: work.comments,
+      skills_and_achievements_comments: skills.comments,
+      structure_comments: structure,
+      formatting_comments: formatting,
+    },
+    resume_grammar_comments: { comments: grammar.pairs },
+  };
+}

@@ -1,0 +1,105 @@
+/** The pattern signals and section detection, on the lines students actually write. */
+import { describe, expect, it } from "vitest";
+import { startsWithActionVerb } from "./lexicon/action-verbs";
+import { skillsIn } from "./lexicon/skills";
+import { findSections, sectionOf } from "./sections";
+import {
+  contactSignals,
+  firstPersonCount,
+  hasDate,
+  hasDegree,
+  hasGpa,
+  isQuantified,
+} from "./signals";
+import { resumeFromLines } from "./testing";
+
+describe("signals", () => {
+  it("finds contact details, including a LinkedIn link behind its text", () => {
+    const line = "priya.raman@gmail.com | +1 (412) 555-0147 | github.com/priya";
+    expect(contactSignals(line, [])).toEqual({
+      email: true,
+      phone: true,
+      linkedin: false,
+      codeProfile: true,
+    });
+    expect(contactSignals("LinkedIn", ["https://www.linkedin.com/in/priya"]).linkedin).toBe(true);
+    expect(contactSignals("Aug 2019 – May 2023", []).phone).toBe(false);
+  });
+
+  it("counts a number as a result, but not a year or a product name", () => {
+    expect(isQuantified("Cut latency by 45%")).toBe(true);
+    expect(isQuantified("Served 2M requests a day")).toBe(true);
+    expect(isQuantified("Trained 3.2x faster")).toBe(true);
+    expect(isQuantified("Raised $12,000 for the club")).toBe(true);
+    expect(isQuantified("Deployed on AWS EC2 and S3 in 2023.")).toBe(false);
+    expect(isQuantified("Doubled the test coverage")).toBe(true);
+  });
+
+  it("recognises GPAs on four- and ten-point scales and percentages", () => {
+    expect(hasGpa("GPA: 3.7/4.0")).toBe(true);
+    expect(hasGpa("CGPA 8.6")).toBe(true);
+    expect(hasGpa("9.1/10 (rank 4 of 120)")).toBe(true);
+    expect(hasGpa("Aggregate: 78%")).toBe(true);
+    expect(hasGpa("B.Tech, 2019 – 2023")).toBe(false);
+  });
+
+  it("recognises degrees, short forms only in capitals", () => {
+    expect(hasDegree("B.Tech in Computer Science")).toBe(true);
+    expect(hasDegree("Bachelor of Engineering")).toBe(true);
+    expect(hasDegree("i have done BE in computers")).toBe(true);
+    expect(hasDegree("I want to be an engineer in 820 ms")).toBe(false);
+  });
+
+  it("recognises dates and first-person pronouns", () => {
+    expect(hasDate("Jun 2023 – Present")).toBe(true);
+    expect(hasDate("Summer Intern, Mahindra")).toBe(false);
+    expect(firstPersonCount("I built my app; MySQL stores it. i'm proud")).toBe(3);
+  });
+
+  it("knows action verbs in the past and present", () => {
+    expect(startsWithActionVerb("Led a team")).toBe(true);
+    expect(startsWithActionVerb("Built a tool")).toBe(true);
+    expect(startsWithActionVerb("Optimised a query")).toBe(true);
+    expect(startsWithActionVerb("Responsible for testing")).toBe(false);
+  });
+
+  it("names skills as whole terms", () => {
+    expect(
+      [...skillsIn("Python, Go, C++, React Native, node.js; going to the gym")].sort(),
+    ).toEqual(["c++", "go", "node.js", "python", "react native"]);
+    expect(skillsIn("Spring 2023, the rest of the team").size).toBe(0);
+  });
+});
+
+describe("sections", () => {
+  it("recognises section names from headings, bold lines and capitals", () => {
+    const paragraph = (text: string, kind: "heading" | "paragraph", bold = false) => ({
+      text,
+      kind,
+      bold,
+    });
+    expect(sectionOf(paragraph("Work Experience", "heading"))).toBe("experience");
+    expect(sectionOf(paragraph("Research Experience", "heading"))).toBe("research");
+    expect(sectionOf(paragraph("HONORS & AWARDS", "paragraph"))).toBe("awards");
+    expect(sectionOf(paragraph("Technical Skills:", "paragraph"))).toBe("skills");
+    expect(sectionOf(paragraph("Projects", "paragraph", true))).toBe("projects");
+    expect(sectionOf(paragraph("Projects", "paragraph"))).toBeNull();
+    expect(sectionOf(paragraph("Software Intern, Zoho", "paragraph", true))).toBeNull();
+  });
+
+  it("assigns lines to sections in order and notes empty ones", () => {
+    const doc = resumeFromLines([
+      "Neha",
+      "# Education",
+      "B.Tech",
+      "# Skills",
+      "# Projects",
+      "- Chat app",
+    ]);
+    const sections = findSections(doc.paragraphs);
+    expect(sections.order).toEqual(["education", "skills", "projects"]);
+    expect(sections.lines.header.map((l) => l.text)).toEqual(["Neha"]);
+    expect(sections.lines.projects.map((l) => l.text)).toEqual(["Chat app"]);
+    expect(sections.empty).toEqual(["skills"]);
+  });
+});

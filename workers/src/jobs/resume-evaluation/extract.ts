@@ -1,0 +1,170 @@
+/** Reads a .docx resume with mammoth into paragraphs (headings, bullets, bold lines), time-limited. */
+import { RESUME_MESSAGES, RESUME_PARSE_TIMEOUT_MS } from "@gradplan/schema";
+import mammoth from "mammoth";
+import type { ExtractedResume, ParagraphKind, ResumeParagraph } from "./evaluate/document";
+
+export type { ExtractedResume, ResumeParagraph } from "./evaluate/document";
+
+/** Base of the extraction failures: retrying cannot help, and `userMessage` is safe to show. */
+export class ResumeExtractError extends Error {
+  constructor(
+    message: string,
+    readonly userMessage: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** Not a zip, no main document part, or XML that does not parse: the file is damaged. */
+export class ResumeUnreadableError extends ResumeExtractError {
+  constructor(cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`unreadable .docx: ${reason}`, RESUME_MESSAGES.unreadable, { cause });
+  }
+}
+
+/** A readable document without a single word (an image-only resume, or blank pages). */
+export class ResumeEmptyError extends ResumeExtractError {
+  constructor() {
+    super("the .docx has no text", RESUME_MESSAGES.empty);
+  }
+}
+
+/** Reading took longer than the limit: only a pathological file does (see extractResume). */
+export class ResumeParseTimeout extends ResumeExtractError {
+  constructor(readonly timeoutMs: number) {
+    super(`reading the .docx took longer than ${timeoutMs} ms`, RESUME_MESSAGES.tooManyParts);
+  }
+}
+
+/** The parts of mammoth's document model we read (its types declare the tree as `any`). */
+interface DocNode {
+  type: string;
+  children?: DocNode[];
+  value?: string;
+  styleId?: string | null;
+  styleName?: string | null;
+  numbering?: unknown;
+  isBold?: boolean;
+  href?: string;
+}
+
+interface Segment {
+  text: string;
+  bold: boolean;
+}
+
+const HEADING_STYLE = /^(heading|title|subtitle)/i;
+const LIST_STYLE = /list/i;
+/** A bullet typed into the text instead of Word's list formatting. */
+const TYPED_BULLET = /^[•●▪■◦‣∙·○►▶➢✓✔*–-]\s+/;
+
+function paragraphKind(node: DocNode, text: string): ParagraphKind {
+  const style = `${node.styleId ?? ""} ${node.styleName ?? ""}`.trim();
+  if (HEADING_STYLE.test(node.styleId ?? "") || HEADING_STYLE.test(node.styleName ?? "")) {
+    return "heading";
+  }
+  if (node.numbering || LIST_STYLE.test(style) || TYPED_BULLET.test(text)) return "list";
+  return "paragraph";
+}
+
+/** A paragraph's text runs; a line break starts a new line, as a reader sees it. */
+function collectSegments(node: DocNode, bold: boolean, lines: Segment[][], links: string[]): void {
+  const current = (): Segment[] => lines[lines.length - 1]!;
+  switch (node.type) {
+    case "text":
+      current().push({ text: node.value ?? "", bold });
+      return;
+    case "tab":
+      current().push({ text: "\t", bold });
+      return;
+    case "break":
+      lines.push([]);
+      return;
+    case "hyperlink":
+      if (node.href) links.push(node.href);
+      break;
+  }
+  const runBold = node.type === "run" ? Boolean(node.isBold) : bold;
+  for (const child of node.children ?? []) collectSegments(child, runBold, lines, links);
+}
+
+function toParagraphs(node: DocNode, links: string[]): ResumeParagraph[] {
+  const lines: Segment[][] = [[]];
+  collectSegments(node, false, lines, links);
+  const paragraphs: ResumeParagraph[] = [];
+  for (const segments of lines) {
+    const raw = segments
+      .map((s) => s.text)
+      .join("")
+      .trim();
+    if (!raw) continue;
+    const kind = paragraphKind(node, raw);
+    const text = kind === "list" ? raw.replace(TYPED_BULLET, "") : raw;
+    const bold = segments.every((s) => s.bold || !s.text.trim());
+    paragraphs.push({ text, kind, bold });
+  }
+  return paragraphs;
+}
+
+/** Paragraphs in reading order, table cells included. */
+function walk(node: DocNode, paragraphs: ResumeParagraph[], links: string[]): void {
+  if (node.type === "paragraph") {
+    paragraphs.push(...toParagraphs(node, links));
+    return;
+  }
+  for (const child of node.children ?? []) walk(child, paragraphs, links);
+}
+
+async function read(buffer: Buffer): Promise<ExtractedResume> {
+  const paragraphs: ResumeParagraph[] = [];
+  const links: string[] = [];
+  try {
+    await mammoth.convertToHtml(
+      { buffer },
+      {
+        // We read mammoth's document model directly, then hand back an empty document: the
+        // HTML itself is never used, and rendering it would double the parse time.
+        transformDocument: (document: unknown) => {
+          walk(document as DocNode, paragraphs, links);
+          return { ...(document as DocNode), children: [] };
+        },
+      },
+    );
+  } catch (error) {
+    throw new ResumeUnreadableError(error);
+  }
+  const text = paragraphs.map((p) => p.text).join("\n");
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new ResumeEmptyError();
+  return { text, paragraphs, links };
+}
+
+/**
+ * Extracts a resume's paragraphs. Rejects with ResumeUnreadableError, ResumeEmptyError or
+ * ResumeParseTimeout (all ResumeExtractError).
+ *
+ * The time limit abandons the parse, it does not interrupt it: mammoth cannot be cancelled, and
+ * its synchronous stretches (XML parsing) run to the end while the event loop waits. The timer
+ * can only fire when mammoth yields, so a parse that finishes late is also reported as a
+ * timeout. What bounds the synchronous work is the upload's size limits (RESUME_MAX_BYTES,
+ * RESUME_MAX_UNCOMPRESSED_BYTES), checked before a file reaches the worker.
+ */
+export async function extractResume(
+  buffer: Buffer,
+  timeoutMs: number = RESUME_PARSE_TIMEOUT_MS,
+): Promise<ExtractedResume> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ResumeParseTimeout(timeoutMs)), timeoutMs);
+  });
+  try {
+    const resume = await Promise.race([read(buffer), deadline]);
+    if (performance.now() - started > timeoutMs) throw new ResumeParseTimeout(timeoutMs);
+    return resume;
+  } finally {
+    clearTimeout(timer);
+  }
+}
