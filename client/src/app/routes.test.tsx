@@ -1,18 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../test/render";
+import { stubFetch } from "../test/session";
 import { routes } from "./routes";
 
 describe("routes", () => {
-  it.each(["/no-such-page", "/university-search", "/about/extra"])(
-    "redirects the unknown path %s to /",
-    async (path) => {
-      const { router } = renderRoutes(routes, path);
-      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-      expect(router.state.historyAction).toBe("REPLACE");
-      expect(await screen.findByRole("heading", { level: 1 })).not.toBeNull();
-    },
-  );
+  it.each(["/no-such-page", "/about/extra"])("redirects the unknown path %s to /", async (path) => {
+    const { router } = renderRoutes(routes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(router.state.historyAction).toBe("REPLACE");
+    expect(await screen.findByRole("heading", { level: 1 })).not.toBeNull();
+  });
 
   it("renders the landing page with its hero and FAQ sections", () => {
     renderRoutes(routes, "/");
@@ -35,6 +33,16 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: title })).not.toBeNull();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe(`${title} | GradPlan`));
+  });
+
+  it("lazy-loads /university-search for visitors too, with a login prompt", async () => {
+    stubFetch(() => Response.json({ universities: [], totalCount: 0 }));
+    renderRoutes(routes, "/university-search");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "University Search" }),
+    ).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    await waitFor(() => expect(document.title).toBe("University Search | GradPlan"));
   });
 
   it("wraps every page in header, main and footer landmarks, with legal links in the footer", async () => {

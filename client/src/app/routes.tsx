@@ -1,7 +1,8 @@
 /**
  * The route table. Only the landing page is in the initial bundle; every other page is a lazy
  * chunk, and GraphQL pages sit under GraphqlLayout so Apollo loads with them.
- * /university-search comes in a later issue; until then it redirects to /.
+ * /university-search is public: logged out it is a standalone page, logged in the page puts
+ * itself inside the platform layout (spec 2 section 2), so it sits outside RequireSession.
  */
 
 import { ROUTES } from "@gradplan/schema";
@@ -81,22 +82,43 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: ROUTES.universitySearch,
+            lazy: () =>
+              import("../features/search/UniversitySearchPage").then((m) => ({
+                Component: m.UniversitySearchPage,
+              })),
+          },
+          {
             // Pages for logged-in students only (spec 1 section 6).
             element: <RequireSession />,
             children: [
               {
-                path: ROUTES.dashboard,
+                // Every student page sits in the platform layout (side navigation).
                 lazy: () =>
-                  import("../features/dashboard/DashboardPage").then((m) => ({
-                    Component: m.DashboardPage,
-                  })),
-              },
-              // Guarded already, so a logged-out visit goes to /login; their pages come in later
-              // issues, until then a logged-in student lands on the dashboard.
-              { path: ROUTES.profile, element: <Navigate to={ROUTES.dashboard} replace /> },
-              {
-                path: ROUTES.resumeEvaluation,
-                element: <Navigate to={ROUTES.dashboard} replace />,
+                  import("./PlatformLayout").then((m) => ({ Component: m.PlatformLayout })),
+                children: [
+                  {
+                    path: ROUTES.dashboard,
+                    lazy: () =>
+                      import("../features/dashboard/DashboardPage").then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                  },
+                  {
+                    path: ROUTES.profile,
+                    lazy: () =>
+                      import("../features/profile/ProfilePage").then((m) => ({
+                        Component: m.ProfilePage,
+                      })),
+                  },
+                  {
+                    path: ROUTES.resumeEvaluation,
+                    lazy: () =>
+                      import("../features/resume/ResumePage").then((m) => ({
+                        Component: m.ResumePage,
+                      })),
+                  },
+                ],
               },
             ],
           },

@@ -29,15 +29,15 @@ describe("the session guard", () => {
     expect(router.state.location.pathname).toBe("/dashboard");
   });
 
-  it.each(["/profile", "/resume-evaluation"])(
-    "shows a logged-in student the dashboard at %s until that page exists",
-    async (path) => {
-      logIn();
-      const { router } = renderRoutes(routes, path);
-      expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).not.toBeNull();
-      expect(router.state.location.pathname).toBe("/dashboard");
-    },
-  );
+  it("shows a logged-in student the resume page at /resume-evaluation", async () => {
+    logIn();
+    stubFetch(() => Response.json(null));
+    const { router } = renderRoutes(routes, "/resume-evaluation");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Resume Evaluation" }),
+    ).not.toBeNull();
+    expect(router.state.location.pathname).toBe("/resume-evaluation");
+  });
 
   it("sends a student who logs out on a guarded page home, even when the server answers slowly", async () => {
     logIn();

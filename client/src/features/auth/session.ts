@@ -105,6 +105,24 @@ export function storeSession(user: SessionUser): void {
   notify();
 }
 
+/** The stored user's fields the profile can change. */
+export type StoredUserPatch = Partial<
+  Pick<SessionUser, "firstname" | "category" | "applying_semester">
+>;
+
+/**
+ * Patches the stored user after the profile saved a change the session carries (name, category,
+ * applying semester), so the navbar and other pages agree with the profile. No user, no change.
+ */
+export function updateStoredUser(patch: StoredUserPatch): void {
+  const user = parseRaw(readRaw());
+  if (!user) return;
+  const next = parseSessionUser({ ...user, ...patch });
+  if (!next) return; // an invalid patch (e.g. a blank name) must not end the session
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+  notify();
+}
+
 /**
  * Why the last session ended in this tab: a student who logs out goes home, while one whose
  * session ran out (expiry, failed refresh) goes to /login (spec 1 section 4).

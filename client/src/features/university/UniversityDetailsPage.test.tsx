@@ -2,9 +2,10 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { UNIVERSITY_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor } from "@testing-library/react";
 import type { ComponentProps } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { UniversityDetailsDocument } from "../../graphql/generated";
 import { renderRoutes } from "../../test/render";
+import { callsTo, stubFetch } from "../../test/session";
 import { UniversityDetailsPage } from "./UniversityDetailsPage";
 
 const STANFORD = {
@@ -41,7 +42,15 @@ function renderDetails(search: string, mocks: Mock[] = []) {
   );
 }
 
+const COURSES_PATH = "/api/get-university-specific-courses-list/42";
+
 describe("UniversityDetailsPage", () => {
+  // The courses (REST) have their own tests in UniversityCourses.test.tsx: here, none.
+  let fetchMock: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    fetchMock = stubFetch(() => Response.json([]));
+  });
+
   it("shows the name from the link at once and a skeleton while loading, then the facts", async () => {
     renderDetails("?universityName=Stanford+University&universityId=42", [
       { request, result: { data: { university: STANFORD } } },
@@ -50,7 +59,7 @@ describe("UniversityDetailsPage", () => {
     expect(screen.getByTestId("skeleton").getAttribute("aria-busy")).toBe("true");
 
     expect(await screen.findByText("Stanford, CA, USA")).not.toBeNull();
-    expect(screen.queryByTestId("skeleton")).toBeNull();
+    expect(screen.queryByText("Loading university details")).toBeNull();
     for (const text of [
       "Private",
       "3.9%",
@@ -64,6 +73,11 @@ describe("UniversityDetailsPage", () => {
     expect(website.getAttribute("href")).toBe("https://www.stanford.edu/");
     expect(website.getAttribute("rel")).toBe("noopener noreferrer");
     expect(document.title).toBe("Stanford University | GradPlan");
+    expect(screen.getByRole("heading", { level: 2, name: "Courses" })).not.toBeNull();
+    expect(
+      await screen.findByText("This university lists no graduate courses yet."),
+    ).not.toBeNull();
+    expect(callsTo(fetchMock, COURSES_PATH)).toBe(1);
   });
 
   it("says the university was not found when the API answers null", async () => {
@@ -72,6 +86,11 @@ describe("UniversityDetailsPage", () => {
     ]);
     expect(await screen.findByText(UNIVERSITY_MESSAGES.notFound)).not.toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Gone College" })).not.toBeNull();
+    const back = screen.getByRole("link", { name: "Explore universities" });
+    expect(back.getAttribute("href")).toBe("/university-search");
+    // No courses section and no courses request for a university that does not exist.
+    expect(screen.queryByRole("heading", { name: "Courses" })).toBeNull();
+    expect(callsTo(fetchMock, COURSES_PATH)).toBe(0);
   });
 
   it.each(["?universityName=MIT&universityId=abc", "?universityName=MIT", "?universityId=-3"])(
@@ -90,6 +109,7 @@ describe("UniversityDetailsPage", () => {
     ]);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Error fetching university details");
+    expect(callsTo(fetchMock, COURSES_PATH)).toBe(0);
     expect(screen.getByRole("heading", { level: 1, name: "Stanford University" })).not.toBeNull();
   });
 

@@ -1,15 +1,15 @@
 /**
  * /university-details?universityName&universityId: the heading shows the name from the link at
- * once, while the facts load over GraphQL. (The full page with programs comes later.)
+ * once, while the facts load over GraphQL; once the university is known its courses load (REST).
  */
 import { skipToken, useQuery } from "@apollo/client/react";
 import { ROUTES, UNIVERSITY_MESSAGES } from "@gradplan/schema";
 import { useSearchParams } from "react-router-dom";
-import styled from "styled-components";
 import { UniversityDetailsDocument } from "../../graphql/generated";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { Alert, UniversityCourses } from "./UniversityCourses";
 import { type UniversityDetails, UniversityFacts } from "./UniversityFacts";
 import { readUniversityDetailsParams } from "./universityDetailsUrl";
 
@@ -30,6 +30,9 @@ export function UniversityDetailsPage() {
         failed={Boolean(error)}
         university={university}
       />
+      {university && !error && universityId !== null ? (
+        <UniversityCourses universityId={universityId} />
+      ) : null}
     </Page>
   );
 }
@@ -57,19 +60,13 @@ function UniversityBody({ invalidId, loading, failed, university }: BodyProps) {
   return <UniversityFacts university={university} />;
 }
 
+export const BACK_TO_SEARCH_TEXT = "Explore universities";
+
 function NotFound() {
   return (
     <>
       <p>{UNIVERSITY_MESSAGES.notFound}</p>
-      <ButtonLink to={ROUTES.universitySearch}>Explore universities</ButtonLink>
+      <ButtonLink to={ROUTES.universitySearch}>{BACK_TO_SEARCH_TEXT}</ButtonLink>
     </>
   );
 }
-
-const Alert = styled.p`
-  padding: 1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;

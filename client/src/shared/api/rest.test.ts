@@ -31,6 +31,17 @@ describe("restRequest", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   });
 
+  it("sends a FormData body as is, leaving the multipart Content-Type to fetch", async () => {
+    const fetchMock = stubFetch(Response.json({ success: true }));
+    const form = new FormData();
+    form.append("resumeName", "Fall resume");
+    await restRequest("/api/evaluate-resume/st_1", { method: "POST", body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get("Content-Type")).toBeNull();
+    expect(new Headers(init?.headers).get("Accept")).toBe("application/json");
+  });
+
   it("rejects with the API's message and status on an error answer", async () => {
     stubFetch(
       Response.json(

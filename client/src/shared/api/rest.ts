@@ -1,6 +1,7 @@
 /**
- * The one door to the REST API: same-origin, cookies sent, JSON in and out. Every REST call goes
- * through `restRequest`, so the 401 refresh-and-retry (spec 1, section 4) lives here once.
+ * The one door to the REST API: same-origin, cookies sent, JSON in and out (or FormData out, for
+ * uploads). Every REST call goes through `restRequest`, so the 401 refresh-and-retry (spec 1,
+ * section 4) lives here once.
  */
 import { isAuthEndpoint, refreshSession } from "./tokenRefresh";
 
@@ -20,7 +21,7 @@ export interface RestRequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Appended as a query string; undefined values are left out. */
   query?: Record<string, string | number | undefined>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData body is sent as multipart/form-data (e.g. a file upload). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -46,14 +47,17 @@ export async function restRequest<T>(path: string, options: RestRequestOptions =
 }
 
 function send(url: string, { method = "GET", body, signal }: RestRequestOptions) {
+  // FormData goes as is, without a Content-Type: fetch writes the multipart boundary itself.
+  const form = body instanceof FormData ? body : null;
+  const json = body === undefined || form ? undefined : JSON.stringify(body);
   return fetch(url, {
     method,
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(json === undefined ? {} : { "Content-Type": "application/json" }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? json,
     signal,
   });
 }

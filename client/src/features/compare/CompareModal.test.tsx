@@ -1,0 +1,185 @@
+import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/render";
+import { logIn, stubFetch } from "../../test/session";
+import { MIT_CS, STANFORD_CS, STANFORD_EE } from "../university/courseFixtures";
+import { CompareModal } from "./CompareModal";
+import { COMPARE_ROWS } from "./compareRows";
+import { COMPARE_STORAGE_KEY, saveComparedCourses } from "./compareStorage";
+
+const ROW_NAMES = [
+  "Location",
+  "Weather",
+  "Tuition Fees",
+  "Course Duration",
+  "Course Rank",
+  "GRE Requirement",
+  "Average GRE Score",
+  "Average GPA Score",
+  "TOEFL Minimum Score",
+  "IELTS Minimum Score",
+  "Network Building",
+];
+
+/** Stands in for the search page: a button opens the modal, its close button closes it. */
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Compare Universities
+      </button>
+      <CompareModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function stubApi(overrides: Record<string, () => Response> = {}) {
+  return stubFetch((path) => {
+    const override = overrides[path.split("?")[0] ?? ""];
+    if (override) return override();
+    if (path.startsWith("/api/search-universities")) {
+      return Response.json([{ universityId: 42, universityName: "Stanford University" }]);
+    }
+    if (path === "/api/get-university-specific-courses-list/42") {
+      return Response.json([STANFORD_CS, STANFORD_EE]);
+    }
+    if (path === "/api/get-course-details/101") return Response.json(STANFORD_CS);
+    if (path === "/api/get-student-info/st_1001") {
+      return Response.json({
+        studentInfo: {},
+        studentStats: {
+          gpa: 3.6,
+          gre: { verbal: 160, quantitative: 165, analytical_writing: 4, total: 325 },
+          english_scores: { toefl: { total_score: 108 } },
+        },
+      });
+    }
+    if (path === "/api/get-course-stats-for-shortlisting/101/st_1001") {
+      return Response.json({ course: STANFORD_CS, admitChances: 12, category: "ambitious" });
+    }
+    if (path === "/api/get-course-stats-for-shortlisting/201/st_1001") {
+      return Response.json({ course: MIT_CS, admitChances: 0, category: "NA" });
+    }
+    return Response.json({ success: false, message: "Unexpected call" }, { status: 500 });
+  });
+}
+
+const dialog = () => screen.getByRole("dialog", { name: "Compare Universities" });
+const table = () => within(dialog()).getByRole("table", { name: "Course comparison" });
+
+async function pickStanfordCs(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("combobox", { name: "University" }), "stan");
+  await user.click(await screen.findByRole("option", { name: "Stanford University" }));
+  const course = screen.getByRole("combobox", { name: "Course" });
+  await within(course).findByRole("option", { name: "MS in Computer Science" });
+  await user.selectOptions(course, "MS in Computer Science");
+  await user.click(screen.getByRole("button", { name: "Add" }));
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe("CompareModal", () => {
+  it("opens on the picker when the table is empty and asks for a university first", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(screen.queryByRole("table")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.getByRole("alert").textContent).toBe(COMPARE_MESSAGES.selectUniversity);
+    await user.click(screen.getByRole("combobox", { name: "Course" }));
+    expect(screen.getByRole("alert").textContent).toBe(COMPARE_MESSAGES.selectUniversityFirst);
+  });
+
+  it("adds a course from the picked university as a column with the spec's rows, kept on reopening", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await pickStanfordCs(user);
+
+    await waitFor(() => expect(screen.queryByRole("combobox", { name: "Course" })).toBeNull());
+    const rows = within(table())
+      .getAllByRole("rowheader")
+      .map((th) => th.textContent);
+    expect(rows).toEqual(ROW_NAMES);
+    expect(COMPARE_ROWS.map((row) => row.label)).toEqual(ROW_NAMES);
+    const header = within(table()).getAllByRole("columnheader")[0]!;
+    expect(header.textContent).toContain("MS in Computer Science");
+    expect(header.textContent).toContain("Stanford University");
+    const cells = (row: string) =>
+      within(screen.getByRole("rowheader", { name: row }).closest("tr")!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(cells("Location")).toEqual(["Stanford, CA", ""]);
+    expect(cells("GRE Requirement")).toEqual(["International: RequiredDomestic: Optional", ""]);
+    expect(cells("Tuition Fees")[0]).toBe("$62,484 per year");
+    expect(cells("IELTS Minimum Score")[0]).toBe("7.0");
+    expect(screen.queryByRole("columnheader", { name: "Your profile" })).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(COMPARE_STORAGE_KEY) ?? "[]")).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Close dialog" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Compare Universities" }));
+    expect(within(table()).getAllByRole("columnheader")[0]!.textContent).toContain(
+      "MS in Computer Science",
+    );
+    expect(screen.queryByRole("combobox", { name: "Course" })).toBeNull();
+  });
+
+  it("rejects a duplicate, then removing the last column reopens the picker", async () => {
+    saveComparedCourses([STANFORD_CS]);
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Add another university" }));
+    await pickStanfordCs(user);
+    expect((await screen.findByRole("alert")).textContent).toBe(COMPARE_MESSAGES.duplicate);
+
+    await user.click(
+      screen.getByRole("button", { name: "Remove MS in Computer Science at Stanford University" }),
+    );
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.getByRole("combobox", { name: "University" })).not.toBeNull();
+    expect(sessionStorage.getItem(COMPARE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("toasts when a university's courses cannot be fetched", async () => {
+    stubApi({
+      "/api/get-university-specific-courses-list/42": () =>
+        Response.json({ success: false, message: "down" }, { status: 500 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.type(screen.getByRole("combobox", { name: "University" }), "stan");
+    await user.click(await screen.findByRole("option", { name: "Stanford University" }));
+    const toasts = screen.getByRole("status", { name: "Notifications" });
+    await waitFor(() =>
+      expect(toasts.textContent).toContain(SEARCH_PAGE_MESSAGES.fetchCoursesFailed),
+    );
+  });
+
+  it("logged in: shows the student's own figures and each column's admit chance", async () => {
+    logIn();
+    saveComparedCourses([STANFORD_CS, MIT_CS]);
+    stubApi();
+    renderWithProviders(<Harness />);
+    expect(within(table()).getByRole("columnheader", { name: "Your profile" })).not.toBeNull();
+    const cells = (row: string) =>
+      within(screen.getByRole("rowheader", { name: row }).closest("tr")!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(cells("Average GPA Score")).toEqual(["3.60", "3.80", "3.80", ""]));
+    expect(cells("Average GRE Score")).toEqual(["325", "325", "Not published", ""]);
+    expect(cells("TOEFL Minimum Score")).toEqual(["108", "100", "100", ""]);
+    expect(cells("IELTS Minimum Score")[0]).toBe("Not given");
+    expect(cells("Your Admit Chances")).toEqual([
+      "—Not applicable",
+      "12% admit chance (ambitious)",
+      SEARCH_PAGE_MESSAGES.notMet,
+      "",
+    ]);
+  });
+});

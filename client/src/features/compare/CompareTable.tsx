@@ -1,0 +1,167 @@
+/**
+ * The comparison as a real table: one column per compared course (each with its remove button),
+ * the logged-in student's own figures in a "Your profile" column, and a last column to add more.
+ */
+import styled from "styled-components";
+import { IconButton } from "../../shared/ui/Button";
+import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
+import type { CourseDetails } from "../university/courseApi";
+import { formatAdmitChance } from "../university/courseFormat";
+import type { ChancesByCourse, StudentFigures } from "./compareApi";
+import { ADMIT_CHANCES_ROW, COMPARE_ROWS, STUDENT_COLUMN } from "./compareRows";
+
+export interface CompareTableProps {
+  courses: readonly CourseDetails[];
+  /** Logged in only; null while the student's figures load or when they could not. */
+  student: StudentFigures | null;
+  loggedIn: boolean;
+  chances: ChancesByCourse;
+  /** The student's figures or chances are still loading. */
+  studentLoading: boolean;
+  onRemove: (courseId: number) => void;
+  onAddAnother: () => void;
+}
+
+export const TABLE_CAPTION = "Course comparison";
+export const ADD_ANOTHER_LABEL = "Add another university";
+
+export const removeLabel = (course: CourseDetails) =>
+  `Remove ${course.course_name} at ${course.university_name}`;
+
+export function CompareTable(props: CompareTableProps) {
+  const { courses, student, loggedIn, chances, studentLoading } = props;
+  const pending = studentLoading ? "Loading…" : "Not available";
+  return (
+    // Focusable, so keyboard users can scroll a table wider than the dialog (axe rule).
+    <Scroller role="region" aria-label={TABLE_CAPTION} tabIndex={0}>
+      <Table>
+        <VisuallyHidden as="caption">{TABLE_CAPTION}</VisuallyHidden>
+        <thead>
+          <tr>
+            <td />
+            {loggedIn ? <th scope="col">{STUDENT_COLUMN}</th> : null}
+            {courses.map((course) => (
+              <th scope="col" key={course.course_id}>
+                <ColumnHead>
+                  <span>
+                    <strong>{course.course_name}</strong>
+                    <br />
+                    {course.university_name}
+                  </span>
+                  <IconButton
+                    aria-label={removeLabel(course)}
+                    onClick={() => props.onRemove(course.course_id)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </IconButton>
+                </ColumnHead>
+              </th>
+            ))}
+            <th scope="col">
+              <AddButton aria-label={ADD_ANOTHER_LABEL} onClick={props.onAddAnother}>
+                <span aria-hidden="true">+</span>
+              </AddButton>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARE_ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {loggedIn ? (
+                <StudentCell>
+                  {!row.student ? <NotApplicable /> : student ? row.student(student) : pending}
+                </StudentCell>
+              ) : null}
+              {courses.map((course) => (
+                <td key={course.course_id}>
+                  {row.program(course).map((line) => (
+                    <Line key={line}>{line}</Line>
+                  ))}
+                </td>
+              ))}
+              <td />
+            </tr>
+          ))}
+          {loggedIn ? (
+            <tr>
+              <th scope="row">{ADMIT_CHANCES_ROW}</th>
+              <StudentCell>
+                <NotApplicable />
+              </StudentCell>
+              {courses.map((course) => {
+                const chance = chances[course.course_id];
+                return (
+                  <td key={course.course_id}>{chance ? formatAdmitChance(chance) : pending}</td>
+                );
+              })}
+              <td />
+            </tr>
+          ) : null}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}
+
+/** A dash for sighted readers; screen readers hear words instead of "em dash". */
+function NotApplicable() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>Not applicable</VisuallyHidden>
+    </>
+  );
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  margin-top: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th { min-width: 10rem; background: ${({ theme }) => theme.colors.surface}; }
+  thead th:last-child { min-width: 0; }
+  /* The labels column shrinks to its longest label; the courses share the rest. */
+  tbody th { width: 1%; white-space: nowrap; color: ${({ theme }) => theme.colors.text}; }
+  tbody tr:last-child > * { border-bottom: 0; }
+`;
+
+const ColumnHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.25rem;
+  font-weight: 400;
+
+  strong { font-weight: 700; }
+`;
+
+const AddButton = styled(IconButton)`
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StudentCell = styled.td`
+  background: ${({ theme }) => theme.colors.heroBackground};
+`;
+
+const Line = styled.span`
+  display: block;
+`;

@@ -1,0 +1,67 @@
+/**
+ * The compare table's rows, in the spec's order (spec 2 "Compare modal"): each row's label, the
+ * program's figure (one or more lines) and, where it has one, the student's own figure.
+ */
+import type { CourseDetails } from "../university/courseApi";
+import {
+  formatDuration,
+  formatGpa,
+  formatGre,
+  formatIelts,
+  formatRank,
+} from "../university/courseFormat";
+import { formatTuition } from "../university/universityFormat";
+import type { StudentFigures } from "./compareApi";
+
+export interface CompareRow {
+  label: string;
+  program: (course: CourseDetails) => string[];
+  /** Absent where a student has no figure of that kind (location, weather...). */
+  student?: (figures: StudentFigures) => string;
+}
+
+export const NOT_GIVEN = "Not given";
+
+const orNotGiven = (value: number | null, format: (n: number) => string = String) =>
+  value === null ? NOT_GIVEN : format(value);
+
+export const COMPARE_ROWS: readonly CompareRow[] = [
+  { label: "Location", program: (c) => [`${c.city}, ${c.state}`] },
+  { label: "Weather", program: (c) => [c.climate] },
+  { label: "Tuition Fees", program: (c) => [formatTuition(c.tuition)] },
+  { label: "Course Duration", program: (c) => [formatDuration(c.course_duration)] },
+  { label: "Course Rank", program: (c) => [formatRank(c.course_ranking)] },
+  {
+    label: "GRE Requirement",
+    // The policy often differs between the two categories, so both are always shown.
+    program: (c) => [
+      `International: ${c.gre_required.international}`,
+      `Domestic: ${c.gre_required.domestic}`,
+    ],
+  },
+  {
+    label: "Average GRE Score",
+    program: (c) => [formatGre(c.gre_avg)],
+    student: (s) => orNotGiven(s.greTotal),
+  },
+  {
+    label: "Average GPA Score",
+    program: (c) => [formatGpa(c.gpa_avg)],
+    student: (s) => orNotGiven(s.gpa, formatGpa),
+  },
+  {
+    label: "TOEFL Minimum Score",
+    program: (c) => [String(c.english_scores.toefl.total_score)],
+    student: (s) => orNotGiven(s.toefl),
+  },
+  {
+    label: "IELTS Minimum Score",
+    program: (c) => [formatIelts(c.english_scores.ielts.overall_band)],
+    student: (s) => orNotGiven(s.ielts, formatIelts),
+  },
+  { label: "Network Building", program: (c) => [c.network_building] },
+];
+
+/** The extra row for logged-in students. */
+export const ADMIT_CHANCES_ROW = "Your Admit Chances";
+export const STUDENT_COLUMN = "Your profile";

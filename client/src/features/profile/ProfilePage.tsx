@@ -1,0 +1,39 @@
+/**
+ * /profile (spec 1 section 2): the student's cards, each loading on its own, and the edit modals.
+ * The route guard renders it only with a logged-in student.
+ */
+import { useSelector } from "@xstate/react";
+import styled from "styled-components";
+import { Page } from "../../shared/ui/Page";
+import { useSession } from "../auth/useSession";
+import { ProfileEditModal } from "./modal/ProfileEditModal";
+import { ProfileCards } from "./ProfileCards";
+import { ProgressArea } from "./ProgressArea";
+import { type ProfileMachines, useProfileActors } from "./useProfileActors";
+
+export function ProfilePage(props: ProfileMachines) {
+  const { user } = useSession();
+  if (!user) return null;
+  return <ProfileView studentId={user.student_id} {...props} />;
+}
+
+function ProfileView({ studentId, ...machines }: ProfileMachines & { studentId: string }) {
+  const { data, edit } = useProfileActors(studentId, machines);
+  const profile = useSelector(data, (state) => state.context.profile);
+  return (
+    <Page title="Profile">
+      <Grid>
+        <ProfileCards group="details" data={data} edit={edit} />
+        <ProgressArea data={data} profile={profile} />
+        <ProfileCards group="records" data={data} edit={edit} />
+      </Grid>
+      <ProfileEditModal actor={edit} />
+    </Page>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  gap: 1.25rem;
+`;

@@ -1,0 +1,64 @@
+/** The Category card: the six category scores (spec 1 section 2) as labelled, coloured bars. */
+import { resumeScoreLabel } from "@gradplan/schema";
+import styled, { useTheme } from "styled-components";
+import { ResumeCard, type ResumeData, signalColor, WithResume } from "./ResumeCard";
+import { CATEGORY_SCORES, score } from "./resumeDisplay";
+import { RESUME_TEXT } from "./resumeText";
+import { ScoreBar } from "./ScoreMeters";
+
+export function CategoryCard({ data }: { data: ResumeData }) {
+  const theme = useTheme();
+  return (
+    <ResumeCard id="resume-category" title={RESUME_TEXT.cards.category}>
+      <WithResume data={data}>
+        {(resume) => (
+          <Rows>
+            {CATEGORY_SCORES.map(({ key, label }) => {
+              const value = score(resume[key], label);
+              // The same bands as the overall score: 80+ Good, 40-79 Average, below 40 Poor.
+              const band = resumeScoreLabel(value);
+              const color = signalColor(theme, band.signal);
+              return (
+                <li key={key}>
+                  <Head>
+                    <span>{label}</span>
+                    <Value style={{ color }}>{`${value}/100`}</Value>
+                  </Head>
+                  <ScoreBar
+                    label={label}
+                    value={value}
+                    color={color}
+                    valueText={`${value} out of 100, ${band.label}`}
+                  />
+                </li>
+              );
+            })}
+          </Rows>
+        )}
+      </WithResume>
+    </ResumeCard>
+  );
+}
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0;
+  list-style: none;
+
+  && { padding: 0; }
+  && li { margin: 0; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 0.25rem;
+  font-weight: 600;
+`;
+
+const Value = styled.span`
+  font-weight: 700;
+`;

@@ -1,0 +1,91 @@
+/**
+ * The frame every resume card shares: a region named by its heading, and the body it shows while
+ * loading (skeleton), without a resume (a friendly note) or with one.
+ */
+import type { Resume, Signal } from "@gradplan/schema";
+import type { ReactNode } from "react";
+import styled, { type DefaultTheme } from "styled-components";
+import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { RESUME_TEXT } from "./resumeText";
+
+export type ResumeData =
+  | { kind: "loading" }
+  | { kind: "empty" }
+  | { kind: "ready"; resume: Resume };
+
+export interface ResumeCardProps {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+export function ResumeCard({ id, title, wide = false, children }: ResumeCardProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Card id={id} aria-labelledby={headingId} $wide={wide}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** Renders `children` with the resume, or the loading and empty states in its place. */
+export function WithResume({
+  data,
+  children,
+}: {
+  data: ResumeData;
+  children: (resume: Resume) => ReactNode;
+}) {
+  if (data.kind === "loading") {
+    return (
+      <SkeletonRegion label={RESUME_TEXT.loading}>
+        <Skeleton $width="50%" $height="1.5rem" />
+        <Skeleton $width="80%" />
+      </SkeletonRegion>
+    );
+  }
+  if (data.kind === "empty") return <Muted>{RESUME_TEXT.empty}</Muted>;
+  return children(data.resume);
+}
+
+/** The theme colour of a signal; all three meet AA on white as text and as graphics. */
+export function signalColor(theme: DefaultTheme, signal: Signal): string {
+  const colors = {
+    green: theme.colors.success,
+    yellow: theme.colors.warning,
+    red: theme.colors.error,
+  };
+  return colors[signal];
+}
+
+export const Muted = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A big figure with its coloured verdict, e.g. "52" and "Suitable". */
+export const Figure = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 700;
+  line-height: 1.2;
+`;
+
+export const Verdict = styled.p`
+  margin: 0.25rem 0 0.5rem;
+  font-weight: 700;
+`;
+
+const Card = styled.section<{ $wide: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
+  min-width: 0;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  && h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
+`;

@@ -1,0 +1,86 @@
+import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { RestError } from "../../shared/api/rest";
+import { deferred } from "../../test/deferred";
+import { aResume } from "./resumeFixtures";
+import { type ResumePageEmitted, resumePageMachine } from "./resumePage.machine";
+
+function start(load: () => Promise<Resume | null>) {
+  const machine = resumePageMachine.provide({
+    actors: { loadResume: fromPromise<Resume | null, { studentId: string }>(() => load()) },
+  });
+  const actor = createActor(machine, { input: { studentId: "st_1001" } });
+  const emitted: ResumePageEmitted[] = [];
+  actor.on("*", (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("resumePageMachine", () => {
+  it("loads the resume", async () => {
+    const { actor, emitted } = start(async () => aResume());
+    expect(actor.getSnapshot().matches({ resume: "loading" })).toBe(true);
+    actor.send({ type: "founder.passed" });
+    await settled();
+    expect(actor.getSnapshot().matches({ resume: "ready" })).toBe(true);
+    expect(actor.getSnapshot().context.resume).toEqual(aResume());
+    expect(emitted).toEqual([]); // a student with a resume is not prompted
+  });
+
+  it("prompts for a first resume once the load found none and the founder has passed", async () => {
+    const { actor, emitted } = start(async () => null);
+    await settled();
+    expect(emitted).toEqual([]); // the founder's modal may still be up
+    actor.send({ type: "founder.passed" });
+    expect(emitted).toEqual([{ type: "resume.promptAdd" }]);
+    actor.send({ type: "founder.passed" });
+    expect(emitted).toHaveLength(1);
+  });
+
+  it("prompts when the load ends after the founder passed", async () => {
+    const answer = deferred<Resume | null>();
+    const { actor, emitted } = start(() => answer.promise);
+    actor.send({ type: "founder.passed" });
+    expect(emitted).toEqual([]);
+    answer.resolve(null);
+    await settled();
+    expect(emitted).toEqual([{ type: "resume.promptAdd" }]);
+  });
+
+  it.each([
+    [new RestError(500, "500 Internal Server Error"), RESUME_MESSAGES.fetchFailed],
+    [new TypeError("Failed to fetch"), RESUME_MESSAGES.fetchFailed],
+    [
+      new RestError(404, RESUME_MESSAGES.unknownResume, { message: RESUME_MESSAGES.unknownResume }),
+      RESUME_MESSAGES.unknownResume,
+    ],
+  ])("reports a failed load (%s) and retries on request", async (error, message) => {
+    let fail = true;
+    const { actor, emitted } = start(async () => {
+      if (fail) throw error;
+      return null;
+    });
+    actor.send({ type: "founder.passed" });
+    await settled();
+    expect(actor.getSnapshot().matches({ resume: "failed" })).toBe(true);
+    expect(emitted).toEqual([{ type: "resume.fetchFailed", message }]);
+    expect(actor.getSnapshot().context.error).toBe(message);
+
+    fail = false;
+    actor.send({ type: "resume.retry" });
+    await settled();
+    expect(emitted.at(-1)).toEqual({ type: "resume.promptAdd" });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("takes in a freshly evaluated resume", async () => {
+    const { actor } = start(async () => null);
+    await settled();
+    const fresh = aResume({ resume_id: "res_43" });
+    actor.send({ type: "resume.stored", resume: fresh });
+    expect(actor.getSnapshot().context.resume).toBe(fresh);
+  });
+});

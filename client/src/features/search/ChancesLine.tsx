@@ -1,0 +1,83 @@
+/** A logged-in card's verdict: the category and 'Admit chances X%', or the NA message. */
+import type { AdmitCategory } from "@gradplan/schema";
+import styled, { type DefaultTheme } from "styled-components";
+import { admitChancesText, SEARCH_TEXT } from "./searchText";
+
+const CATEGORY_LABELS: Record<AdmitCategory, string> = {
+  "very safe": "Very Safe",
+  safe: "Safe",
+  moderate: "Moderate",
+  ambitious: "Ambitious",
+  "very ambitious": "Very Ambitious",
+  NA: "NA",
+};
+
+function isCategory(value: string | undefined): value is AdmitCategory {
+  return value !== undefined && Object.hasOwn(CATEGORY_LABELS, value);
+}
+
+type Tone = "success" | "info" | "warning" | "error";
+const TONES: Record<AdmitCategory, Tone> = {
+  "very safe": "success",
+  safe: "success",
+  moderate: "info",
+  ambitious: "warning",
+  "very ambitious": "error",
+  NA: "error",
+};
+
+export function ChancesLine({
+  category,
+  admitChances,
+}: {
+  category: string | undefined;
+  admitChances: number | undefined;
+}) {
+  // The logged-in answer always has both; anything else is treated as not assessable.
+  if (!isCategory(category) || category === "NA" || admitChances === undefined) {
+    return (
+      <Line>
+        <Badge $tone="error">{SEARCH_TEXT.notMet}</Badge>
+      </Line>
+    );
+  }
+  return (
+    <Line>
+      <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>
+      <Chances>{admitChancesText(admitChances)}</Chances>
+    </Line>
+  );
+}
+
+function toneColors(theme: DefaultTheme, tone: Tone): { fg: string; bg: string } {
+  const { colors } = theme;
+  const byTone = {
+    success: { fg: colors.success, bg: colors.successBackground },
+    info: { fg: colors.info, bg: colors.infoBackground },
+    warning: { fg: colors.warning, bg: colors.warningBackground },
+    error: { fg: colors.error, bg: colors.errorBackground },
+  } as const;
+  return byTone[tone];
+}
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 0;
+`;
+
+const Badge = styled.span<{ $tone: Tone }>`
+  padding: 0.25rem 0.625rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $tone }) => toneColors(theme, $tone).bg};
+  color: ${({ theme, $tone }) => toneColors(theme, $tone).fg};
+  font-weight: 700;
+  font-size: 0.875rem;
+`;
+
+const Chances = styled.span`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,90 @@
+/** Styles of the search result cards and their list. */
+import styled from "styled-components";
+import { IconButton } from "../../shared/ui/Button";
+
+export const CardList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const CardTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+export const Place = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const CourseName = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+export const PlusButton = styled(IconButton)`
+  flex: none;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  &:disabled { opacity: 0.6; cursor: progress; }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+  gap: 0.5rem 1rem;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8125rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export const Gauges = styled.div`
+  display: flex;
+  justify-content: space-around;
+  gap: 0.5rem;
+  padding: 0.5rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const NewTabLink = styled.a`
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: 600;
+`;
+
+/** Placeholder card of the same outline, shown while a page loads. */
+export const SkeletonCard = styled.li`
+  padding: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;

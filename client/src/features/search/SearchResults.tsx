@@ -1,0 +1,113 @@
+/**
+ * The results area: skeleton cards while a page loads, the retry on failure, the empty text,
+ * or the cards and the pager. Paging moves focus to the results heading, at the new page's top.
+ */
+import { SEARCH_PAGE_SIZE } from "@gradplan/schema";
+import { useSelector } from "@xstate/react";
+import { useRef } from "react";
+import styled from "styled-components";
+import { Button } from "../../shared/ui/Button";
+import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { CourseCard } from "./CourseCard";
+import { CardList, SkeletonCard } from "./CourseCard.styles";
+import { Pagination } from "./Pagination";
+import { showsIelts } from "./searchFilters";
+import { pageCount } from "./searchResults.machine";
+import { SEARCH_TEXT } from "./searchText";
+import { useAddToShortlist } from "./useAddToShortlist";
+import type { SearchActors } from "./useSearchPage";
+
+export interface SearchResultsProps {
+  results: SearchActors["results"];
+  studentId: string | null;
+}
+
+const SKELETON_CARDS = Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) => `skeleton-${index}`);
+
+export function SearchResults({ results, studentId }: SearchResultsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const status = useSelector(results, (state) => state.value);
+  const universities = useSelector(results, (state) => state.context.universities);
+  const totalCount = useSelector(results, (state) => state.context.totalCount);
+  const page = useSelector(results, (state) => state.context.page);
+  const ielts = useSelector(results, (state) => showsIelts(state.context.filters));
+  const shortlist = useAddToShortlist(studentId);
+
+  const goTo = (next: number) => {
+    results.send({ type: "search.page", page: next });
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="search-results-heading">
+      <Heading id="search-results-heading" ref={headingRef} tabIndex={-1}>
+        Results
+      </Heading>
+      {status === "loading" ? (
+        <SkeletonRegion label={SEARCH_TEXT.loading}>
+          <CardList aria-hidden="true">
+            {SKELETON_CARDS.map((key) => (
+              <SkeletonCard key={key}>
+                <Skeleton $width="70%" $height="1.25rem" />
+                <Skeleton $width="45%" />
+                <Skeleton $width="60%" />
+                <Skeleton $height="4rem" />
+              </SkeletonCard>
+            ))}
+          </CardList>
+        </SkeletonRegion>
+      ) : null}
+      {status === "failed" ? (
+        <Problem>
+          <p role="alert">{SEARCH_TEXT.failed}</p>
+          <Button onClick={() => results.send({ type: "search.retry" })}>
+            {SEARCH_TEXT.retry}
+          </Button>
+        </Problem>
+      ) : null}
+      {status === "loaded" && universities.length === 0 ? (
+        <Empty role="status">{SEARCH_TEXT.empty}</Empty>
+      ) : null}
+      {status === "loaded" && universities.length > 0 ? (
+        <>
+          <CardList>
+            {universities.map((course) => (
+              <CourseCard
+                key={course.course_id}
+                course={course}
+                loggedIn={studentId !== null}
+                englishTest={ielts ? "IELTS" : "TOEFL"}
+                onAdd={shortlist.add}
+                adding={shortlist.pending.has(course.course_id)}
+              />
+            ))}
+          </CardList>
+          <Pagination page={page} pages={pageCount(totalCount)} onPage={goTo} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const Heading = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.25rem;
+  &:focus { outline: none; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+const Problem = styled.div`
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.errorBackground};
+  color: ${({ theme }) => theme.colors.error};
+
+  p { margin: 0 0 0.75rem; font-weight: 600; }
+`;
+
+const Empty = styled.p`
+  padding: 2rem 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.125rem;
+`;

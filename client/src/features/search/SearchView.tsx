@@ -1,0 +1,47 @@
+/** The search page's content: title, actions, results, the filter box and the compare modal. */
+import { type ReactNode, useState } from "react";
+import { Button } from "../../shared/ui/Button";
+import { CompareModal } from "../compare/CompareModal";
+import { FilterBox } from "./FilterBox";
+import { SearchResults } from "./SearchResults";
+import { SEARCH_TEXT } from "./searchText";
+import { Actions, Body, Header } from "./UniversitySearchPage.styles";
+import { useSearchPage } from "./useSearchPage";
+
+export interface SearchViewProps {
+  studentId: string | null;
+  /** Shown under the title, e.g. the login prompt. */
+  intro?: ReactNode;
+}
+
+export function SearchView({ studentId, intro }: SearchViewProps) {
+  // Logged out there is room for the filter beside the results, and no modal to find first.
+  const inline = studentId === null;
+  const { results, filter } = useSearchPage({ studentId, inline });
+  const [compareOpen, setCompareOpen] = useState(false);
+
+  return (
+    <>
+      <Header>
+        <h1>{SEARCH_TEXT.title}</h1>
+        <Actions>
+          <Button $variant="secondary" onClick={() => setCompareOpen(true)}>
+            {SEARCH_TEXT.compare}
+          </Button>
+          {inline ? null : (
+            <Button onClick={() => filter.send({ type: "filter.open" })}>
+              {SEARCH_TEXT.filter}
+            </Button>
+          )}
+        </Actions>
+      </Header>
+      {intro}
+      <Body $withFilter={inline}>
+        {inline ? <FilterBox filter={filter} /> : null}
+        <SearchResults results={results} studentId={studentId} />
+      </Body>
+      {inline ? null : <FilterBox filter={filter} />}
+      <CompareModal open={compareOpen} onClose={() => setCompareOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { DEFAULT_FILTERS } from "@gradplan/schema";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { logIn } from "../../test/session";
+import {
+  answer,
+  aResult,
+  loadSearchPage,
+  openSearchPage,
+  stubSearchApi,
+  withChances,
+} from "./searchFixtures";
+
+beforeAll(loadSearchPage, 30_000);
+
+const cards = () =>
+  within(screen.getByRole("region", { name: "Results" })).getAllByRole("listitem");
+
+// Role queries over whole pages are slow in jsdom; under a full parallel run 5 s is too tight.
+describe("University search page", { timeout: 20_000 }, () => {
+  it("logged in: cards with the place, facts, gauges, category, chances and preference match", async () => {
+    const student = logIn();
+    const { calls } = stubSearchApi(() =>
+      answer([
+        withChances(aResult(), "moderate", 61.6, 75),
+        withChances(aResult({ course_id: 102, gre_avg: null, university_name: "MIT" }), "NA", 0),
+      ]),
+    );
+    await openSearchPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(calls[0]).toEqual({
+      path: `/api/filter-universities/${student.student_id}`,
+      page: 1,
+      filters: DEFAULT_FILTERS,
+    });
+
+    const [first, second] = cards();
+    if (!first || !second) throw new Error("two cards expected");
+    const card = within(first);
+    expect(card.getByRole("heading", { level: 3, name: "Stanford University" })).not.toBeNull();
+    expect(card.getByText("Stanford, CA, USA")).not.toBeNull();
+    expect(card.getByText("MS in Computer Science")).not.toBeNull();
+    expect(card.getByText("Private")).not.toBeNull();
+    expect(card.getByText("3.9%")).not.toBeNull();
+    expect(card.getByText("$62,484")).not.toBeNull();
+    expect(card.getByText("Preference match").nextElementSibling?.textContent).toBe("75%");
+    expect(card.getByText("Moderate")).not.toBeNull();
+    expect(card.getByText("Admit chances 62%")).not.toBeNull();
+    const toefl = card.getByRole("meter", { name: "TOEFL" });
+    expect(toefl.getAttribute("aria-valuenow")).toBe("100");
+    expect(toefl.getAttribute("aria-valuemax")).toBe("120");
+    expect(card.getByRole("meter", { name: "GRE" }).getAttribute("aria-valuemax")).toBe("340");
+    expect(card.getByRole("meter", { name: "GPA" }).getAttribute("aria-valuenow")).toBe("3.8");
+    const link = card.getByRole("link", { name: "Check Acceptance in Different Courses" });
+    expect(link.getAttribute("href")).toBe(
+      "/university-details?universityName=Stanford+University&universityId=42",
+    );
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener");
+    expect(
+      card.getByRole("button", {
+        name: "Add MS in Computer Science at Stanford University to shortlist",
+      }),
+    ).not.toBeNull();
+
+    // NA: the message instead of category and chances; a missing GRE average reads NA.
+    const na = within(second);
+    expect(na.getByText("Minimum requirements not met")).not.toBeNull();
+    expect(na.queryByText(/Admit chances/)).toBeNull();
+    expect(na.getByRole("img", { name: "GRE: NA" }).textContent).toBe("NA");
+
+    // jsdom matches no min-width media query: the small-screen menu, folded until toggled.
+    const nav = screen.getByRole("navigation", { name: "Platform" });
+    const toggle = within(nav).getByRole("button", { name: "Platform menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(within(nav).queryByRole("link", { name: "University Search" })).toBeNull();
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Dashboard", "/dashboard"],
+      ["Profile", "/profile"],
+      ["University Search", "/university-search"],
+      ["Resume Evaluation", "/resume-evaluation"],
+    ]);
+    expect(
+      within(nav).getByRole("link", { name: "University Search" }).getAttribute("aria-current"),
+    ).toBe("page");
+    expect(screen.getByRole("button", { name: "Filter Search" })).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Compare Universities" })).not.toBeNull();
+  });
+
+  it("logged out: the public search, a login prompt, the inline filter, and no chances or '+'", async () => {
+    const { calls } = stubSearchApi(() => answer([aResult()]));
+    await openSearchPage();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(calls[0]?.path).toBe("/api/filter-universities");
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("region", { name: "Filter Search" })).not.toBeNull();
+    expect(screen.queryByRole("button", { name: "Filter Search" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Platform" })).toBeNull();
+    expect(screen.queryByText(/Admit chances/)).toBeNull();
+    expect(screen.queryByText("Minimum requirements not met")).toBeNull();
+    expect(screen.queryByText("Preference match")).toBeNull();
+    expect(screen.queryByRole("button", { name: /to shortlist$/ })).toBeNull();
+  });
+
+  it("pages 10 at a time: 'Page X of Y', Next asks for page 2, Previous back to 1", async () => {
+    const user = userEvent.setup();
+    const { calls } = stubSearchApi(({ page }) =>
+      answer([aResult({ course_id: page, university_name: `University ${page}` })], 25),
+    );
+    await openSearchPage();
+    expect(await screen.findByText("Page 1 of 3")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Previous" })).toHaveProperty("disabled", true);
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Page 2 of 3")).not.toBeNull();
+    expect(calls.map((call) => call.page)).toEqual([1, 2]);
+    expect(screen.getByRole("heading", { level: 3, name: "University 2" })).not.toBeNull();
+    expect(document.activeElement?.textContent).toBe("Results");
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Page 3 of 3");
+    expect(screen.getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await screen.findByText("Page 2 of 3");
+    expect(calls.map((call) => call.page)).toEqual([1, 2, 3, 2]);
+  });
+
+  it("shows skeleton cards while loading, then the empty text", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubSearchApi(async () => {
+      await gate;
+      return answer([], 0);
+    });
+    await openSearchPage();
+    expect(screen.getByTestId("skeleton").getAttribute("aria-busy")).toBe("true");
+    release();
+    expect(await screen.findByText("No universities found matching this filter!")).not.toBeNull();
+    expect(screen.queryByTestId("skeleton")).toBeNull();
+    expect(screen.queryByText(/^Page /)).toBeNull();
+  });
+
+  it("a failed search shows the message and Try again searches again", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    let fail = true;
+    const { calls } = stubSearchApi(() =>
+      fail
+        ? Response.json({ success: false, message: "Database down" }, { status: 500 })
+        : answer([aResult()]),
+    );
+    await openSearchPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Something went wrong. Try again later.");
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(calls).toHaveLength(2);
+    expect(logged).toHaveBeenCalledWith("University search failed:", expect.anything());
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * /university-search (spec 2 section 2): inside the platform layout when logged in, with the
+ * filter in a modal; logged out, a standalone page with a login prompt and the filter inline.
+ */
+import { ROUTES } from "@gradplan/schema";
+import { Link, useLocation } from "react-router-dom";
+import { PlatformLayout } from "../../app/PlatformLayout";
+import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
+import { useSession } from "../auth/useSession";
+import { SearchView } from "./SearchView";
+import { SEARCH_TEXT } from "./searchText";
+import { Prompt, Standalone } from "./UniversitySearchPage.styles";
+
+export function UniversitySearchPage() {
+  useDocumentTitle(SEARCH_TEXT.title);
+  const { user } = useSession();
+  const studentId = user?.student_id ?? null;
+  if (studentId) {
+    return (
+      <PlatformLayout>
+        {/* A new student (e.g. switched in another tab) gets fresh actors and a fresh search. */}
+        <SearchView key={studentId} studentId={studentId} />
+      </PlatformLayout>
+    );
+  }
+  return (
+    <Standalone>
+      <SearchView studentId={null} intro={<LoginPrompt />} />
+    </Standalone>
+  );
+}
+
+function LoginPrompt() {
+  const location = useLocation();
+  return (
+    <Prompt>
+      {SEARCH_TEXT.loginPrompt} {/* The login page sends the student back here afterwards. */}
+      <Link to={ROUTES.login} state={{ from: location }}>
+        {SEARCH_TEXT.logIn}
+      </Link>
+    </Prompt>
+  );
+}

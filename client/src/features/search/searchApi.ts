@@ -1,0 +1,48 @@
+/** REST calls of university search and add-to-shortlist (spec 2 section 7). */
+import {
+  type FilterUniversitiesAnswer,
+  SEARCH_PAGE_SIZE,
+  type UniversityFilters,
+} from "@gradplan/schema";
+import { restRequest } from "../../shared/api/rest";
+
+export interface FilterUniversitiesRequest {
+  filters: UniversityFilters;
+  /** From 1. */
+  page: number;
+  /** The logged-in variant adds category, admit chances and preference match to each card. */
+  studentId: string | null;
+  signal?: AbortSignal;
+}
+
+export function filterUniversities({
+  filters,
+  page,
+  studentId,
+  signal,
+}: FilterUniversitiesRequest): Promise<FilterUniversitiesAnswer> {
+  const path = studentId
+    ? `/api/filter-universities/${encodeURIComponent(studentId)}`
+    : "/api/filter-universities";
+  return restRequest<FilterUniversitiesAnswer>(path, {
+    method: "POST",
+    query: { page, limit: SEARCH_PAGE_SIZE },
+    body: { filters },
+    signal,
+  });
+}
+
+export interface CheckAndAddAnswer {
+  success: boolean;
+  exists: boolean;
+}
+
+/** Adds the course to the student's shortlist unless it is there already (`exists`). */
+export function checkAndAddCourse(studentId: string, courseId: number): Promise<CheckAndAddAnswer> {
+  return restRequest<CheckAndAddAnswer>("/api/check-and-add-course", {
+    method: "POST",
+    body: { studentId, course: { course_id: courseId } },
+  });
+}
+
+export const searchApi = { filterUniversities, checkAndAddCourse };

@@ -1,0 +1,83 @@
+/**
+ * Pure helpers of the search filter: the course options, band choice, list toggles and the
+ * session-long memory of the saved filter (spec 2 "Filter box").
+ */
+import {
+  DEFAULT_FILTERS,
+  type FilterBand,
+  type Range,
+  SPECIALIZATIONS,
+  type UniversityFilters,
+  universityFiltersSchema,
+} from "@gradplan/schema";
+import { STORAGE_PREFIX } from "../auth/session";
+import type { PickOption } from "./usStates";
+
+/**
+ * Courses come from the graduate specializations, not from /api/search-course: that endpoint
+ * lists undergraduate course names and codes, while the filter matches graduate degree codes
+ * (CS, EE, ...). These 11 are exactly what the server filters on, need no request, and a
+ * type-to-filter box over them still gives the "search and pick" the spec asks for.
+ */
+export const COURSE_OPTIONS: readonly PickOption[] = Object.values(SPECIALIZATIONS)
+  .flat()
+  .map(({ code, name }) => ({ value: code, label: name }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+/** Session storage, under the app prefix, so logging out (clearSession) forgets it. */
+export const FILTERS_STORAGE_KEY = `${STORAGE_PREFIX}universitySearchFilters`;
+
+/** The filter saved earlier in this session, or the defaults when none (or it is unreadable). */
+export function loadSavedFilters(storage: Storage = window.sessionStorage): UniversityFilters {
+  try {
+    const raw = storage.getItem(FILTERS_STORAGE_KEY);
+    if (raw === null) return DEFAULT_FILTERS;
+    // The server's own schema: a stale or hand-edited value must not become a 400 on every search.
+    const parsed = universityFiltersSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    storage.removeItem(FILTERS_STORAGE_KEY);
+  } catch {
+    // Storage disabled or not JSON: searching with the defaults is the safe fallback.
+  }
+  return DEFAULT_FILTERS;
+}
+
+export function rememberFilters(
+  filters: UniversityFilters,
+  storage: Storage = window.sessionStorage,
+): void {
+  try {
+    if (sameFilters(filters, DEFAULT_FILTERS)) storage.removeItem(FILTERS_STORAGE_KEY);
+    else storage.setItem(FILTERS_STORAGE_KEY, JSON.stringify(filters));
+  } catch {
+    // Without storage the filter still applies; it is just not remembered.
+  }
+}
+
+export function sameFilters(a: UniversityFilters, b: UniversityFilters): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function sameRange(a: Range, b: Range): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+/** Which band a range is, by index; "any" for the full default range (or a range no band has). */
+export function bandChoice(range: Range, bands: readonly FilterBand[]): string {
+  const index = bands.findIndex((band) => sameRange(band.range, range));
+  return index === -1 ? "any" : String(index);
+}
+
+export function bandRange(choice: string, bands: readonly FilterBand[], fallback: Range): Range {
+  const band = bands[Number(choice)];
+  return choice !== "any" && band ? [...band.range] : [...fallback];
+}
+
+export function toggled(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/** The IELTS gauge replaces TOEFL on the cards only when the student filtered by IELTS. */
+export function showsIelts(filters: UniversityFilters): boolean {
+  return !sameRange(filters.ieltsRange, DEFAULT_FILTERS.ieltsRange);
+}

@@ -1,0 +1,32 @@
+/** The search page's visible words: the spec's quoted labels and messages, in one place for tests. */
+import { SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+
+export const SEARCH_TEXT = {
+  ...SEARCH_PAGE_MESSAGES,
+  title: "University Search",
+  /** Spec 2 section 8; search failures get a retry on the page, not a toast. */
+  failed: "Something went wrong. Try again later.",
+  retry: "Try again",
+  loading: "Loading universities…",
+  compare: "Compare Universities",
+  filter: "Filter Search",
+  saveFilter: "Save Filter",
+  clearAll: "Clear All",
+  checkAcceptance: "Check Acceptance in Different Courses",
+  previous: "Previous",
+  next: "Next",
+  loginPrompt: "Log in to see your admit chances and preference match, and to shortlist courses.",
+  logIn: "Log in",
+} as const;
+
+export function pageText(page: number, pages: number): string {
+  return `Page ${page} of ${pages}`;
+}
+
+export function admitChancesText(percent: number): string {
+  return `Admit chances ${Math.round(percent)}%`;
+}
+
+export function addToShortlistLabel(course: string, university: string): string {
+  return `Add ${course} at ${university} to shortlist`;
+}

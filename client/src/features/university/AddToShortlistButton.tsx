@@ -1,0 +1,58 @@
+/** The '+' that adds one course to the signed-in student's shortlist, with the spec's toasts. */
+import { SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import styled from "styled-components";
+import { IconButton } from "../../shared/ui/Button";
+import { useToast } from "../../shared/ui/toastContext";
+import { type ShortlistAddMachine, shortlistAddMachine } from "./shortlistAdd.machine";
+
+export const shortlistLabel = (courseName: string) => `Add ${courseName} to shortlist`;
+
+export interface AddToShortlistButtonProps {
+  courseId: number;
+  courseName: string;
+  studentId: string;
+  machine?: ShortlistAddMachine;
+}
+
+export function AddToShortlistButton(props: AddToShortlistButtonProps) {
+  const { courseId, courseName, studentId, machine = shortlistAddMachine } = props;
+  const toast = useToast();
+  const actor = useActorRef(machine);
+  const adding = useSelector(actor, (state) => state.matches("adding"));
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on("shortlist.added", () => toast.success(SEARCH_PAGE_MESSAGES.added)),
+      actor.on("shortlist.alreadyPresent", () =>
+        toast.warning(SEARCH_PAGE_MESSAGES.alreadyPresent),
+      ),
+      actor.on("shortlist.failed", () => toast.error(SEARCH_PAGE_MESSAGES.addFailed)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, toast]);
+
+  return (
+    <PlusButton
+      aria-label={shortlistLabel(courseName)}
+      // aria-disabled rather than disabled: the button keeps focus while the request runs.
+      aria-disabled={adding || undefined}
+      onClick={() => {
+        if (!adding) actor.send({ type: "shortlist.add", courseId, studentId });
+      }}
+    >
+      <span aria-hidden="true">+</span>
+    </PlusButton>
+  );
+}
+
+const PlusButton = styled(IconButton)`
+  flex: none;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+
+  &[aria-disabled="true"] { opacity: 0.6; cursor: progress; }
+`;

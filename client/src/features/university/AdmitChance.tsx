@@ -1,0 +1,78 @@
+/** A course's admit chance for the signed-in student: category, percent and what moved it. */
+import { type AdmitAssessment, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import styled from "styled-components";
+
+export const RAISED_HEADING = "What raised your chances";
+export const LOWERED_HEADING = "What lowered your chances";
+
+export function AdmitChance({ assessment }: { assessment: AdmitAssessment }) {
+  const { category, admitChances, score_tier: tier, reasons } = assessment;
+  return (
+    <Panel>
+      {category === "NA" ? (
+        <NotMet>{SEARCH_PAGE_MESSAGES.notMet}</NotMet>
+      ) : (
+        <Figures>
+          <div>
+            <dt>Your category</dt>
+            <Category>{category}</Category>
+          </div>
+          <div>
+            <dt>Admit chances</dt>
+            <dd>{admitChances}%</dd>
+          </div>
+          <div>
+            <dt>Where you stand</dt>
+            <dd>{tier}</dd>
+          </div>
+        </Figures>
+      )}
+      <Reasons heading={RAISED_HEADING} items={reasons.raised} />
+      <Reasons heading={LOWERED_HEADING} items={reasons.lowered} />
+    </Panel>
+  );
+}
+
+function Reasons({ heading, items }: { heading: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h4>{heading}</h4>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const Panel = styled.div`
+  margin: 0.75rem 0 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.heroBackground};
+
+  h4 { margin: 0.75rem 0 0.25rem; font-size: 1rem; }
+  ul { margin: 0; }
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 2rem;
+  margin: 0;
+
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; font-weight: 600; }
+  dd { margin: 0; font-size: 1.125rem; font-weight: 700; }
+`;
+
+const Category = styled.dd`
+  &::first-letter { text-transform: uppercase; }
+`;
+
+const NotMet = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 700;
+`;

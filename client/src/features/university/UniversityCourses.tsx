@@ -1,0 +1,115 @@
+/**
+ * The details page's "Courses" section: skeletons while loading, the spec's error text on
+ * failure, then one card per course. Deadlines follow the student's category; logged out, both.
+ */
+import { ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { useActorRef, useSelector } from "@xstate/react";
+import { Link, useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { Button } from "../../shared/ui/Button";
+import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { useSession } from "../auth/useSession";
+import { CourseCard } from "./CourseCard";
+import { audienceOf, type DeadlineAudience } from "./deadlines";
+import {
+  type UniversityCoursesMachine,
+  universityCoursesMachine,
+} from "./universityCourses.machine";
+
+export const COURSES_HEADING = "Courses";
+export const NO_COURSES_TEXT = "This university lists no graduate courses yet.";
+const BOTH: readonly DeadlineAudience[] = ["international", "domestic"];
+
+export interface UniversityCoursesProps {
+  universityId: number;
+  /** Tests pass `universityCoursesMachine.provide(...)`. */
+  machine?: UniversityCoursesMachine;
+}
+
+export function UniversityCourses({ universityId, machine }: UniversityCoursesProps) {
+  const { user } = useSession();
+  const location = useLocation();
+  const studentId = user?.student_id ?? null;
+  return (
+    <section aria-labelledby="university-courses-heading">
+      <h2 id="university-courses-heading">{COURSES_HEADING}</h2>
+      {studentId === null ? (
+        <Hint>
+          {/* The login page brings the student back here afterwards. */}
+          <Link to={ROUTES.login} state={{ from: location }}>
+            Log in
+          </Link>{" "}
+          to see your admit chances for each course and add courses to your shortlist.
+        </Hint>
+      ) : null}
+      {/* A new key on login or logout: the list with chances is another request. */}
+      <CourseList
+        key={studentId ?? "guest"}
+        universityId={universityId}
+        studentId={studentId}
+        audiences={user ? [audienceOf(user.category)] : BOTH}
+        machine={machine}
+      />
+    </section>
+  );
+}
+
+interface CourseListProps extends UniversityCoursesProps {
+  studentId: string | null;
+  audiences: readonly DeadlineAudience[];
+}
+
+function CourseList({ universityId, studentId, audiences, machine }: CourseListProps) {
+  const actor = useActorRef(machine ?? universityCoursesMachine, {
+    input: { universityId, studentId },
+  });
+  const state = useSelector(actor, (s) => s.value);
+  const courses = useSelector(actor, (s) => s.context.courses);
+
+  if (state === "loading") {
+    return (
+      <SkeletonRegion label="Loading courses">
+        <Skeleton $width="50%" $height="1.25rem" />
+        <Skeleton $height="8rem" />
+        <Skeleton $height="8rem" />
+      </SkeletonRegion>
+    );
+  }
+  if (state === "failed") {
+    return (
+      <>
+        <Alert role="alert">{SEARCH_PAGE_MESSAGES.fetchCoursesFailed}</Alert>
+        <Button $variant="secondary" onClick={() => actor.send({ type: "courses.retry" })}>
+          Try again
+        </Button>
+      </>
+    );
+  }
+  if (courses.length === 0) return <p>{NO_COURSES_TEXT}</p>;
+  return (
+    <>
+      {courses.map((view) => (
+        <CourseCard
+          key={view.course.course_id}
+          view={view}
+          studentId={studentId}
+          audiences={audiences}
+        />
+      ))}
+    </>
+  );
+}
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a { font-weight: 600; }
+`;
+
+export const Alert = styled.p`
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.errorBackground};
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;

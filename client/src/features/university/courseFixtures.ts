@@ -1,0 +1,68 @@
+/** Test fixtures: courses as the API sends them, built with overrides. */
+import type { CourseDetails } from "./courseApi";
+
+export function aCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
+  return {
+    university_name: "Stanford University",
+    university_id: 42,
+    city: "Stanford",
+    state: "CA",
+    course_id: 101,
+    course_name: "MS in Computer Science",
+    degree_code: "CS",
+    degree: "MS",
+    university_type: "Private",
+    overall_acceptance_rate: 3.9,
+    tuition: 62484,
+    english_scores: { toefl: { total_score: 100 }, ielts: { overall_band: 7 } },
+    gre_avg: 325,
+    gre_min: 310,
+    gre_required: { international: "Required", domestic: "Optional" },
+    gpa_min: 3,
+    gpa_avg: 3.8,
+    course_duration: 24,
+    network_building: "Excellent",
+    course_ranking: 2,
+    climate: "Warm",
+    deadlines: {
+      fall_semester: {
+        international: {
+          rolling: false,
+          early_deadline: "2025-11-01",
+          regular_deadline: "2025-12-01",
+          priority_deadline: null,
+        },
+        domestic: {
+          rolling: true,
+          early_deadline: null,
+          regular_deadline: "2026-01-15",
+          priority_deadline: null,
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+export const STANFORD_CS = aCourse();
+export const STANFORD_EE = aCourse({
+  course_id: 102,
+  course_name: "MS in Electrical Engineering",
+  degree_code: "EE",
+});
+export const MIT_CS = aCourse({
+  university_id: 7,
+  university_name: "Massachusetts Institute of Technology",
+  city: "Cambridge",
+  state: "MA",
+  course_id: 201,
+  climate: "Cold",
+  gre_avg: null,
+});
+export const MICHIGAN_CS = aCourse({
+  university_id: 9,
+  university_name: "University of Michigan",
+  city: "Ann Arbor",
+  state: "MI",
+  course_id: 301,
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { aCourse } from "./courseFixtures";
+import { formatDeadlineDate } from "./courseFormat";
+import { audienceOf, semesterDeadlines } from "./deadlines";
+
+const deadlines = aCourse({
+  deadlines: {
+    summer_semester: {
+      final_application_submission: {
+        international_deadline: "2026-02-01",
+        domestic_deadline: "2026-03-01",
+      },
+    },
+    fall_semester: {
+      international: {
+        rolling: false,
+        early_deadline: "2025-11-01",
+        regular_deadline: "2025-12-01",
+        priority_deadline: "2025-11-15",
+      },
+      domestic: {
+        rolling: true,
+        early_deadline: null,
+        regular_deadline: null,
+        priority_deadline: null,
+      },
+    },
+  },
+}).deadlines;
+
+describe("semesterDeadlines", () => {
+  it("lists semesters in calendar order with the audience's own entry", () => {
+    expect(semesterDeadlines(deadlines, "international")).toEqual([
+      {
+        semester: "Fall",
+        rolling: false,
+        early: "2025-11-01",
+        priority: "2025-11-15",
+        regular: "2025-12-01",
+      },
+      { semester: "Summer", rolling: false, early: null, priority: null, regular: "2026-02-01" },
+    ]);
+  });
+
+  it("uses a final_application_submission block as the only (regular) deadline", () => {
+    expect(semesterDeadlines(deadlines, "domestic")[1]).toEqual({
+      semester: "Summer",
+      rolling: false,
+      early: null,
+      priority: null,
+      regular: "2026-03-01",
+    });
+  });
+
+  it("maps the student's category to an audience", () => {
+    expect(audienceOf("Domestic Student")).toBe("domestic");
+    expect(audienceOf("International Student")).toBe("international");
+  });
+
+  it("prints ISO days without a timezone shift", () => {
+    expect(formatDeadlineDate("2026-01-01")).toBe("Jan 1, 2026");
+  });
+});
