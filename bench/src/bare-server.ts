@@ -1,10 +1,12 @@
 /**
  * The baseline: a bare node:http server (no Express, no request context, no logging) answering
- * the suggestion paths with exactly the gateway's SQL and query function, over node-postgres.
+ * the suggestion and filter-universities paths with exactly the gateway's SQL and query
+ * functions, over node-postgres.
  * Run as a child process by the bench.
  */
 import { createServer } from "node:http";
 import { createSqlReader } from "@gradplan/gateway/db";
+import { SearchService } from "@gradplan/gateway/search";
 import { findSuggestions, SOURCES } from "@gradplan/gateway/suggestion-sql";
 import { normalizeSearchQuery } from "@gradplan/schema";
 
@@ -14,8 +16,24 @@ const ROUTES = {
   "/api/search-undergrad-university": SOURCES.undergradUniversities,
 } as const;
 
+const search = new SearchService(sql);
+const FILTER = /^\/api\/filter-universities(?:\/([0-9a-f-]{36}))?$/;
+
+async function readJson(req: import("node:http").IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+}
+
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
+  const filter = req.method === "POST" ? FILTER.exec(url.pathname) : null;
+  if (filter) {
+    const query = { page: url.searchParams.get("page"), limit: url.searchParams.get("limit") };
+    const answer = await search.filterUniversities(await readJson(req), query, filter[1] ?? null);
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+    return;
+  }
   const source = ROUTES[url.pathname as keyof typeof ROUTES];
   if (!source) {
     res.writeHead(404).end();

@@ -19,19 +19,30 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function get(agent: Agent, url: URL): Promise<number> {
+/** One request of a load: a GET by default, or a method with a JSON body and headers. */
+export interface RequestSpec {
+  url: URL;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+function send(agent: Agent, spec: RequestSpec): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent }, (res) => {
+    const headers = spec.body
+      ? { "content-type": "application/json", ...spec.headers }
+      : spec.headers;
+    const req = request(spec.url, { agent, method: spec.method ?? "GET", headers }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode ?? 0));
     });
     req.on("error", reject);
-    req.end();
+    req.end(spec.body);
   });
 }
 
 export async function pacedLoad(
-  urls: URL[],
+  requests: (URL | RequestSpec)[],
   rate: number,
   seconds: number,
 ): Promise<LatencyReport> {
@@ -46,9 +57,9 @@ export async function pacedLoad(
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const url = urls[i % urls.length]!;
+    const next = requests[i % requests.length]!;
     inFlight.push(
-      get(agent, url).then(
+      send(agent, next instanceof URL ? { url: next } : next).then(
         (status) => {
           latencies.push(performance.now() - due);
           if (status !== 200) errors++;

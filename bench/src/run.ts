@@ -4,19 +4,27 @@
  * running the same SQL. Budget (DESIGN.md section 7): p99 under 25 ms at an even 200 requests/s,
  * and the gateway at most 50% over the bare server (checked on p50 latency at that rate and on
  * peak requests/s). BENCH_SECONDS sets the measuring time per server and endpoint.
+ * Scoring one student against the catalogue (scoring.ts) and the database-backed shortlist
+ * recalculation (recalculation.ts) run first, then resume evaluation through the real gateway
+ * and worker (resume.ts). BENCH_ONLY=scoring, resume or filter runs only that part (filter:
+ * filter-universities without the suggestion endpoints).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { loadConfig, REPO_ROOT } from "@gradplan/gateway/config";
 import { createBenchDatabase } from "./catalogue-10x";
-import { type LatencyReport, pacedLoad } from "./paced-load";
-import { peakThroughput, type ThroughputReport } from "./throughput";
+import { asPaced, asPeak, benchStudent, filterRequests } from "./filter-workload";
+import { type LatencyReport, pacedLoad, type RequestSpec } from "./paced-load";
+import { start, waitFor } from "./processes";
+import { benchRecalculation } from "./recalculation";
+import { benchResume, printResumeReport } from "./resume";
+import { runScoringBench } from "./scoring";
+import { type PeakRequest, peakThroughput, type ThroughputReport } from "./throughput";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RATE = 200;
 const P99_BUDGET_MS = 25;
 const OVERHEAD_BUDGET = 0.5;
-const tsx = resolve(REPO_ROOT, "node_modules/.bin/tsx");
 
 /** What students type: prefixes that fill the list, and substrings that need the trigram pass. */
 const QUERIES = [
@@ -42,28 +50,8 @@ const QUERIES = [
   "colo",
 ];
 const ENDPOINTS = ["/api/search-universities", "/api/search-undergrad-university"];
-
-function start(script: string, cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(tsx, [script], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
+const FILTER_LOGGED_OUT = "POST /api/filter-universities";
+const FILTER_LOGGED_IN = "POST /api/filter-universities/{studentId}";
 
 interface Row {
   server: string;
@@ -85,38 +73,77 @@ function median<T>(items: T[], by: (item: T) => number): T {
  * round: on a 2-core machine shared with PostgreSQL and the load generator, one run of each
  * differs from the next by 20% or more.
  */
-async function measure(endpoint: string, servers: Record<string, string>): Promise<Row[]> {
+/** What one server is sent for one endpoint: evenly paced requests, and the peak mix. */
+interface Workload {
+  endpoint: string;
+  paced: (origin: string) => RequestSpec[];
+  peak: (origin: string) => PeakRequest[];
+}
+
+const suggestionWorkload = (endpoint: string): Workload => ({
+  endpoint,
+  paced: (origin) => paths(endpoint).map((p) => ({ url: new URL(p, origin) })),
+  peak: () => paths(endpoint),
+});
+
+async function measure(workload: Workload, servers: Record<string, string>): Promise<Row[]> {
   const rounds: Record<string, { paced: LatencyReport[]; peak: ThroughputReport[] }> = {};
   for (const [server, origin] of Object.entries(servers)) {
     rounds[server] = { paced: [], peak: [] };
-    await pacedLoad(
-      paths(endpoint).map((p) => new URL(p, origin)),
-      RATE,
-      2,
-    ); // warm-up
+    await pacedLoad(workload.paced(origin), RATE, 2); // warm-up
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const [server, origin] of Object.entries(servers)) {
-      const urls = paths(endpoint).map((p) => new URL(p, origin));
-      rounds[server]!.paced.push(await pacedLoad(urls, RATE, Math.ceil(SECONDS / ROUNDS)));
+      rounds[server]!.paced.push(
+        await pacedLoad(workload.paced(origin), RATE, Math.ceil(SECONDS / ROUNDS)),
+      );
       rounds[server]!.peak.push(
-        await peakThroughput(origin, paths(endpoint), Math.max(4, Math.ceil(SECONDS / ROUNDS))),
+        await peakThroughput(
+          origin,
+          workload.peak(origin),
+          Math.max(4, Math.ceil(SECONDS / ROUNDS)),
+        ),
       );
     }
   }
   return Object.entries(rounds).map(([server, r]) => ({
     server,
-    endpoint,
+    endpoint: workload.endpoint,
     paced: median(r.paced, (x) => x.p99),
     peak: median(r.peak, (x) => x.requestsPerSecond),
   }));
 }
 
+// Measured first, before the servers compete for the CPU.
+const only = process.env.BENCH_ONLY;
+let earlyOk = true;
+if (!only || only === "scoring") {
+  const recalculation = await benchRecalculation();
+  console.log(
+    `\nShortlist recalculation, one student with all ${recalculation.courses} sample courses shortlisted: p50 ${recalculation.p50} ms, p99 ${recalculation.p99} ms, max ${recalculation.max} ms`,
+  );
+  console.log(`  ${recalculation.ok ? "OK  " : "OVER"} median under 100 ms`);
+  earlyOk = runScoringBench() && recalculation.ok;
+}
+if (only === "scoring") process.exit(earlyOk ? 0 : 1);
+if (!only || only === "resume") {
+  const resume = await benchResume();
+  printResumeReport(resume);
+  earlyOk &&= resume.ok;
+}
+if (only === "resume") process.exit(earlyOk ? 0 : 1);
+
 const config = loadConfig();
 console.log(`Building the ${"10x"} catalogue...`);
 const db = await createBenchDatabase(config.databaseUrl);
 console.log(`Rows: ${JSON.stringify(db.counts)}`);
-const env = { DATABASE_URL: db.url, NODE_ENV: "production", LOG_LEVEL: "info" };
+// A production gateway refuses to start without a secret: the bench brings a throw-away one.
+const env = {
+  DATABASE_URL: db.url,
+  NODE_ENV: "production",
+  LOG_LEVEL: "info",
+  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
+};
 const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), { ...env, PORT: "4301" });
 const bare = start("src/bare-server.ts", resolve(REPO_ROOT, "bench"), { ...env, PORT: "4302" });
 const expressOnly = start("src/express-only-server.ts", resolve(REPO_ROOT, "bench"), {
@@ -129,13 +156,32 @@ try {
     waitFor("http://127.0.0.1:4301/readyz", gateway),
     waitFor("http://127.0.0.1:4302/", bare),
   ]);
-  for (const endpoint of ENDPOINTS) {
+  if (process.env.BENCH_ONLY !== "filter") {
+    for (const endpoint of ENDPOINTS) {
+      rows.push(
+        ...(await measure(suggestionWorkload(endpoint), {
+          gateway: "http://127.0.0.1:4301",
+          "express-only": "http://127.0.0.1:4303",
+          bare: "http://127.0.0.1:4302",
+        })),
+      );
+    }
+  }
+  // filter-universities, logged out and logged in; the bare server runs the same service.
+  const student = await benchStudent("http://127.0.0.1:4301");
+  const servers = { gateway: "http://127.0.0.1:4301", bare: "http://127.0.0.1:4302" };
+  for (const studentId of [null, student.studentId]) {
+    const requests = filterRequests(studentId);
+    const cookieFor = (origin: string) => (origin === servers.gateway ? student.cookie : undefined);
     rows.push(
-      ...(await measure(endpoint, {
-        gateway: "http://127.0.0.1:4301",
-        "express-only": "http://127.0.0.1:4303",
-        bare: "http://127.0.0.1:4302",
-      })),
+      ...(await measure(
+        {
+          endpoint: studentId ? FILTER_LOGGED_IN : FILTER_LOGGED_OUT,
+          paced: (origin) => asPaced(origin, requests, cookieFor(origin)),
+          peak: (origin) => asPeak(requests, cookieFor(origin)),
+        },
+        servers,
+      )),
     );
   }
 } finally {
@@ -145,7 +191,7 @@ try {
 }
 
 console.log(
-  `\nSuggestion search, 10x catalogue: ${ROUNDS} alternating rounds per server, each ${Math.ceil(SECONDS / ROUNDS)} s at an even ${RATE} req/s then peak with 16 connections; the median round is shown.`,
+  `\nSuggestion search and filter-universities, 10x catalogue: ${ROUNDS} alternating rounds per server, each ${Math.ceil(SECONDS / ROUNDS)} s at an even ${RATE} req/s then peak with 16 connections; the median round is shown.`,
 );
 console.table(
   rows.map((r) => ({
@@ -159,9 +205,9 @@ console.table(
     "peak req/s": r.peak.requestsPerSecond,
   })),
 );
-let failed = false;
+let failed = !earlyOk;
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
-for (const endpoint of ENDPOINTS) {
+for (const endpoint of [...new Set(rows.map((r) => r.endpoint))]) {
   const g = rows.find((r) => r.server === "gateway" && r.endpoint === endpoint)!;
   const b = rows.find((r) => r.server === "bare" && r.endpoint === endpoint)!;
   const p50Overhead = g.paced.p50 / b.paced.p50 - 1;

@@ -8,16 +8,25 @@ export interface ThroughputReport {
   errors: number;
 }
 
+/** A path to GET, or a request with a method, JSON body and headers. */
+export type PeakRequest =
+  | string
+  | { path: string; method: "POST" | "PUT"; body: string; headers?: Record<string, string> };
+
 export async function peakThroughput(
   origin: string,
-  paths: string[],
+  requests: PeakRequest[],
   seconds: number,
 ): Promise<ThroughputReport> {
   const result = await autocannon({
     url: origin,
     connections: 16,
     duration: seconds,
-    requests: paths.map((path) => ({ method: "GET", path })),
+    requests: requests.map((r) =>
+      typeof r === "string"
+        ? { method: "GET" as const, path: r }
+        : { ...r, headers: { "content-type": "application/json", ...r.headers } },
+    ),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { newEmail, register } from "../support/accounts";
 import { Navbar } from "../support/navbar";
 
 /** Every page the client builds so far, each in the state a visitor sees it. */
@@ -16,6 +17,7 @@ const PAGES = [
   "/register",
   "/forgot-password",
   "/reset-password?token=abc",
+  "/university-search",
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -50,4 +52,29 @@ test("no serious or critical violations in the small-screen menu", async ({ page
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("no serious or critical violations on a student's own pages and the profile modals", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await register(page, newEmail());
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const path of ["/profile", "/university-search", "/resume-evaluation"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto("/profile");
+  for (const [button, title] of [
+    ["Edit test scores", "Update Test Scores"],
+    ["Edit extra-curricular activities", "Update Extra Curricular Activities"],
+  ] as const) {
+    await page.getByRole("button", { name: button }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.getByRole("button", { name: "Update" }).click();
+    expect(await seriousViolations(page), title).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  }
 });

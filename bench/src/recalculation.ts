@@ -1,0 +1,94 @@
+/**
+ * Shortlist recalculation for one student over the whole sample catalogue (every course
+ * shortlisted): the worker's own function against a real PostgreSQL. Budget (DESIGN.md
+ * section 7): under 100 ms.
+ */
+import { randomUUID } from "node:crypto";
+import { loadConfig } from "@gradplan/gateway/config";
+import { createOrm, createThrowawayDatabase } from "@gradplan/gateway/db";
+import { recalculateShortlist } from "@gradplan/gateway/shortlist";
+import type { MikroORM } from "@mikro-orm/postgresql";
+
+const RUNS = Number(process.env.BENCH_RECALC_RUNS ?? 30);
+const BUDGET_MS = 100;
+
+async function seedStudent(orm: MikroORM): Promise<{ studentId: string; courses: number }> {
+  const studentId = randomUUID();
+  const sql = orm.em.getConnection();
+  await sql.execute(
+    `insert into student (id, email, password_hash, first_name, last_name, category, applying_semester, created_at)
+     values (?, ?, 'x', 'Bench', 'Student', 'International Student', 'Fall', now())`,
+    [studentId, `bench-${studentId}@example.com`],
+  );
+  await sql.execute(
+    `insert into student_stats (student_id, gpa, english_scores, gre, work_ex, research_papers, conferences, answered_sections, updated_at)
+     values (?, 3.5, ?, ?, ?, ?, ?, '[]', now())`,
+    [
+      studentId,
+      JSON.stringify({
+        toefl: { writing: 26, reading: 27, speaking: 24, listening: 26, total_score: 103 },
+      }),
+      JSON.stringify({ verbal: 156, quantitative: 165, analytical_writing: 4, total: 321 }),
+      JSON.stringify({ full: 12, internship: 6 }),
+      JSON.stringify(["Other"]),
+      JSON.stringify(["NeurIPS"]),
+    ],
+  );
+  const rows = await sql.execute<{ n: string }[]>(
+    `insert into shortlisted_course (id, student_id, course_id, status, created_at)
+     select gen_random_uuid(), ?, id, 'Shortlisted', now() from course returning 1 as n`,
+    [studentId],
+  );
+  return { studentId, courses: rows.length };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+export interface RecalculationReport {
+  courses: number;
+  p50: number;
+  p99: number;
+  max: number;
+  ok: boolean;
+}
+
+export async function benchRecalculation(): Promise<RecalculationReport> {
+  const config = loadConfig();
+  const db = await createThrowawayDatabase(config.databaseUrl, "bench");
+  const orm = await createOrm(db.url);
+  try {
+    const { studentId, courses } = await seedStudent(orm);
+    for (let i = 0; i < 3; i++) await recalculateShortlist(orm.em.fork(), studentId); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await recalculateShortlist(orm.em.fork(), studentId);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    const p50 = round(percentile(times, 50));
+    return {
+      courses,
+      p50,
+      p99: round(percentile(times, 99)),
+      max: round(times.at(-1) ?? 0),
+      ok: p50 < BUDGET_MS,
+    };
+  } finally {
+    await orm.close();
+    await db.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await benchRecalculation();
+  console.log(
+    `\nShortlist recalculation, one student, every course of the sample catalogue shortlisted (${report.courses}), ${RUNS} runs:`,
+  );
+  console.log(`  p50 ${report.p50} ms, p99 ${report.p99} ms, max ${report.max} ms`);
+  console.log(`  ${report.ok ? "OK  " : "OVER"} median under ${BUDGET_MS} ms`);
+  process.exit(report.ok ? 0 : 1);
+}

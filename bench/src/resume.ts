@@ -1,0 +1,107 @@
+/**
+ * Resume evaluation: upload-to-answer latency for a two-page .docx through the real gateway and
+ * worker processes (budget: median under 1 s), then worker throughput in resumes per second
+ * with one worker process draining a backlog. A throw-away database with the sample catalogue.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { loadConfig, REPO_ROOT } from "@gradplan/gateway/config";
+import { createThrowawayDatabase } from "@gradplan/gateway/db";
+import { benchStudent } from "./filter-workload";
+import { percentile, start, waitFor } from "./processes";
+
+const UPLOADS = Number(process.env.BENCH_RESUME_UPLOADS ?? 30);
+const BACKLOG = Number(process.env.BENCH_RESUME_BACKLOG ?? 60);
+const BUDGET_MS = 1000;
+const PORT = 4311;
+const origin = `http://127.0.0.1:${PORT}`;
+const twoPage = readFileSync(resolve(REPO_ROOT, "workers/test-fixtures/resumes/two-page.docx"));
+
+async function upload(studentId: string, cookie: string, resumeId?: string) {
+  const form = new FormData();
+  form.set("resumeName", "Two-page resume");
+  if (resumeId) form.set("resumeId", resumeId);
+  form.set("resumeFile", new Blob([new Uint8Array(twoPage)]), "two-page.docx");
+  const started = performance.now();
+  const res = await fetch(`${origin}/api/evaluate-resume/${studentId}`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+  });
+  const body = (await res.json()) as { newResume?: { resume_id: string }; message?: string };
+  if (res.status !== 200 || !body.newResume)
+    throw new Error(`upload failed: ${res.status} ${body.message}`);
+  return { ms: performance.now() - started, resumeId: body.newResume.resume_id };
+}
+
+export interface ResumeReport {
+  latency: { p50: number; p90: number; max: number };
+  throughput: number;
+  ok: boolean;
+}
+
+export async function benchResume(): Promise<ResumeReport> {
+  const db = await createThrowawayDatabase(loadConfig().databaseUrl, "bench");
+  const env = {
+    DATABASE_URL: db.url,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    PORT: String(PORT),
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    QUEUE_PREFIX: `bench-${Date.now()}`,
+  };
+  const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), env);
+  const worker = start("src/main.ts", resolve(REPO_ROOT, "workers"), env);
+  try {
+    await waitFor(`${origin}/readyz`, gateway);
+    const { studentId, cookie } = await benchStudent(origin);
+    // One at a time, as a student uploads; the first makes the resume the rest update.
+    const first = await upload(studentId, cookie);
+    const times: number[] = [];
+    for (let i = 0; i < UPLOADS; i++)
+      times.push((await upload(studentId, cookie, first.resumeId)).ms);
+    times.sort((a, b) => a - b);
+    // A backlog: many students uploading at once, drained by the one worker process.
+    const students = await Promise.all(
+      Array.from({ length: Math.ceil(BACKLOG / 5) }, () => benchStudent(origin)),
+    );
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: BACKLOG }, async (_, i) => {
+        const s = students[i % students.length]!;
+        // Five uploads per student: the limit is never what the backlog measures.
+        await upload(s.studentId, s.cookie);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const round = (n: number) => Math.round(n * 10) / 10;
+    const p50 = round(percentile(times, 50));
+    return {
+      latency: { p50, p90: round(percentile(times, 90)), max: round(times.at(-1) ?? 0) },
+      throughput: round(BACKLOG / seconds),
+      ok: p50 < BUDGET_MS,
+    };
+  } finally {
+    for (const child of [gateway, worker]) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 800));
+    await db.drop();
+  }
+}
+
+export function printResumeReport(report: ResumeReport): void {
+  console.log(`\nResume evaluation, two-page .docx (${UPLOADS} uploads one after another):`);
+  console.log(
+    `  upload to answer: p50 ${report.latency.p50} ms, p90 ${report.latency.p90} ms, max ${report.latency.max} ms`,
+  );
+  console.log(
+    `  worker throughput: ${report.throughput} resumes/s (${BACKLOG} concurrent uploads, one worker process)`,
+  );
+  console.log(`  ${report.ok ? "OK  " : "OVER"} median under ${BUDGET_MS} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await benchResume();
+  printResumeReport(report);
+  process.exit(report.ok ? 0 : 1);
+}

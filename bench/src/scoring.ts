@@ -1,0 +1,124 @@
+/**
+ * Scoring: admit chances for one student against every program, on the sample
+ * catalogue (1x) and on ten perturbed copies of it (10x, as the search benchmark scales it).
+ * Budget (DESIGN.md section 7): under 100 ms for the whole catalogue; checked on p99 at 10x.
+ */
+import { readFileSync } from "node:fs";
+import {
+  type AdmitAssessment,
+  ANCHOR_APPLICANTS,
+  type ApplicantProfile,
+  assessPrepared,
+  type ProgramFacts,
+  prepareApplicant,
+} from "@gradplan/schema";
+
+const RUNS = 200;
+const WARM_UP = 20;
+const BUDGET_MS = 100;
+const SCALE = 10;
+
+/** A course of data/catalogue/courses.json: the model reads its figures, the copies its id. */
+type Course = ProgramFacts & { courseId: number };
+
+function loadCatalogue(): Course[] {
+  const url = new URL("../../data/catalogue/courses.json", import.meta.url);
+  return JSON.parse(readFileSync(url, "utf8")) as Course[];
+}
+
+/** -1..1 from the course and copy numbers: the same every run, different per copy. */
+const wobble = (courseId: number, copy: number, salt: number): number =>
+  (((courseId * 31 + copy * 17 + salt * 7) % 21) - 10) / 10;
+
+/**
+ * Nine extra copies with small changes (acceptance +-2 points, GPA +-0.03, GRE +-2), so the
+ * copies are not byte-identical programs that would flatter any caching.
+ */
+function scaleUp(courses: Course[]): Course[] {
+  const out = [...courses];
+  for (let copy = 1; copy < SCALE; copy++)
+    for (const c of courses) {
+      const id = c.courseId;
+      const gpaShift = Math.round(3 * wobble(id, copy, 1)) / 100;
+      out.push({
+        ...c,
+        acceptanceRate: Math.min(99, Math.max(1, c.acceptanceRate + 2 * wobble(id, copy, 0))),
+        gpaAvg: Math.min(4, c.gpaAvg + gpaShift),
+        gpaMin: Math.min(4, c.gpaMin + gpaShift),
+        greAvg:
+          c.greAvg === null ? null : Math.min(340, c.greAvg + Math.round(2 * wobble(id, copy, 2))),
+      });
+    }
+  return out;
+}
+
+interface Timing {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const round2 = (ms: number): number => Math.round(ms * 100) / 100;
+
+/**
+ * One recalculation: prepare the student, then assess every program, as the gateway will. The
+ * answers are kept until the end, as a shortlist write keeps them: that is what the GC sees.
+ */
+function recalculate(applicant: ApplicantProfile, programs: ProgramFacts[]): AdmitAssessment[] {
+  const prepared = prepareApplicant(applicant);
+  const answers: AdmitAssessment[] = new Array(programs.length);
+  for (let i = 0; i < programs.length; i++) answers[i] = assessPrepared(prepared, programs[i]!);
+  return answers;
+}
+
+function time(applicant: ApplicantProfile, programs: ProgramFacts[]): Timing {
+  for (let i = 0; i < WARM_UP; i++) recalculate(applicant, programs);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    recalculate(applicant, programs);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
+  return { p50: round2(at(0.5)), p99: round2(at(0.99)), max: round2(samples.at(-1)!) };
+}
+
+/** Prints the figures and the verdict; true when every applicant is within budget at 10x. */
+export function runScoringBench(): boolean {
+  const sample = loadCatalogue();
+  const catalogues = { "1x": sample, [`${SCALE}x`]: scaleUp(sample) };
+  const rows: ({ applicant: string; catalogue: string; programs: number } & Timing)[] = [];
+  for (const [name, applicant] of Object.entries(ANCHOR_APPLICANTS))
+    for (const [catalogue, programs] of Object.entries(catalogues))
+      rows.push({
+        applicant: name,
+        catalogue,
+        programs: programs.length,
+        ...time(applicant, programs),
+      });
+
+  console.log(
+    `\nScoring one student against every program (the model alone, no database): ${RUNS} runs per row after ${WARM_UP} warm-up runs.`,
+  );
+  console.table(
+    rows.map((r) => ({
+      applicant: r.applicant,
+      catalogue: r.catalogue,
+      programs: r.programs,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "max ms": r.max,
+    })),
+  );
+  let ok = true;
+  console.log(`\nScoring one student against the ${SCALE}x catalogue:`);
+  for (const r of rows.filter((row) => row.catalogue === `${SCALE}x`)) {
+    const pass = r.p99 < BUDGET_MS;
+    console.log(
+      `  ${pass ? "PASS" : "FAIL"} ${r.applicant}: p99 ${r.p99} ms (budget < ${BUDGET_MS} ms)`,
+    );
+    ok &&= pass;
+  }
+  return ok;
+}

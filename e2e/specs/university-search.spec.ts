@@ -1,0 +1,126 @@
+import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { expect, type Page, test } from "@playwright/test";
+import { newEmail, register } from "../support/accounts";
+
+/** The card's "{city}, {state}, USA" line, for every card on the page. */
+async function cardStates(page: Page): Promise<string[]> {
+  const lines = await page
+    .getByRole("region", { name: "Results" })
+    .getByText(/, USA$/)
+    .allTextContents();
+  return lines.map((line) => line.split(", ").at(-2) ?? "");
+}
+
+async function studentId(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem("gradplan.user") ?? "{}").student_id as string,
+  );
+}
+
+test.describe("university search", () => {
+  test("logged out: a state and a GRE band, paged forward, show only matching cards and no chances", async ({
+    page,
+  }) => {
+    await page.goto("/university-search");
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+    const box = page.getByRole("region", { name: "Filter Search" });
+    await box.getByRole("checkbox", { name: "California", exact: true }).check();
+    await box.getByRole("group", { name: "GRE" }).getByRole("radio", { name: "300-320" }).check();
+    const answered = page.waitForResponse((r) => r.url().includes("/api/filter-universities"));
+    await box.getByRole("button", { name: "Save Filter" }).click();
+    const answer = (await (await answered).json()) as { totalCount: number };
+    expect(answer.totalCount).toBeGreaterThan(10);
+    const pages = Math.ceil(answer.totalCount / 10);
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.getByRole("listitem")).toHaveCount(10);
+    expect(new Set(await cardStates(page))).toEqual(new Set(["CA"]));
+
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("button", { name: "Next" })
+      .click();
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(results.getByRole("listitem").first()).toBeVisible();
+    expect(new Set(await cardStates(page))).toEqual(new Set(["CA"]));
+    for (const gre of await results.getByRole("meter", { name: "GRE" }).all()) {
+      const value = Number(await gre.getAttribute("aria-valuenow"));
+      expect(value).toBeGreaterThanOrEqual(300);
+      expect(value).toBeLessThanOrEqual(320);
+    }
+    await expect(results.getByText(/Admit chances/)).toHaveCount(0);
+    await expect(results.getByText(SEARCH_PAGE_MESSAGES.notMet)).toHaveCount(0);
+    await expect(results.getByText("Preference match")).toHaveCount(0);
+    await expect(results.getByRole("button", { name: /to shortlist$/ })).toHaveCount(0);
+  });
+
+  test("logged in with a filled profile: cards show categories and chances; compare refuses a fourth", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await register(page, newEmail());
+    const id = await studentId(page);
+    const saved = await page.request.put(`/api/update-student-stats/${id}`, {
+      data: {
+        gpa: 3.7,
+        english_scores: { toefl: { writing: 27, reading: 28, speaking: 25, listening: 27 } },
+        gre: { verbal: 160, quantitative: 167, analytical_writing: 4.5 },
+        section: "tests",
+      },
+    });
+    expect(saved.ok()).toBe(true);
+
+    await page.goto("/university-search");
+    await expect(page.getByRole("navigation", { name: "Platform" })).toBeVisible();
+    const results = page.getByRole("region", { name: "Results" });
+    await expect(results.getByRole("listitem")).toHaveCount(10);
+    const chances = await results
+      .getByText(/Admit chances \d+%|Minimum requirements not met/)
+      .count();
+    expect(chances).toBe(10);
+    const categories = results.getByText(/^(Very Safe|Safe|Moderate|Ambitious|Very Ambitious)$/);
+    expect(await categories.count()).toBeGreaterThan(0);
+    await expect(results.getByText("Preference match").first()).toBeVisible();
+
+    const add = results.getByRole("button", { name: /to shortlist$/ }).first();
+    await add.click();
+    await expect(page.getByText(SEARCH_PAGE_MESSAGES.added).first()).toBeVisible();
+    await add.click();
+    await expect(page.getByText(SEARCH_PAGE_MESSAGES.alreadyPresent).first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Compare Universities" }).click();
+    const dialog = page.getByRole("dialog", { name: "Compare Universities" });
+    const form = dialog.getByRole("form", { name: "Add a course to compare" });
+    for (const university of ["Stanford", "Purdue", "Georgia Institute", "Carnegie Mellon"]) {
+      if (!(await form.isVisible()))
+        await dialog.getByRole("button", { name: "Add another university" }).click();
+      await form.getByRole("combobox", { name: "University" }).fill(university);
+      await dialog
+        .getByRole("listbox", { name: "University suggestions" })
+        .getByRole("option")
+        .first()
+        .click();
+      const course = form.getByRole("combobox", { name: "Course" });
+      await expect(course.locator("option").nth(1)).toBeAttached();
+      await course.selectOption({ index: 1 });
+      await form.getByRole("button", { name: "Add" }).click();
+      if (university === "Carnegie Mellon") break;
+      await expect(dialog.getByRole("button", { name: /^Remove / })).toHaveCount(
+        ["Stanford", "Purdue", "Georgia Institute"].indexOf(university) + 1,
+      );
+    }
+    await expect(dialog.getByRole("alert")).toHaveText(COMPARE_MESSAGES.limit);
+    const table = dialog.getByRole("table", { name: "Course comparison" });
+    for (const row of [
+      "Location",
+      "Weather",
+      "Tuition Fees",
+      "Course Duration",
+      "Course Rank",
+      "Network Building",
+    ]) {
+      await expect(table.getByRole("rowheader", { name: row })).toBeVisible();
+    }
+    await expect(table.getByRole("columnheader", { name: "Your profile" })).toBeVisible();
+  });
+});
