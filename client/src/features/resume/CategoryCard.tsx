@@ -1,10 +1,10 @@
 /** The Category card: the six category scores (spec 1 section 2) as labelled, coloured bars. */
 import { resumeScoreLabel } from "@gradplan/schema";
 import styled, { useTheme } from "styled-components";
+import { MeterBar } from "../../shared/ui/ProgressBar";
 import { ResumeCard, type ResumeData, signalColor, WithResume } from "./ResumeCard";
 import { CATEGORY_SCORES, score } from "./resumeDisplay";
 import { RESUME_TEXT } from "./resumeText";
-import { ScoreBar } from "./ScoreMeters";
 
 export function CategoryCard({ data }: { data: ResumeData }) {
   const theme = useTheme();
@@ -24,7 +24,7 @@ export function CategoryCard({ data }: { data: ResumeData }) {
                     <span>{label}</span>
                     <Value style={{ color }}>{`${value}/100`}</Value>
                   </Head>
-                  <ScoreBar
+                  <MeterBar
                     label={label}
                     value={value}
                     color={color}

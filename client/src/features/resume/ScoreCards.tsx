@@ -10,6 +10,8 @@ import {
   sentimentSignal,
 } from "@gradplan/schema";
 import styled, { useTheme } from "styled-components";
+import { MeterBar } from "../../shared/ui/ProgressBar";
+import { RingMeter } from "../../shared/ui/RingMeter";
 import {
   Figure,
   Muted,
@@ -21,7 +23,6 @@ import {
 } from "./ResumeCard";
 import { inRange, score } from "./resumeDisplay";
 import { RESUME_TEXT, readabilityMeaning, sentimentMeaning } from "./resumeText";
-import { ScoreBar, ScoreRing } from "./ScoreMeters";
 
 const T = RESUME_TEXT.cards;
 
@@ -36,9 +37,10 @@ export function ResumeScoreCard({ data }: { data: ResumeData }) {
           const color = signalColor(theme, signal);
           return (
             <Centred>
-              <ScoreRing
+              <RingMeter
                 label="Resume score"
                 value={value}
+                max={100}
                 color={color}
                 valueText={`${value} out of 100, ${label}`}
               />
@@ -64,7 +66,7 @@ export function ReadabilityCard({ data }: { data: ResumeData }) {
             <>
               <Figure style={{ color }}>{value}</Figure>
               <Verdict>{meaning}</Verdict>
-              <ScoreBar
+              <MeterBar
                 label="Readability"
                 value={value}
                 color={color}
@@ -116,7 +118,7 @@ export function SentimentCard({ data }: { data: ResumeData }) {
             <>
               <Figure style={{ color }}>{`${percent}%`}</Figure>
               <Verdict>{meaning}</Verdict>
-              <ScoreBar
+              <MeterBar
                 label="Sentiment"
                 value={percent}
                 color={color}

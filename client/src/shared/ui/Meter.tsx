@@ -1,6 +1,6 @@
 /** A block meter (meter role): `lit` of `blocks` cells filled in one colour, for a value in 0-max. */
 import styled from "styled-components";
-import { assertInRange } from "./range";
+import { assertInRange, valueRangeAria } from "./range";
 
 export interface MeterProps {
   label: string;
@@ -15,17 +15,10 @@ export interface MeterProps {
 }
 
 export function Meter({ label, value, max = 100, blocks, lit, color, valueText }: MeterProps) {
-  assertInRange(value, 0, max, label);
+  const aria = valueRangeAria("meter", label, value, max, valueText);
   assertInRange(lit, 0, blocks, `${label} blocks`);
   return (
-    <Row
-      role="meter"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      aria-valuetext={valueText}
-    >
+    <Row {...aria}>
       {Array.from({ length: blocks }, (_, index) => (
         // Cells are positions, not data: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length, never reordered.

@@ -1,8 +1,11 @@
-/** A labelled horizontal bar (progressbar role) for a value between 0 and `max`. */
+/**
+ * Labelled horizontal bars for a value between 0 and `max`: ProgressBar (progressbar role, for how
+ * far something has got) and MeterBar (meter role, for a score or a measure).
+ */
 import styled from "styled-components";
-import { assertInRange } from "./range";
+import { valueRangeAria } from "./range";
 
-export interface ProgressBarProps {
+export interface BarProps {
   value: number;
   max?: number;
   label: string;
@@ -11,19 +14,26 @@ export interface ProgressBarProps {
   color?: string;
 }
 
-export function ProgressBar({ value, max = 100, label, valueText, color }: ProgressBarProps) {
-  if (!(max > 0)) throw new RangeError(`${label}: the maximum must be above 0; got ${max}.`);
-  assertInRange(value, 0, max, label);
+export function ProgressBar(props: BarProps) {
+  return <LinearBar role="progressbar" {...props} />;
+}
+
+export function MeterBar(props: BarProps) {
+  return <LinearBar role="meter" {...props} />;
+}
+
+function LinearBar({
+  role,
+  value,
+  max = 100,
+  label,
+  valueText,
+  color,
+}: BarProps & { role: "meter" | "progressbar" }) {
+  const aria = valueRangeAria(role, label, value, max, valueText);
   const percent = (value / max) * 100;
   return (
-    <Track
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      aria-valuetext={valueText ?? `${Math.round(percent)}%`}
-    >
+    <Track {...aria} aria-valuetext={valueText ?? `${Math.round(percent)}%`}>
       <Fill style={{ width: `${percent}%` }} $color={color} />
     </Track>
   );

@@ -5,3 +5,26 @@ export function assertInRange(value: number, min: number, max: number, what: str
   }
   return value;
 }
+
+/**
+ * The role and ARIA attributes of a graphic that shows a value out of 0-max (a meter or a
+ * progressbar), after checking the value is in range. Every bar, ring and block meter uses it.
+ */
+export function valueRangeAria(
+  role: "meter" | "progressbar",
+  label: string,
+  value: number,
+  max: number,
+  valueText: string | undefined,
+) {
+  if (!(max > 0)) throw new RangeError(`${label}: the maximum must be above 0; got ${max}.`);
+  assertInRange(value, 0, max, label);
+  return {
+    role,
+    "aria-label": label,
+    "aria-valuemin": 0,
+    "aria-valuemax": max,
+    "aria-valuenow": value,
+    "aria-valuetext": valueText,
+  } as const;
+}

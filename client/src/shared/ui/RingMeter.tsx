@@ -1,0 +1,102 @@
+/**
+ * A round gauge (meter role) for a value out of 0-max: a conic ring with the figure and "/max" in
+ * the middle. Large for a page's headline score, small for the figures on a search card.
+ */
+import type { CSSProperties } from "react";
+import styled, { css } from "styled-components";
+import { valueRangeAria } from "./range";
+
+export interface RingMeterProps {
+  label: string;
+  value: number;
+  max: number;
+  /** Spoken value, e.g. "72 out of 100, Average". */
+  valueText: string;
+  /** The ring's colour; the theme's primary colour when left out. */
+  color?: string;
+  size?: "large" | "small";
+}
+
+export function RingMeter({ label, value, max, valueText, color, size = "large" }: RingMeterProps) {
+  const style = { "--percent": `${(value / max) * 100}%` } as CSSProperties;
+  if (color) Object.assign(style, { "--fill": color });
+  return (
+    <Ring {...valueRangeAria("meter", label, value, max, valueText)} $size={size} style={style}>
+      <Centre aria-hidden="true" $size={size}>
+        {value}
+        <Max $size={size}>/{max}</Max>
+      </Centre>
+    </Ring>
+  );
+}
+
+/** The same ring, empty, with 'NA' for a figure that is not published. */
+export function EmptyRing({ label, size = "large" }: { label: string; size?: "large" | "small" }) {
+  return (
+    <Ring
+      role="img"
+      aria-label={`${label}: NA`}
+      $size={size}
+      style={{ "--percent": "0%" } as CSSProperties}
+    >
+      <Centre aria-hidden="true" $size={size}>
+        NA
+      </Centre>
+    </Ring>
+  );
+}
+
+type Sized = { $size: "large" | "small" };
+
+const Ring = styled.div<Sized>`
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  background: conic-gradient(
+    var(--fill, ${({ theme }) => theme.colors.primary}) var(--percent),
+    ${({ theme }) => theme.colors.skeleton} 0
+  );
+  ${({ $size }) =>
+    $size === "large"
+      ? css`
+          width: 8rem;
+          height: 8rem;
+          margin: 0 auto 0.5rem;
+        `
+      : css`
+          width: 4.25rem;
+          height: 4.25rem;
+        `}
+`;
+
+const Centre = styled.span<Sized>`
+  display: grid;
+  place-items: center;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.background};
+  font-weight: 700;
+  text-align: center;
+  ${({ $size, theme }) =>
+    $size === "large"
+      ? css`
+          width: 6.5rem;
+          height: 6.5rem;
+          color: ${theme.colors.text};
+          font-size: 2rem;
+          line-height: 1;
+        `
+      : css`
+          width: 3.25rem;
+          height: 3.25rem;
+          color: ${theme.colors.primary};
+          font-size: 0.9375rem;
+          line-height: 1.1;
+        `}
+`;
+
+const Max = styled.span<Sized>`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ $size }) => ($size === "large" ? "0.875rem" : "0.6875rem")};
+  font-weight: 600;
+`;
