@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { REPO_ROOT } from "@gradplan/gateway/config";
-import { createLogger } from "@gradplan/gateway/logger";
-import { createRedisConnection, createWorker } from "@gradplan/gateway/queues";
-import { startTestApp, type TestApp } from "@gradplan/gateway/testing";
+import type { TestApp } from "@gradplan/gateway/testing";
 import { type StudentClient, signUpStudent } from "@gradplan/gateway/testing/student-client";
 import {
   QUEUE,
@@ -12,35 +10,29 @@ import {
   type ResumeEvaluationJob,
   type ResumeEvaluationResult,
 } from "@gradplan/schema";
-import type { Worker } from "bullmq";
-import type { Redis } from "ioredis";
 import JSZip from "jszip";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppWithWorker, startAppWithWorker } from "../../testing/app-with-worker";
 import { resumeEvaluationProcessor } from "./resume-evaluation.processor";
 
 let app: TestApp;
-let connection: Redis;
-let worker: Worker;
+let harness: AppWithWorker;
 let attempts = 0;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  connection = createRedisConnection(inject("redisUrl"), "worker");
-  const process = resumeEvaluationProcessor(app.orm);
-  worker = createWorker<ResumeEvaluationJob, ResumeEvaluationResult>(
+  harness = await startAppWithWorker<ResumeEvaluationJob, ResumeEvaluationResult>(
     QUEUE.resumeEvaluation,
-    async (job) => {
-      attempts++;
-      return process(job);
+    (orm) => {
+      const process = resumeEvaluationProcessor(orm);
+      return async (job) => {
+        attempts++;
+        return process(job);
+      };
     },
-    { connection, prefix: inject("queuePrefix"), logger: createLogger("silent") },
   );
+  app = harness.app;
 });
-afterAll(async () => {
-  await worker.close();
-  connection.disconnect();
-  await app.close();
-});
+afterAll(() => harness.close());
 
 const fixture = (name: string) =>
   readFileSync(resolve(REPO_ROOT, "workers/test-fixtures/resumes", name));

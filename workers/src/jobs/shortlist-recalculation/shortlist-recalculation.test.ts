@@ -1,13 +1,7 @@
 import { Course } from "@gradplan/gateway/db";
-import { createLogger } from "@gradplan/gateway/logger";
-import {
-  createQueue,
-  createRedisConnection,
-  createWorker,
-  ShortlistRecalculation,
-} from "@gradplan/gateway/queues";
+import { createQueue, ShortlistRecalculation } from "@gradplan/gateway/queues";
 import { programFacts, ShortlistedCourse } from "@gradplan/gateway/shortlist";
-import { startTestApp, type TestApp } from "@gradplan/gateway/testing";
+import type { TestApp } from "@gradplan/gateway/testing";
 import { type StudentClient, signUpStudent } from "@gradplan/gateway/testing/student-client";
 import {
   applicantFromStats,
@@ -17,36 +11,30 @@ import {
   type ShortlistRecalculationResult,
   type StudentProfile,
 } from "@gradplan/schema";
-import type { Job, Worker } from "bullmq";
-import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type AppWithWorker, startAppWithWorker } from "../../testing/app-with-worker";
 import { shortlistRecalculationProcessor } from "./shortlist-recalculation.processor";
 
 let app: TestApp;
-let connection: Redis;
-let worker: Worker;
+let harness: AppWithWorker;
 let runs = 0;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  connection = createRedisConnection(inject("redisUrl"), "worker");
-  const process = shortlistRecalculationProcessor(app.orm);
   // The real processor, slowed a little so that bursts of requests overlap a running job.
-  worker = createWorker<ShortlistRecalculationJob, ShortlistRecalculationResult>(
+  harness = await startAppWithWorker<ShortlistRecalculationJob, ShortlistRecalculationResult>(
     QUEUE.shortlistRecalculation,
-    async (job: Job<ShortlistRecalculationJob, ShortlistRecalculationResult>) => {
-      runs++;
-      await new Promise((r) => setTimeout(r, 150));
-      return process(job);
+    (orm) => {
+      const process = shortlistRecalculationProcessor(orm);
+      return async (job) => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 150));
+        return process(job);
+      };
     },
-    { connection, prefix: inject("queuePrefix"), logger: createLogger("silent") },
   );
+  app = harness.app;
 });
-afterAll(async () => {
-  await worker.close();
-  connection.disconnect();
-  await app.close();
-});
+afterAll(() => harness.close());
 
 const SHORTLIST_SIZE = 4;
 
