@@ -39,6 +39,31 @@ export const RESUME_MESSAGES = {
     "Your resume is still being evaluated. Please check back in a minute: it will appear here.",
 } as const;
 
+/**
+ * The checks of an upload's form fields (spec 1 section 5) that the client runs before sending
+ * and the server runs again: a name, and a file named .docx within the size limit. Each answers
+ * the RESUME_MESSAGES key of the first problem. The server then checks the file's content.
+ */
+export type ResumeFieldProblem = "nameRequired" | "nameTooLong";
+export type ResumeFileProblem = "fileRequired" | "docxOnly" | "tooLarge";
+
+export function resumeNameProblem(name: string): ResumeFieldProblem | undefined {
+  const trimmed = name.trim();
+  if (trimmed === "") return "nameRequired";
+  if (trimmed.length > RESUME_NAME_MAX) return "nameTooLong";
+  return undefined;
+}
+
+/** `file` holds what both sides know of a file: its name and its size in bytes. */
+export function resumeFileProblem(
+  file: { name: string; size: number } | null | undefined,
+): ResumeFileProblem | undefined {
+  if (!file) return "fileRequired";
+  if (!file.name.toLowerCase().endsWith(RESUME_FILE_EXTENSION)) return "docxOnly";
+  if (file.size > RESUME_MAX_BYTES) return "tooLarge";
+  return undefined;
+}
+
 export const RESUME_LENGTH_LABELS = [
   "Too Short",
   "Ideal Length",

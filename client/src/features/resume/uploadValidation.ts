@@ -1,13 +1,9 @@
 /**
  * The upload form's client-side checks (spec 1 section 5): a name, and a .docx file small enough
- * to send. The extension is all we check here; the server opens the file and checks its content.
+ * to send, by the rules in schema/ that the server applies too. The extension is all we check
+ * here; the server opens the file and checks its content.
  */
-import {
-  RESUME_FILE_EXTENSION,
-  RESUME_MAX_BYTES,
-  RESUME_MESSAGES,
-  RESUME_NAME_MAX,
-} from "@gradplan/schema";
+import { RESUME_MESSAGES, resumeFileProblem, resumeNameProblem } from "@gradplan/schema";
 
 export interface UploadErrors {
   name?: string;
@@ -18,17 +14,13 @@ export interface UploadErrors {
 export type PickedFile = Pick<File, "name" | "size">;
 
 export function resumeNameError(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (trimmed === "") return RESUME_MESSAGES.nameRequired;
-  if (trimmed.length > RESUME_NAME_MAX) return RESUME_MESSAGES.nameTooLong;
-  return undefined;
+  const problem = resumeNameProblem(name);
+  return problem && RESUME_MESSAGES[problem];
 }
 
 export function resumeFileError(file: PickedFile | null): string | undefined {
-  if (file === null) return RESUME_MESSAGES.fileRequired;
-  if (!file.name.toLowerCase().endsWith(RESUME_FILE_EXTENSION)) return RESUME_MESSAGES.docxOnly;
-  if (file.size > RESUME_MAX_BYTES) return RESUME_MESSAGES.tooLarge;
-  return undefined;
+  const problem = resumeFileProblem(file);
+  return problem && RESUME_MESSAGES[problem];
 }
 
 export function validateUpload(name: string, file: PickedFile | null): UploadErrors {

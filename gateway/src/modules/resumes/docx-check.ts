@@ -1,11 +1,10 @@
 /**
- * Is this upload a .docx we are willing to open? Decided from the name, the first bytes and the
- * zip's central directory alone: nothing is inflated here, so a zip bomb costs us a directory
- * read. The worker later inflates with the same limits enforced (see docx-inflate.ts).
+ * Is this upload a .docx we are willing to open? Once its name and size have passed, decided from
+ * the first bytes and the zip's central directory alone: nothing is inflated here, so a zip bomb
+ * costs us a directory read. The worker later inflates with the same limits enforced
+ * (verifyDeclaredSizes below).
  */
 import {
-  RESUME_FILE_EXTENSION,
-  RESUME_MAX_BYTES,
   RESUME_MAX_UNCOMPRESSED_BYTES,
   RESUME_MAX_ZIP_ENTRIES,
   RESUME_MESSAGES,
@@ -50,11 +49,8 @@ export function readDirectory(buffer: Buffer): Promise<Directory> {
   });
 }
 
-export async function checkDocx(fileName: string, buffer: Buffer): Promise<void> {
-  if (!fileName.toLowerCase().endsWith(RESUME_FILE_EXTENSION)) {
-    throw new UploadRefused(415, RESUME_MESSAGES.docxOnly);
-  }
-  if (buffer.length > RESUME_MAX_BYTES) throw new UploadRefused(413, RESUME_MESSAGES.tooLarge);
+/** The content checks, after the name and size checks of schema/'s resumeFileProblem. */
+export async function checkDocx(buffer: Buffer): Promise<void> {
   // A PDF or image renamed to .docx stops here: a .docx is a zip.
   if (buffer.length < 22 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
     throw new UploadRefused(415, RESUME_MESSAGES.docxOnly);

@@ -4,7 +4,14 @@
  * which applies the limit again under a lock, so concurrent uploads never pass it.
  */
 import { randomUUID } from "node:crypto";
-import { RESUME_LIMIT, RESUME_MESSAGES, RESUME_NAME_MAX, type Resume } from "@gradplan/schema";
+import {
+  RESUME_LIMIT,
+  RESUME_MESSAGES,
+  type Resume,
+  type ResumeFileProblem,
+  resumeFileProblem,
+  resumeNameProblem,
+} from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { HttpError } from "../../http/errors";
 import type { ResumeEvaluationQueue } from "../../queues/resume-evaluation";
@@ -12,6 +19,12 @@ import { Student } from "../students/student.entity";
 import { checkDocx } from "./docx-check";
 import { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "./resume.entities";
 import { toResume } from "./resume-mapping";
+
+const FILE_PROBLEM_STATUS: Record<ResumeFileProblem, number> = {
+  fileRequired: 400,
+  docxOnly: 415,
+  tooLarge: 413,
+};
 
 export interface UploadedFile {
   originalname: string;
@@ -54,10 +67,16 @@ export class ResumeService {
     file: UploadedFile | undefined,
   ): Promise<UploadAnswer> {
     const name = typeof fields.resumeName === "string" ? fields.resumeName.trim() : "";
-    if (!name) throw new HttpError(400, RESUME_MESSAGES.nameRequired);
-    if (name.length > RESUME_NAME_MAX) throw new HttpError(400, RESUME_MESSAGES.nameTooLong);
-    if (!file) throw new HttpError(400, RESUME_MESSAGES.fileRequired);
-    await checkDocx(file.originalname, file.buffer);
+    const nameProblem = resumeNameProblem(name);
+    if (nameProblem) throw new HttpError(400, RESUME_MESSAGES[nameProblem]);
+    const fileProblem = resumeFileProblem(
+      file && { name: file.originalname, size: file.buffer.length },
+    );
+    if (fileProblem || !file) {
+      const problem = fileProblem ?? "fileRequired";
+      throw new HttpError(FILE_PROBLEM_STATUS[problem], RESUME_MESSAGES[problem]);
+    }
+    await checkDocx(file.buffer);
     const replaces = await this.replaced(studentId, fields.resumeId);
     if (!replaces && (await this.em.count(ResumeEntity, { student: studentId })) >= RESUME_LIMIT) {
       throw new HttpError(409, RESUME_MESSAGES.limit);
