@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import { createSqlReader } from "@gradplan/gateway/db";
 import { SearchService } from "@gradplan/gateway/search";
 import { findSuggestions, SOURCES } from "@gradplan/gateway/suggestion-sql";
-import { normalizeSearchQuery } from "@gradplan/schema";
+import { searchKeyOf } from "@gradplan/schema";
 
 const sql = createSqlReader(process.env.DATABASE_URL ?? "");
 const ROUTES = {
@@ -39,7 +39,7 @@ const server = createServer(async (req, res) => {
     res.writeHead(404).end();
     return;
   }
-  const query = normalizeSearchQuery(url.searchParams.get("searchQuery") ?? "").toLowerCase();
+  const query = searchKeyOf(url.searchParams.get("searchQuery") ?? "");
   const rows = await findSuggestions(sql, source, query);
   const body =
     source === SOURCES.universities

@@ -4,13 +4,13 @@
  */
 import { createSqlReader } from "@gradplan/gateway/db";
 import { findSuggestions, SOURCES } from "@gradplan/gateway/suggestion-sql";
-import { normalizeSearchQuery } from "@gradplan/schema";
+import { searchKeyOf } from "@gradplan/schema";
 import express from "express";
 
 const sql = createSqlReader(process.env.DATABASE_URL ?? "");
 const app = express();
 app.set("etag", false);
-const query = (raw: unknown) => normalizeSearchQuery(String(raw ?? "")).toLowerCase();
+const query = (raw: unknown) => searchKeyOf(String(raw ?? ""));
 app.get("/api/search-universities", async (req, res) => {
   const rows = await findSuggestions(sql, SOURCES.universities, query(req.query.searchQuery));
   res.json(rows.map((r) => ({ universityId: r.id, universityName: r.label })));

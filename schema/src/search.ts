@@ -29,3 +29,29 @@ export interface CourseSuggestion {
 export function normalizeSearchQuery(raw: string): string {
   return raw.trim().replace(/\s+/g, " ");
 }
+
+/**
+ * How names and queries are compared: lower-cased, and these characters read as a space, so
+ * "Indian Institute of Technology Bombay" finds "Indian Institute of Technology, Bombay" and
+ * "wisconsin-madison" finds "Wisconsin–Madison". `%`, `_` and `\` are kept and match themselves.
+ */
+export const SEARCH_SPACE_CHARACTERS = '!"#$&()*+,-/:;<=>?@[]^`{|}~\u2013\u2014\u201c\u201d';
+/**
+ * These are dropped, so "St. John's" and "st johns" compare equal. U+0307 too: JavaScript
+ * lower-cases "İ" to "i" plus that combining dot, where PostgreSQL gives "i".
+ */
+export const SEARCH_DROPPED_CHARACTERS = ".'\u2018\u2019\u0307";
+
+/**
+ * The comparable form of a name or a query. The database stores the same for every name in its
+ * generated `search_key` column (gateway/src/modules/catalogue/search-indexes.ts), and a test
+ * checks the two agree on every name of the sample catalogue.
+ */
+export function searchKeyOf(text: string): string {
+  let folded = "";
+  for (const c of text.toLowerCase()) {
+    if (SEARCH_SPACE_CHARACTERS.includes(c)) folded += " ";
+    else if (!SEARCH_DROPPED_CHARACTERS.includes(c)) folded += c;
+  }
+  return folded.replace(/\s+/g, " ").trim();
+}

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SEARCH_CACHE_LIMIT, searchCacheKey, withCachedResults } from "./searchCache";
 
 describe("searchCache", () => {
-  it("keys queries trimmed, lower-case, with inner spaces collapsed", () => {
-    expect(searchCacheKey("  Texas   A&M ")).toBe("texas a&m");
+  it("keys queries as the server compares them, so 'Texas A&M' and 'texas a m' share an answer", () => {
+    expect(searchCacheKey("  Texas   A&M ")).toBe("texas a m");
+    expect(searchCacheKey("texas a m")).toBe(searchCacheKey("Texas A&M"));
   });
 
   it("keeps at most SEARCH_CACHE_LIMIT answers, dropping the oldest", () => {

@@ -1,11 +1,11 @@
-/** Per-query cache of suggestion answers, keyed by the normalised query and bounded in size. */
-import { normalizeSearchQuery } from "@gradplan/schema";
+/** Per-query cache of suggestion answers, keyed as the server compares queries (searchKeyOf), bounded in size. */
+import { searchKeyOf } from "@gradplan/schema";
 
 /** Enough for a session of typing; the oldest answers go first beyond it. */
 export const SEARCH_CACHE_LIMIT = 100;
 
 export function searchCacheKey(query: string): string {
-  return normalizeSearchQuery(query).toLowerCase();
+  return searchKeyOf(query);
 }
 
 export function withCachedResults<T>(

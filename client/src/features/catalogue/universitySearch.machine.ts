@@ -17,7 +17,7 @@ export interface UniversitySearchContext {
   results: UniversitySuggestion[];
   /** Highlighted option for keyboard choice; -1 when none. */
   activeIndex: number;
-  /** Answers per normalised query (trimmed, lower-case). */
+  /** Answers per query, keyed as the server compares them (searchKeyOf). */
   cache: ReadonlyMap<string, UniversitySuggestion[]>;
 }
 

@@ -1,11 +1,14 @@
 /** The catalogue tables, their search indexes, and the email outbox. */
 import { Migration } from "@mikro-orm/migrations";
-import {
-  SEARCH_KEY_SOURCES,
-  type SearchTable,
-  searchIndexes,
-  searchKeyGenerated,
-} from "../../modules/catalogue/search-indexes";
+
+/** The first search keys: lower-cased text only (SearchKeyFolding replaced them). */
+const FIRST_SEARCH_KEYS = {
+  university: `lower("name")`,
+  undergrad_university: `lower("name")`,
+  undergrad_course: `lower("course_name")`,
+  conference: `lower("name" || ' (' || "acronym" || ')')`,
+  journal: `lower("name")`,
+} as const;
 
 export class Migration20261122000000Initial extends Migration {
   override async up(): Promise<void> {
@@ -62,11 +65,16 @@ export class Migration20261122000000Initial extends Migration {
     this.addSql(
       'alter table "course" add constraint "course_university_id_foreign" foreign key ("university_id") references "university" ("id") on update cascade;',
     );
-    for (const table of Object.keys(SEARCH_KEY_SOURCES) as SearchTable[]) {
+    for (const [table, key] of Object.entries(FIRST_SEARCH_KEYS)) {
       this.addSql(
-        `alter table "${table}" add column "search_key" text generated always as ${searchKeyGenerated(table)};`,
+        `alter table "${table}" add column "search_key" text generated always as (${key}) stored;`,
       );
-      for (const index of searchIndexes(table)) this.addSql(`${index.expression};`);
+      this.addSql(
+        `create index "${table}_search_prefix_index" on "${table}" ("search_key" text_pattern_ops);`,
+      );
+      this.addSql(
+        `create index "${table}_search_trgm_index" on "${table}" using gin ("search_key" gin_trgm_ops);`,
+      );
     }
   }
 

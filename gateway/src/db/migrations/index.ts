@@ -6,6 +6,7 @@ import { Migration20261122020000Engagement } from "./Migration20261122020000Enga
 import { Migration20261122030000Profile } from "./Migration20261122030000Profile";
 import { Migration20261122040000Search } from "./Migration20261122040000Search";
 import { Migration20261122050000Resumes } from "./Migration20261122050000Resumes";
+import { Migration20261122060000SearchKeyFolding } from "./Migration20261122060000SearchKeyFolding";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -14,4 +15,8 @@ export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122030000Profile", class: Migration20261122030000Profile },
   { name: "Migration20261122040000Search", class: Migration20261122040000Search },
   { name: "Migration20261122050000Resumes", class: Migration20261122050000Resumes },
+  {
+    name: "Migration20261122060000SearchKeyFolding",
+    class: Migration20261122060000SearchKeyFolding,
+  },
 ];

@@ -1,16 +1,28 @@
 /**
  * Suggestion search, declared once. Each searchable table has a stored generated column
- * `search_key` (the lower-cased text people search), so neither filters nor sorts evaluate
- * lower() per row: with it computed per row, a 10k-row substring scan took 6-14 ms. Entity
- * metadata lists the column and indexes (the schema diff in tests sees no drift) and the
- * migration creates them with the very same statements.
+ * `search_key`: the text people search, folded as schema/'s searchKeyOf folds a query
+ * (lower-cased, punctuation read as a space or dropped), so neither filters nor sorts compute it
+ * per row: computed per row, a 10k-row substring scan took 6-14 ms. Entity metadata lists the
+ * column and indexes (the schema diff in tests sees no drift); the migrations hold the same SQL
+ * as literal text, so a later change here needs a migration of its own.
  */
+import { SEARCH_DROPPED_CHARACTERS, SEARCH_SPACE_CHARACTERS } from "@gradplan/schema";
+
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** SQL for searchKeyOf(expression): translate() maps each space character to " " and drops the rest. */
+export function searchKeySql(expression: string): string {
+  const from = sqlText(SEARCH_SPACE_CHARACTERS + SEARCH_DROPPED_CHARACTERS);
+  const to = sqlText(" ".repeat([...SEARCH_SPACE_CHARACTERS].length));
+  return `btrim(regexp_replace(translate(lower(${expression}), ${from}, ${to}), '\\s+', ' ', 'g'))`;
+}
+
 export const SEARCH_KEY_SOURCES = {
-  university: `lower("name")`,
-  undergrad_university: `lower("name")`,
-  undergrad_course: `lower("course_name")`,
-  conference: `lower("name" || ' (' || "acronym" || ')')`,
-  journal: `lower("name")`,
+  university: searchKeySql(`"name"`),
+  undergrad_university: searchKeySql(`"name"`),
+  undergrad_course: searchKeySql(`"course_name"`),
+  conference: searchKeySql(`"name" || ' (' || "acronym" || ')'`),
+  journal: searchKeySql(`"name"`),
 } as const;
 export type SearchTable = keyof typeof SEARCH_KEY_SOURCES;
 

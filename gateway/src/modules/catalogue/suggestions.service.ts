@@ -5,6 +5,7 @@ import {
   SEARCH_MESSAGES,
   SEARCH_QUERY_MAX_LENGTH,
   SUGGESTION_LIMIT,
+  searchKeyOf,
   type UniversitySuggestion,
 } from "@gradplan/schema";
 import type { SqlReader } from "../../db/sql-reader";
@@ -28,9 +29,9 @@ export interface SuggestionRow {
 export function parseSearchQuery(raw: unknown): string {
   if (raw === undefined || raw === null) return "";
   if (typeof raw !== "string") throw new BadInputError(SEARCH_MESSAGES.notAString);
-  const query = normalizeSearchQuery(raw).toLowerCase();
+  const query = normalizeSearchQuery(raw);
   if (query.length > SEARCH_QUERY_MAX_LENGTH) throw new BadInputError(SEARCH_MESSAGES.tooLong);
-  return query;
+  return searchKeyOf(query);
 }
 
 /** Distinct labels, prefix matches before substring ones, at most SUGGESTION_LIMIT. */

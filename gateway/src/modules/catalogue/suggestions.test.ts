@@ -1,4 +1,9 @@
-import { SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH, SUGGESTION_LIMIT } from "@gradplan/schema";
+import {
+  SEARCH_MESSAGES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SUGGESTION_LIMIT,
+  searchKeyOf,
+} from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, postGraphql, startTestApp, type TestApp } from "../../testing/app";
 
@@ -16,10 +21,9 @@ const search = (path: string, q: string) =>
 async function universityNames(where: string, param: string): Promise<string[]> {
   const rows = await app.orm.em
     .getConnection()
-    .execute<{ name: string }[]>(
-      `select name from university where ${where} order by lower(name)`,
-      [param],
-    );
+    .execute<{ name: string }[]>(`select name from university where ${where} order by search_key`, [
+      param,
+    ]);
   return rows.map((r) => r.name);
 }
 
@@ -41,7 +45,7 @@ describe("GET /api/search-universities", () => {
     const q = "univ";
     const { body } = await search("search-universities", q);
     const names = (body as { universityName: string }[]).map((u) => u.universityName);
-    const prefix = await universityNames("lower(name) like ? || '%'", q);
+    const prefix = await universityNames("search_key like ? || '%'", q);
     expect(prefix.length).toBeGreaterThan(SUGGESTION_LIMIT);
     expect(names).toEqual(prefix.slice(0, SUGGESTION_LIMIT));
   });
@@ -50,8 +54,8 @@ describe("GET /api/search-universities", () => {
     const q = "state";
     const { body } = await search("search-universities", q);
     const names = (body as { universityName: string }[]).map((u) => u.universityName.toLowerCase());
-    const prefixCount = (await universityNames("lower(name) like ? || '%'", q)).length;
-    const containing = await universityNames("lower(name) like '%' || ? || '%'", q);
+    const prefixCount = (await universityNames("search_key like ? || '%'", q)).length;
+    const containing = await universityNames("search_key like '%' || ? || '%'", q);
     expect(names).toHaveLength(Math.min(SUGGESTION_LIMIT, containing.length));
     for (const name of names) expect(name).toContain(q);
     expect(names.slice(0, prefixCount).every((n) => n.startsWith(q))).toBe(true);
@@ -59,6 +63,51 @@ describe("GET /api/search-universities", () => {
     const firstMidWord = afterPrefix.findIndex((n) => !n.includes(` ${q}`));
     if (firstMidWord >= 0)
       expect(afterPrefix.slice(firstMidWord).every((n) => !n.includes(` ${q}`))).toBe(true);
+  });
+
+  it("reads punctuation as a space (or drops . and '), in names and in queries alike", async () => {
+    const names = async (q: string) =>
+      ((await search("search-universities", q)).body as { universityName: string }[]).map(
+        (u) => u.universityName,
+      );
+    expect(await names("texas a&m university commerce")).toEqual([
+      "Texas A&M University, Commerce",
+    ]);
+    expect(await names("Texas A M University, Commerce")).toEqual([
+      "Texas A&M University, Commerce",
+    ]);
+    expect(await names("university of wisconsin madison")).toEqual([
+      "University of Wisconsin, Madison",
+    ]);
+    expect(await names("illinois urbana champaign")).toEqual([
+      "University of Illinois Urbana-Champaign",
+    ]);
+    expect(await names("st johns")).toContain("St. John's University");
+    expect(await names("St. John's")).toContain("St. John's University");
+    const iit = (
+      await search("search-undergrad-university", "Indian Institute of Technology Bombay")
+    ).body as string[];
+    expect(iit).toContain("Indian Institute of Technology, Bombay");
+  });
+
+  it("stores for every searchable name the key that searchKeyOf gives its query", async () => {
+    const tables = {
+      university: `"name"`,
+      undergrad_university: `"name"`,
+      undergrad_course: `"course_name"`,
+      conference: `"name" || ' (' || "acronym" || ')'`,
+      journal: `"name"`,
+    };
+    for (const [table, text] of Object.entries(tables)) {
+      const rows = await app.orm.em
+        .getConnection()
+        .execute<{ text: string; key: string }[]>(
+          `select ${text} as "text", search_key as "key" from "${table}"`,
+        );
+      expect(rows.length, table).toBeGreaterThan(0);
+      const differing = rows.filter((r) => searchKeyOf(r.text) !== r.key);
+      expect(differing.slice(0, 5), table).toEqual([]);
+    }
   });
 
   it("answers [] for an empty, blank or missing query", async () => {
