@@ -539,6 +539,8 @@ export type StudentInfoInput = {
 export type StudentInfoType = {
   __typename?: 'StudentInfoType';
   category: Scalars['String']['output'];
+  /** False while the category is the default a third-party sign-up gave, not yet confirmed by the student. */
+  category_confirmed: Scalars['Boolean']['output'];
   /** YYYY-MM-DD. */
   dob: Maybe<Scalars['String']['output']>;
   email_id: Scalars['String']['output'];

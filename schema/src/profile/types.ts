@@ -15,6 +15,11 @@ export interface StudentInfo {
   email_id: string;
   category: StudentCategory;
   undergrad_university: string | null;
+  /**
+   * Ours: false while the category is the default a third-party sign-up gave the account, and
+   * the student has not yet saved their personal information.
+   */
+  category_confirmed: boolean;
 }
 
 export interface ToeflScores {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
 import { renderRoutes, renderWithProviders } from "../../test/render";
 import { logIn } from "../../test/session";
+import { CATEGORY_PROMPT } from "./CategoryPrompt";
 import { ProfilePage } from "./ProfilePage";
 import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
 import { type FakeCall, fakeProfileServer } from "./profileTestServer";
@@ -148,6 +149,28 @@ describe("saving from the profile page", () => {
       "GET /api/get-student-progress/st_1001",
       "GET /api/student-profile-strength/st_1001",
     ]);
+  });
+
+  it("asks a Google sign-up to confirm the category, and stops asking once it is saved", async () => {
+    const profile = aFilledProfile();
+    const { server, user } = renderProfile({
+      ...profile,
+      studentInfo: { ...profile.studentInfo, category_confirmed: false },
+    });
+    const prompt = await screen.findByRole("region", { name: CATEGORY_PROMPT.title });
+    await user.click(within(prompt).getByRole("button", { name: CATEGORY_PROMPT.action }));
+    const dialog = await screen.findByRole("dialog", { name: "Update Personal Information" });
+    await user.selectOptions(within(dialog).getByLabelText("Category"), "Domestic Student");
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.updates[0]?.body).toMatchObject({ category: "Domestic Student" });
+    expect(screen.queryByRole("region", { name: CATEGORY_PROMPT.title })).toBeNull();
+  });
+
+  it("does not ask a student who chose a category at registration", async () => {
+    renderProfile();
+    await card("Student Details");
+    expect(screen.queryByRole("region", { name: CATEGORY_PROMPT.title })).toBeNull();
   });
 
   it("a failed save toasts 'Failed to update profile' and the card keeps its data", async () => {

@@ -6,6 +6,7 @@ import { useSelector } from "@xstate/react";
 import styled from "styled-components";
 import { Page } from "../../shared/ui/Page";
 import { useSession } from "../auth/useSession";
+import { CategoryPrompt } from "./CategoryPrompt";
 import { ProfileEditModal } from "./modal/ProfileEditModal";
 import { ProfileCards } from "./ProfileCards";
 import { ProgressArea } from "./ProgressArea";
@@ -22,6 +23,11 @@ function ProfileView({ studentId, ...machines }: ProfileMachines & { studentId: 
   const profile = useSelector(data, (state) => state.context.profile);
   return (
     <Page title="Profile">
+      {profile?.studentInfo.category_confirmed === false ? (
+        <CategoryPrompt
+          onConfirm={() => edit.send({ type: "edit.open", section: "personal", profile })}
+        />
+      ) : null}
       <Grid>
         <ProfileCards group="details" data={data} edit={edit} />
         <ProgressArea data={data} profile={profile} />

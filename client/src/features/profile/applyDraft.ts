@@ -122,6 +122,8 @@ function infoOf(
     gender: d.gender,
     category: (d.category as StudentInfo["category"] | null) ?? info.category,
     undergrad_university: (d.undergradUniversity ?? "").trim() || null,
+    // Saving the personal information confirms the category, as the server records it.
+    category_confirmed: true,
   };
 }
 

@@ -20,6 +20,7 @@ export function anEmptyProfile(info: Partial<StudentInfo> = {}): StudentProfile 
       email_id: "asha@example.edu",
       category: "International Student",
       undergrad_university: null,
+      category_confirmed: true,
       ...info,
     },
     studentStats: {

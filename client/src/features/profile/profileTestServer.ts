@@ -57,7 +57,8 @@ export function fakeProfileServer(profile: StudentProfile): FakeProfileServer {
         return Response.json({ success: true });
       case "update-student-info": {
         server.updates.push({ call, body });
-        const studentInfo = { ...server.profile.studentInfo, ...body };
+        // As the server does, a saved personal section confirms the category.
+        const studentInfo = { ...server.profile.studentInfo, ...body, category_confirmed: true };
         server.profile = { ...server.profile, studentInfo };
         return Response.json({ success: true, studentInfo });
       }

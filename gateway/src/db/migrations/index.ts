@@ -7,6 +7,7 @@ import { Migration20261122030000Profile } from "./Migration20261122030000Profile
 import { Migration20261122040000Search } from "./Migration20261122040000Search";
 import { Migration20261122050000Resumes } from "./Migration20261122050000Resumes";
 import { Migration20261122060000SearchKeyFolding } from "./Migration20261122060000SearchKeyFolding";
+import { Migration20261122070000CategoryConfirmed } from "./Migration20261122070000CategoryConfirmed";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -18,5 +19,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: "Migration20261122060000SearchKeyFolding",
     class: Migration20261122060000SearchKeyFolding,
+  },
+  {
+    name: "Migration20261122070000CategoryConfirmed",
+    class: Migration20261122070000CategoryConfirmed,
   },
 ];

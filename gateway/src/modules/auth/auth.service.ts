@@ -81,8 +81,8 @@ export class AuthService {
   /**
    * Signs in a student the provider vouched for, creating the account on first visit. Such an
    * account has no password (its hash field holds a marker no password matches) until the
-   * student sets one through "forgot password"; its category starts as International Student
-   * and is corrected on the profile page.
+   * student sets one through "forgot password"; its category starts as International Student,
+   * unconfirmed, and the profile page asks the student to confirm or correct it.
    */
   async signInWithProvider(profile: {
     email: string;
@@ -99,6 +99,7 @@ export class AuthService {
         firstName: profile.givenName,
         lastName: profile.familyName,
         category: STUDENT_CATEGORIES[0],
+        categoryConfirmed: false,
         applyingSemester: null,
         createdAt: new Date(),
       });

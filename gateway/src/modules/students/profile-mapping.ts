@@ -15,6 +15,7 @@ export function toStudentInfo(s: IStudent): StudentInfo {
     email_id: s.email,
     category: s.category as StudentCategory,
     undergrad_university: s.undergradUniversity ?? null,
+    category_confirmed: s.categoryConfirmed,
   };
 }
 

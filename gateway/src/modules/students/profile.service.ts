@@ -130,6 +130,7 @@ export class ProfileService {
       dateOfBirth: input.dob?.trim() ?? null,
       gender: input.gender,
       category: input.category as string,
+      categoryConfirmed: true,
       undergradUniversity: input.undergrad_university?.trim() ?? null,
     });
     await this.em.flush();

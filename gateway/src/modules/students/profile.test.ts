@@ -1,7 +1,10 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLimiters } from "../../http/attempt-limiter";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { type StudentClient, signUpStudent } from "../../testing/student-client";
+import { AuthService } from "../auth/auth.service";
+import { Student } from "./student.entity";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -108,6 +111,38 @@ describe("a new student's profile", () => {
         body: { success: false, message: AUTH_MESSAGES.forbidden },
       });
     }
+  });
+});
+
+describe("the category of a third-party sign-up", () => {
+  it("starts as International Student, unconfirmed; a registered student's is confirmed", async () => {
+    const auth = new AuthService(
+      app.orm.em.fork(),
+      "a-test-secret-of-at-least-32-characters!",
+      createLimiters(app.redis, app.config.queuePrefix).login,
+    );
+    const email = `google-${Date.now()}@example.com`;
+    const { user } = await auth.signInWithProvider({ email, givenName: "Gia", familyName: "Li" });
+    const made = await app.orm.em.fork().findOneOrFail(Student, user.student_id);
+    expect(made.category).toBe("International Student");
+    expect(made.categoryConfirmed).toBe(false);
+
+    const registered = await signUpStudent(app.baseUrl);
+    expect((await profileOf(registered)).studentInfo.category_confirmed).toBe(true);
+  });
+
+  it("is confirmed by saving the personal information, and a refused save confirms nothing", async () => {
+    const s = await signUpStudent(app.baseUrl, { category: "Domestic Student" });
+    await app.orm.em.fork().nativeUpdate(Student, s.studentId, { categoryConfirmed: false });
+    expect((await profileOf(s)).studentInfo.category_confirmed).toBe(false);
+
+    expect((await putInfo(s, { ...PERSONAL, firstname: "" })).status).toBe(400);
+    expect((await profileOf(s)).studentInfo.category_confirmed).toBe(false);
+
+    const saved = await putInfo(s, { ...PERSONAL, category: "Domestic Student" });
+    expect(saved.status).toBe(200);
+    const { studentInfo } = await profileOf(s);
+    expect(studentInfo).toMatchObject({ category: "Domestic Student", category_confirmed: true });
   });
 });
 

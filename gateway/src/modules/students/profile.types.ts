@@ -13,6 +13,11 @@ export class StudentInfoType {
   @Field(() => String) email_id!: string;
   @Field(() => String) category!: string;
   @Field(() => String, { nullable: true }) undergrad_university!: string | null;
+  @Field(() => Boolean, {
+    description:
+      "False while the category is the default a third-party sign-up gave, not yet confirmed by the student.",
+  })
+  category_confirmed!: boolean;
 }
 
 @ObjectType()

@@ -13,6 +13,11 @@ export const Student = defineEntity({
     firstName: p.string().length(50),
     lastName: p.string().length(50),
     category: p.string().length(30),
+    /**
+     * False for an account made by a third-party sign-in, which starts as International Student
+     * without being asked; true once the student saves their personal information.
+     */
+    categoryConfirmed: p.boolean().default(true),
     applyingSemester: p.string().length(10).nullable(),
     /** ISO 3166 alpha-2 country code. */
     nationality: p.string().length(2).nullable(),
