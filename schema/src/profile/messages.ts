@@ -36,6 +36,8 @@ export const PROFILE_MESSAGES = {
     `${code} is not a specialization of ${area}.`,
   internationalNeedsTest: "International students choose TOEFL or IELTS.",
   invalidOption: (field: string) => `Please choose a valid ${field}.`,
+  wholeScore: (section: string) => `${section} score must be a whole number.`,
+  halfStepScore: (section: string) => `${section} score must be in steps of 0.5.`,
   tooManyItems: (what: string, max: number) => `You can add at most ${max} ${what}.`,
   textTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   invalidNationality: "Please choose a valid nationality (a two-letter country code).",

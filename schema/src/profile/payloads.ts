@@ -22,10 +22,13 @@ export const updateStudentInfoSchema = z.object({
   firstname: z.string({ error: "This field is required" }),
   lastname: z.string({ error: "This field is required" }),
   nationality: z.string().max(2).nullable().optional(),
-  dob: z.string().nullable(),
-  gender: z.string().nullable(),
-  category: z.string().nullable(),
-  undergrad_university: z.string().max(1000).nullable(),
+  // Missing reads as null, so the section's checks answer with the spec's own messages
+  // ('Date of birth is required', 'This field is required').
+  dob: z.string().nullish(),
+  gender: z.string().nullish(),
+  category: z.string().nullish(),
+  // Its length is checked by the section, with its own message.
+  undergrad_university: z.string().nullish(),
 });
 export type UpdateStudentInfoInput = z.infer<typeof updateStudentInfoSchema>;
 

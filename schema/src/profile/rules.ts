@@ -74,36 +74,34 @@ export function gpaTenToFour(ten: number): number {
   return 4;
 }
 
+/**
+ * A section score: required, within 0-max (the spec's range message), and a multiple of `step`
+ * (stepMessage: the range message where it names the step, as IELTS's does, else our own).
+ */
 function sectionScoreError(
   value: number | null | undefined,
   section: string,
-  outOfRange: (v: number) => boolean,
+  limits: { max: number; step: 1 | 0.5 },
   rangeMessage: string,
+  stepMessage: string,
 ): string | null {
   if (value === null || value === undefined || Number.isNaN(value))
     return M.sectionRequired(section);
-  if (!Number.isFinite(value) || outOfRange(value)) return rangeMessage;
+  if (!Number.isFinite(value) || value < 0 || value > limits.max) return rangeMessage;
+  if (!Number.isInteger(value / limits.step)) return stepMessage;
   return null;
 }
 
 export function toeflSectionError(section: EnglishSection, value: number | null | undefined) {
   const label = SECTION_LABELS[section];
-  return sectionScoreError(
-    value,
-    label,
-    (v) => v < 0 || v > TEST_LIMITS.toeflSection || !Number.isInteger(v),
-    M.toeflRange(label),
-  );
+  const limits = { max: TEST_LIMITS.toeflSection, step: 1 } as const;
+  return sectionScoreError(value, label, limits, M.toeflRange(label), M.wholeScore(label));
 }
 
 export function ieltsSectionError(section: EnglishSection, value: number | null | undefined) {
   const label = SECTION_LABELS[section];
-  return sectionScoreError(
-    value,
-    label,
-    (v) => v < 0 || v > TEST_LIMITS.ieltsBand || !Number.isInteger(v * 2),
-    M.ieltsRange(label),
-  );
+  const limits = { max: TEST_LIMITS.ieltsBand, step: 0.5 } as const;
+  return sectionScoreError(value, label, limits, M.ieltsRange(label), M.ieltsRange(label));
 }
 
 export function greSectionMax(section: GreSection): number {
@@ -114,13 +112,10 @@ export function greSectionError(section: GreSection, value: number | null | unde
   const label = SECTION_LABELS[section];
   const max = greSectionMax(section);
   // Verbal and quantitative are whole scores; analytical writing comes in half points.
-  const step = section === "analytical_writing" ? 2 : 1;
-  return sectionScoreError(
-    value,
-    label,
-    (v) => v < 0 || v > max || !Number.isInteger(v * step),
-    M.greRange(label, max),
-  );
+  const half = section === "analytical_writing";
+  const limits = { max, step: half ? 0.5 : 1 } as const;
+  const stepMessage = half ? M.halfStepScore(label) : M.wholeScore(label);
+  return sectionScoreError(value, label, limits, M.greRange(label, max), stepMessage);
 }
 
 /** TOEFL total: the sum of the four sections (max 120). */
@@ -144,7 +139,7 @@ export function workMonthsError(
   value: unknown,
 ): string | null {
   if (value === null || value === undefined || value === "") return null;
-  if (typeof value !== "number" || !Number.isFinite(value) || Math.round(value) < 0) {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
     return M.workMonths(WORK_TYPE_LABELS[type]);
   }
   return null;

@@ -47,11 +47,26 @@ function oneOf(list: readonly string[], value: unknown): boolean {
   return typeof value === "string" && list.includes(value);
 }
 
-function requireOption(issues: Issues, path: string, list: readonly string[], value: unknown) {
+/** How a choice field is named in a message: 'Please choose a valid area of study.'. */
+const OPTION_NAMES = {
+  gender: "gender",
+  category: "category",
+  degree: "degree",
+  areaOfStudy: "area of study",
+  currentEducationLevel: "current education level",
+  applyingSemester: "applying semester",
+} as const;
+
+function requireOption(
+  issues: Issues,
+  path: keyof typeof OPTION_NAMES,
+  list: readonly string[],
+  value: unknown,
+) {
   if (value === null || value === undefined || value === "") {
     issues.push({ path, message: M.required });
   } else if (!oneOf(list, value)) {
-    issues.push({ path, message: M.invalidOption(path) });
+    issues.push({ path, message: M.invalidOption(OPTION_NAMES[path]) });
   }
 }
 
@@ -136,11 +151,13 @@ function allMissing(scores: Partial<Record<string, number | null>>, keys: readon
 
 function englishIssues(d: TestsDraft, issues: Issues) {
   const international = d.category === "International Student";
-  if (!d.englishTest || (international && d.englishTest === "None")) {
+  const none = !d.englishTest || d.englishTest === "None";
+  // Required for international students; optional for domestic ones, where no choice is None.
+  if (international && none) {
     issues.push({ path: "englishTest", message: M.englishTestRequired });
     return;
   }
-  if (d.englishTest === "None") return;
+  if (none) return;
   if (allMissing(d.englishScores, TOEFL_SECTIONS)) {
     const message = d.englishTest === "TOEFL" ? M.toeflRequired : M.ieltsRequired;
     issues.push({ path: "englishScores", message });

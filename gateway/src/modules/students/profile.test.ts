@@ -174,6 +174,14 @@ describe("PUT /api/update-student-info", () => {
     ["no category", { category: null }, M.required],
     ["no undergrad university", { undergrad_university: "" }, M.required],
     ["a nationality that is not a code", { nationality: "I1" }, M.invalidNationality],
+    // Keys left out of the body read as empty, with the same messages.
+    ["a body without the date of birth", { dob: undefined }, M.dobRequired],
+    ["a body without gender", { gender: undefined }, M.required],
+    [
+      "an over-long undergrad university",
+      { undergrad_university: "U".repeat(1200) },
+      M.textTooLong("Undergrad university", 300),
+    ],
   ];
   // Every refusal writes nothing, so one student serves all the cases.
   let s: StudentClient;
@@ -250,9 +258,9 @@ describe("PUT /api/update-student-stats", () => {
     ["no degree", { ...ACADEMIC, degree: null }, M.required],
     ["no area of study", { ...ACADEMIC, program: null }, M.required],
     [
-      "no education level",
+      "an unknown education level",
       { ...ACADEMIC, current_education: "PhD" },
-      M.invalidOption("currentEducationLevel"),
+      M.invalidOption("current education level"),
     ],
     ["no applying semester", { ...ACADEMIC, applying_semester: null }, M.required],
     ["no undergrad course", { ...ACADEMIC, undergrad_course: null }, M.required],
@@ -262,7 +270,7 @@ describe("PUT /api/update-student-stats", () => {
     ["a ten-point GPA above 10", { ...TESTS, gpa_ten_scale: 10.5 }, M.gpaRange(10)],
     ["a TOEFL writing score of 31", TOEFL_BAD("writing", 31), M.toeflRange("Writing")],
     ["a negative TOEFL speaking score", TOEFL_BAD("speaking", -1), M.toeflRange("Speaking")],
-    ["a fractional TOEFL listening score", TOEFL_BAD("listening", 20.5), M.toeflRange("Listening")],
+    ["a fractional TOEFL listening score", TOEFL_BAD("listening", 20.5), M.wholeScore("Listening")],
     ["a missing TOEFL reading score", TOEFL_BAD("reading", null), M.sectionRequired("Reading")],
     ["TOEFL without scores", { ...TESTS, english_scores: { toefl: {} } }, M.toeflRequired],
     [
@@ -296,6 +304,16 @@ describe("PUT /api/update-student-stats", () => {
       { ...TESTS, gre: { ...TESTS.gre, analytical_writing: 6.5 } },
       M.greRange("Analytical Writing", 6),
     ],
+    [
+      "an analytical writing score off the half points",
+      { ...TESTS, gre: { ...TESTS.gre, analytical_writing: 4.3 } },
+      M.halfStepScore("Analytical Writing"),
+    ],
+    [
+      "a fractional GRE verbal score",
+      { ...TESTS, gre: { ...TESTS.gre, verbal: 155.5 } },
+      M.wholeScore("Verbal"),
+    ],
     ["GRE without scores", { ...TESTS, gre: {} }, M.greRequired],
     [
       "negative full-time months",
@@ -306,6 +324,11 @@ describe("PUT /api/update-student-stats", () => {
       "negative internship months",
       { work_ex: { full: 1, internship: -2 } },
       M.workMonths("Internship"),
+    ],
+    [
+      "negative months that would round to zero",
+      { work_ex: { full: -0.4, internship: 2 } },
+      M.workMonths("Full-time"),
     ],
     [
       "an activity without a type",
