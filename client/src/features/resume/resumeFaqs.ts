@@ -35,12 +35,12 @@ export const RESUME_FAQS: readonly FaqItem[] = [
   {
     question: "Should I accept every grammar suggestion?",
     answer:
-      "Read each original and corrected pair before changing anything. Most catch real slips such as tense, agreement or spelling, but a suggestion may not know a technical term, a product name or the style you chose on purpose. Fix what is wrong, keep what is right, and upload again to see the new score.",
+      "Read each original and corrected pair before changing anything. They catch common slips: misspelled words, a word typed twice, 'a' or 'an' before the wrong sound, a lower-case 'i' and a sentence that starts without a capital. A suggestion may not know a technical term, a product name or the style you chose on purpose. Fix what is wrong, keep what is right, and upload again to see the new score.",
   },
   {
     question: "Who can see the resume I upload?",
     answer:
-      "Only you. Your file is used to evaluate your resume and show you the results here; it is not shared with universities or other students. The guides under References are general documents and contain nothing of yours.",
+      "You, and GradPlan's support staff when they help you with your account. Your file is read once to evaluate it and then erased: we keep the evaluation shown here, not the document. Nothing is shared with universities or other students. The guides under References are general documents and contain nothing of yours.",
   },
   {
     question: "How many resumes can I evaluate?",

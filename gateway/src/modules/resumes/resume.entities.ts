@@ -1,7 +1,7 @@
 /**
- * Resumes and their uploads. An upload holds the file until the worker has evaluated it; the
- * evaluation is a Resume (spec 1 section 3). A replaced resume keeps its id and takes the new
- * upload's evaluation.
+ * Resumes and their uploads. An upload holds the file until the worker has evaluated or refused
+ * it (then its bytes are erased); the evaluation is a Resume (spec 1 section 3). A replaced
+ * resume keeps its id and takes the new upload's evaluation.
  */
 import type { GrammarPair, ResumeContentComments, ResumeLengthLabel } from "@gradplan/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";

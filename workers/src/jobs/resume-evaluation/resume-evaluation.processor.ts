@@ -3,6 +3,7 @@
  * one transaction that also marks the upload done. Idempotent and step-checkpointed: a retried
  * or recovered job finds the upload done and answers the same resume, never a second one. A
  * file that cannot be read fails at once (no retries), with the reason kept for the student.
+ * Either way the uploaded file's bytes are erased in the same write.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -29,6 +30,14 @@ export interface ProcessorHooks {
 }
 
 class RefusedUpload extends UnrecoverableError {}
+
+/**
+ * The student's file is kept only until it is evaluated or refused: the row keeps the outcome,
+ * the evaluation is what we keep. (SQL, as the lazy blob is a reference in the entity.)
+ */
+async function eraseFile(em: EntityManager, uploadId: string): Promise<void> {
+  await em.execute("update resume_upload set file = ''::bytea where id = ?", [uploadId]);
+}
 
 async function evaluateFile(file: Buffer): Promise<ResumeEvaluation> {
   try {
@@ -69,13 +78,16 @@ function columns(e: ResumeEvaluation, name: string, evaluatedAt: Date) {
 }
 
 async function markFailed(orm: MikroORM, uploadId: string, message: string): Promise<void> {
-  await orm.em
-    .fork()
-    .nativeUpdate(
-      ResumeUpload,
-      { id: uploadId, status: UPLOAD_STATUS.pending },
-      { status: UPLOAD_STATUS.failed, failureMessage: message, finishedAt: new Date() },
-    );
+  await orm.em.fork().nativeUpdate(
+    ResumeUpload,
+    { id: uploadId, status: UPLOAD_STATUS.pending },
+    {
+      status: UPLOAD_STATUS.failed,
+      failureMessage: message,
+      finishedAt: new Date(),
+    },
+  );
+  await eraseFile(orm.em.fork(), uploadId);
 }
 
 /** Stores the evaluation; the student row lock makes the 5-resume limit hold under concurrency. */
@@ -111,6 +123,7 @@ async function store(
       });
     }
     tx.assign(upload, { status: UPLOAD_STATUS.done, resultResumeId: resumeId, finishedAt: now });
+    await eraseFile(tx, uploadId);
     await hooks.beforeCommit?.();
     return resumeId as string;
   });

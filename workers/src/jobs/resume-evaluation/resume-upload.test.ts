@@ -75,6 +75,17 @@ async function stored(studentId: string) {
   return { uploads: uploads?.n, resumes: resumes?.n };
 }
 
+/** Bytes of uploaded files still held for the student (evaluated files are erased). */
+async function heldFileBytes(studentId: string): Promise<number> {
+  const [row] = await app.orm.em
+    .getConnection()
+    .execute<{ n: number }[]>(
+      "select coalesce(sum(octet_length(file)), 0)::int as n from resume_upload where student_id = ?",
+      [studentId],
+    );
+  return row?.n ?? -1;
+}
+
 /** A zip whose one Word part inflates to `bytes` of zeros: tiny on disk, huge in memory. */
 async function zipBomb(bytes: number): Promise<Buffer> {
   const zip = new JSZip();
@@ -92,6 +103,8 @@ describe("POST /api/evaluate-resume/{student_id}", () => {
     });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
+    // The evaluation is kept; the uploaded file is not.
+    expect(await heldFileBytes(s.studentId)).toBe(0);
     const resume = body.newResume as Resume;
     expect(resume).toMatchObject({ resume_name: "Fall applications" });
     for (const key of [
