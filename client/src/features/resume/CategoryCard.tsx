@@ -1,5 +1,8 @@
-/** The Category card: the six category scores (spec 1 section 2) as labelled, coloured bars. */
-import { resumeScoreLabel } from "@gradplan/schema";
+/**
+ * The Category card: the six category scores (spec 1 section 2) as labelled bars, coloured as
+ * the spec colours progress bars (section 9: up to 30% red, up to 80% yellow, above green).
+ */
+import { progressSignal } from "@gradplan/schema";
 import styled, { useTheme } from "styled-components";
 import { MeterBar } from "../../shared/ui/ProgressBar";
 import { ResumeCard, type ResumeData, signalColor, WithResume } from "./ResumeCard";
@@ -15,9 +18,7 @@ export function CategoryCard({ data }: { data: ResumeData }) {
           <Rows>
             {CATEGORY_SCORES.map(({ key, label }) => {
               const value = score(resume[key], label);
-              // The same bands as the overall score: 80+ Good, 40-79 Average, below 40 Poor.
-              const band = resumeScoreLabel(value);
-              const color = signalColor(theme, band.signal);
+              const color = signalColor(theme, progressSignal(value));
               return (
                 <li key={key}>
                   <Head>
@@ -28,7 +29,7 @@ export function CategoryCard({ data }: { data: ResumeData }) {
                     label={label}
                     value={value}
                     color={color}
-                    valueText={`${value} out of 100, ${band.label}`}
+                    valueText={`${value} out of 100`}
                   />
                 </li>
               );

@@ -43,13 +43,14 @@ describe("the resume page with an evaluated resume", () => {
       "Formatting",
       "Grammar",
     ]);
-    expect(meter(category, "Academic Background").text).toBe("85 out of 100, Good");
-    expect(meter(category, "Work Experience").text).toBe("30 out of 100, Poor");
+    expect(meter(category, "Academic Background").text).toBe("85 out of 100");
+    expect(meter(category, "Work Experience").text).toBe("30 out of 100");
+    // Progress-bar colours (spec 1 section 9): up to 30% red, up to 80% yellow, above green.
     expect(colorOf(category, "85/100")).toBe(cssColor(green));
-    expect(colorOf(category, "80/100")).toBe(cssColor(green));
+    expect(colorOf(category, "80/100")).toBe(cssColor(yellow));
     expect(colorOf(category, "64/100")).toBe(cssColor(yellow));
-    expect(colorOf(category, "40/100")).toBe(cssColor(yellow));
-    expect(colorOf(category, "39/100")).toBe(cssColor(red));
+    expect(colorOf(category, "39/100")).toBe(cssColor(yellow));
+    expect(colorOf(category, "30/100")).toBe(cssColor(red));
 
     const length = await card("Length");
     expect(colorOf(length, "Ideal Length")).toBe(cssColor(green));
@@ -128,6 +129,30 @@ describe("the resume page with an evaluated resume", () => {
     expect(colorOf(await card("Readability"), "85")).toBe(cssColor(red));
     expect(colorOf(await card("Sentiment Analysis"), "35%")).toBe(cssColor(red));
     expect(colorOf(await card("Length"), "Too Long")).toBe(cssColor(red));
+  });
+
+  it("colours readability by its stored decimal, not a rounded figure", async () => {
+    renderResumePage(aResume({ resume_readability: 60.4 }));
+    const readability = await card("Readability");
+    expect(meter(readability, "Readability").now).toBe("60.4");
+    expect(colorOf(readability, "60.4")).toBe(cssColor(yellow));
+  });
+
+  it("shows the cards in the spec's order", async () => {
+    renderResumePage(aResume());
+    await card("Resume Score");
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      "Resume Score",
+      "Readability",
+      "Category",
+      "Your Resume",
+      "Length",
+      "Sentiment Analysis",
+      "How to Improve your Resume Score",
+      "References",
+      "FAQs",
+    ]);
   });
 
   it("holds out-of-range values to their range and reports them", async () => {

@@ -44,7 +44,10 @@ function ResumeView({ studentId, ...machines }: ResumeMachines & { studentId: st
   return (
     <Page title={RESUME_TEXT.title} lead={RESUME_TEXT.lead}>
       <Grid>
+        {/* The spec's order (section 2). */}
         <ResumeScoreCard data={data} />
+        <ReadabilityCard data={data} />
+        <CategoryCard data={data} />
         <UploadCard
           resume={resume}
           loading={loading}
@@ -53,9 +56,7 @@ function ResumeView({ studentId, ...machines }: ResumeMachines & { studentId: st
           onUpdate={(current) => upload.send({ type: "upload.openUpdate", resume: current })}
           onRetry={() => page.send({ type: "resume.retry" })}
         />
-        <ReadabilityCard data={data} />
         <LengthCard data={data} />
-        <CategoryCard data={data} />
         <SentimentCard data={data} />
         <ImproveCard data={data} />
         <ReferencesCard />

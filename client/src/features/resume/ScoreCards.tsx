@@ -21,7 +21,7 @@ import {
   Verdict,
   WithResume,
 } from "./ResumeCard";
-import { inRange, score } from "./resumeDisplay";
+import { inRange, readability, score } from "./resumeDisplay";
 import { RESUME_TEXT, readabilityMeaning, sentimentMeaning } from "./resumeText";
 
 const T = RESUME_TEXT.cards;
@@ -59,7 +59,7 @@ export function ReadabilityCard({ data }: { data: ResumeData }) {
     <ResumeCard id="resume-readability" title={T.readability}>
       <WithResume data={data}>
         {(resume) => {
-          const value = score(resume.resume_readability, "Readability");
+          const value = readability(resume.resume_readability);
           const color = signalColor(theme, readabilitySignal(value));
           const meaning = readabilityMeaning(value);
           return (

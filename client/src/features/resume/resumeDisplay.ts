@@ -44,6 +44,14 @@ export function score(value: number, what: string): number {
   return Math.round(inRange(value, 0, 100, what));
 }
 
+/**
+ * Readability as stored, to one decimal: its colour bands end at 30, 40, 60 and 80 exactly, so
+ * rounding to a whole number first would colour 60.4 as 60 (green where it is yellow).
+ */
+export function readability(value: number): number {
+  return Math.round(inRange(value, 0, 100, "Readability") * 10) / 10;
+}
+
 /** A comment list; a missing one (older evaluations) reads as empty. */
 export function commentsOf(resume: Resume, key: keyof ResumeContentComments): string[] {
   return resume.resume_content_comments?.[key] ?? [];

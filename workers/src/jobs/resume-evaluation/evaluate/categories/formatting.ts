@@ -116,7 +116,7 @@ function formattingCost(facts: ResumeFacts, tone: SentimentResult, comments: str
   if (longBullets.length > 0) {
     cost += Math.min(COST.maxLongBullet, longBullets.length * COST.longBullet);
     comments.push(
-      `Shorten ${plural(longBullets.length, "bullet")} to under 30 words, e.g. '${excerpt(longBullets[0]!.text)}'.`,
+      `Shorten ${plural(longBullets.length, "bullet")} of over ${LONG_BULLET_WORDS} words to about 25, as the Dos and Don'ts guide advises, e.g. '${excerpt(longBullets[0]!.text)}'.`,
     );
   }
   const firstPerson = firstPersonCount(facts.doc.text);
