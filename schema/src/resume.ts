@@ -37,6 +37,7 @@ export const RESUME_MESSAGES = {
   unknownResume: "We could not find this resume. It may have been removed.",
   stillEvaluating:
     "Your resume is still being evaluated. Please check back in a minute: it will appear here.",
+  evaluatedLater: "Your resume has been evaluated: its results are on this page.",
 } as const;
 
 /**

@@ -107,6 +107,25 @@ describe("the Add/Update Resume modal", () => {
     expect(within(again).getByText("No file selected.")).not.toBeNull();
   });
 
+  it("closes when the evaluation outlasts the server's wait, and shows the result when it lands", async () => {
+    const { server, user } = renderResumePage(null);
+    server.evaluate = () =>
+      Response.json({ success: false, message: RESUME_MESSAGES.stillEvaluating }, { status: 202 });
+    const dialog = await screen.findByRole("dialog", { name: "Add Resume" });
+    await user.type(within(dialog).getByLabelText("Resume name"), "Research resume");
+    await user.upload(within(dialog).getByLabelText("Resume file (.docx)"), aDocx());
+    await user.click(within(dialog).getByRole("button", { name: "Upload and Evaluate" }));
+
+    // Not an error to retry: the file is stored, so the form closes and is not sent again.
+    expect(await within(toasts()).findByText(RESUME_MESSAGES.stillEvaluating)).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.uploads).toHaveLength(1);
+
+    server.resume = aResume({ resume_name: "Research resume" });
+    expect(await within(toasts()).findByText(RESUME_MESSAGES.evaluatedLater)).not.toBeNull();
+    expect((await card("Your Resume")).textContent).toContain("Research resume");
+  });
+
   it("updates a resume under its name and id", async () => {
     const { server, user } = renderResumePage(aResume());
     await card("Resume Score");

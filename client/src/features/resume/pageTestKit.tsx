@@ -7,7 +7,11 @@ import { renderRoutes, singleRoute } from "../../test/render";
 import { logIn } from "../../test/session";
 import { founderAskedKey } from "../feedback/founderFeedbackAsked";
 import { ResumePage } from "./ResumePage";
+import { resumePageMachine } from "./resumePage.machine";
 import { fakeResumeServer } from "./resumeTestServer";
+
+/** Watching for a pending evaluation loads again every 20 ms here, not every 5 s. */
+const fastWatch = resumePageMachine.provide({ delays: { watchInterval: 20 } });
 
 export function renderResumePage(
   resume: Resume | null,
@@ -20,7 +24,10 @@ export function renderResumePage(
   server.failLoad = failLoad;
   // Files picked in tests are checked by the machine, not filtered by the picker.
   const user = userEvent.setup({ applyAccept: false });
-  renderRoutes(singleRoute("/resume-evaluation", <ResumePage />), "/resume-evaluation");
+  renderRoutes(
+    singleRoute("/resume-evaluation", <ResumePage pageMachine={fastWatch} />),
+    "/resume-evaluation",
+  );
   return { server, user };
 }
 

@@ -13,6 +13,14 @@ export class ResumeRejected extends Error {
   override name = "ResumeRejected";
 }
 
+/**
+ * The server stored the file but its evaluation outlasted the wait (a 202): the resume will
+ * appear once the worker finishes, so this is not a failure to retry.
+ */
+export class ResumeStillEvaluating extends Error {
+  override name = "ResumeStillEvaluating";
+}
+
 /** The student's latest resume, or null when they have none yet. */
 export function getResume(studentId: string, signal?: AbortSignal): Promise<Resume | null> {
   return restRequest<Resume | null>(student("get-resume-data", studentId), { signal });
@@ -43,6 +51,9 @@ export async function evaluateResume(upload: ResumeUpload, signal?: AbortSignal)
     body: form,
     signal,
   });
+  if (!answer.success && answer.message === RESUME_MESSAGES.stillEvaluating) {
+    throw new ResumeStillEvaluating(answer.message);
+  }
   if (!answer.success || !answer.newResume) {
     throw new ResumeRejected(answer.message || RESUME_MESSAGES.failed);
   }
@@ -54,7 +65,8 @@ export async function evaluateResume(upload: ResumeUpload, signal?: AbortSignal)
  * a network error or a proxy's status line never reaches the student raw.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ResumeRejected) return error.message;
+  if (error instanceof ResumeRejected || error instanceof ResumeStillEvaluating)
+    return error.message;
   if (error instanceof RestError && hasMessage(error.body)) return error.message;
   return fallback;
 }

@@ -1,5 +1,5 @@
 import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { RestError } from "../../shared/api/rest";
 import { deferred } from "../../test/deferred";
@@ -9,6 +9,7 @@ import { type ResumePageEmitted, resumePageMachine } from "./resumePage.machine"
 function start(load: () => Promise<Resume | null>) {
   const machine = resumePageMachine.provide({
     actors: { loadResume: fromPromise<Resume | null, { studentId: string }>(() => load()) },
+    delays: { watchInterval: 1 },
   });
   const actor = createActor(machine, { input: { studentId: "st_1001" } });
   const emitted: ResumePageEmitted[] = [];
@@ -82,5 +83,36 @@ describe("resumePageMachine", () => {
     const fresh = aResume({ resume_id: "res_43" });
     actor.send({ type: "resume.stored", resume: fresh });
     expect(actor.getSnapshot().context.resume).toBe(fresh);
+  });
+
+  it("watches for a pending evaluation until a newer one arrives, then says so", async () => {
+    const before = aResume();
+    let latest: Resume | null = before;
+    let loads = 0;
+    const { actor, emitted } = start(async () => {
+      loads += 1;
+      return latest;
+    });
+    await settled();
+    actor.send({ type: "resume.watch" });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(actor.getSnapshot().matches({ resume: "watching" })).toBe(true);
+    expect(loads).toBeGreaterThan(2); // the same evaluation again: keep watching
+    expect(emitted).toEqual([]);
+
+    const after = aResume({ evaluated_at: "2025-03-04T09:00:00.000Z", resume_overall_score: 81 });
+    latest = after;
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ resume: "ready" })).toBe(true));
+    expect(actor.getSnapshot().context.resume).toEqual(after);
+    expect(emitted).toEqual([{ type: "resume.arrived", resume: after }]);
+  });
+
+  it("stops watching after two minutes' worth of loads, keeping what it shows", async () => {
+    const { actor, emitted } = start(async () => aResume());
+    await settled();
+    actor.send({ type: "resume.watch" });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ resume: "ready" })).toBe(true));
+    expect(actor.getSnapshot().context.resume).toEqual(aResume());
+    expect(emitted).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The Add/Update Resume modal (spec 1 sections 4, 5, 8): closed -> editing -> uploading -> closed
- * on success, or back to editing with the server's message. The view only sends and renders.
+ * on success, or back to editing with the server's message. A file stored but still being
+ * evaluated when the server stopped waiting closes the modal too (upload.pending: the page
+ * watches for the result), so it is never sent twice. The view only sends and renders.
  */
 import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { unlessAborted } from "../university/unlessAborted";
-import { failureMessage, type ResumeUpload, resumeApi } from "./resumeApi";
+import { failureMessage, ResumeStillEvaluating, type ResumeUpload, resumeApi } from "./resumeApi";
 import { hasErrors, resumeFileError, type UploadErrors, validateUpload } from "./uploadValidation";
 
 export type UploadMode = "new" | "update";
@@ -32,7 +34,9 @@ export type UploadEvent =
 
 export type UploadEmitted =
   | { type: "upload.succeeded"; resume: Resume; message: string }
-  | { type: "upload.failed"; message: string };
+  | { type: "upload.failed"; message: string }
+  /** Stored, still being evaluated: the page watches for it; the form must not send it again. */
+  | { type: "upload.pending"; message: string };
 
 const cleared = {
   mode: "new",
@@ -56,6 +60,8 @@ export const resumeUploadMachine = setup({
     ),
   },
   guards: {
+    stillEvaluating: ({ event }) =>
+      (event as { error?: unknown }).error instanceof ResumeStillEvaluating,
     isValid: ({ context }) => !hasErrors(validateUpload(context.name, context.file)),
     // Update mode re-evaluates the same resume under its existing name (spec 1 section 4).
     nameEditable: ({ context }) => context.mode === "new",
@@ -133,18 +139,28 @@ export const resumeUploadMachine = setup({
             "reset",
           ],
         },
-        onError: {
-          target: "editing",
-          actions: [
-            assign(({ event }) => ({
-              failure: failureMessage(event.error, RESUME_MESSAGES.failed),
-            })),
-            emit(({ event }) => ({
-              type: "upload.failed" as const,
-              message: failureMessage(event.error, RESUME_MESSAGES.failed),
-            })),
-          ],
-        },
+        onError: [
+          {
+            guard: "stillEvaluating",
+            target: "closed",
+            actions: [
+              emit({ type: "upload.pending" as const, message: RESUME_MESSAGES.stillEvaluating }),
+              "reset",
+            ],
+          },
+          {
+            target: "editing",
+            actions: [
+              assign(({ event }) => ({
+                failure: failureMessage(event.error, RESUME_MESSAGES.failed),
+              })),
+              emit(({ event }) => ({
+                type: "upload.failed" as const,
+                message: failureMessage(event.error, RESUME_MESSAGES.failed),
+              })),
+            ],
+          },
+        ],
       },
     },
   },

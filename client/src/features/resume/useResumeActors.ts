@@ -3,6 +3,7 @@
  * gate: the page machine's prompt opens the add modal, an upload's new resume goes back into the
  * page, and both machines' outcomes become toasts.
  */
+import { RESUME_MESSAGES } from "@gradplan/schema";
 import { useActorRef } from "@xstate/react";
 import { useEffect } from "react";
 import { useToast } from "../../shared/ui/toastContext";
@@ -41,6 +42,11 @@ export function useResumeActors(
         toast.success(message);
       }),
       upload.on("upload.failed", ({ message }) => toast.error(message)),
+      upload.on("upload.pending", ({ message }) => {
+        toast.info(message);
+        page.send({ type: "resume.watch" });
+      }),
+      page.on("resume.arrived", () => toast.success(RESUME_MESSAGES.evaluatedLater)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
