@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, FEEDBACK_MESSAGES } from "@gradplan/schema";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { logIn, newEmail, PASSWORD, register } from "../support/accounts";
 import { latestEmailTo } from "../support/outbox";
 
@@ -43,6 +44,49 @@ test.describe("accounts", () => {
     await expect(page.getByText(FEEDBACK_MESSAGES.submitted)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect((await page.context().cookies()).some((c) => c.name === "gp_access")).toBe(true);
+  });
+
+  test("two tabs refreshing at the same moment both stay signed in", async ({ page }) => {
+    await register(page, newEmail(), "Lena");
+    const context = page.context();
+    const second = await context.newPage();
+    await second.goto("/profile");
+    await expect(second.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+
+    // Both tabs find the access token expired at once. The refresh-token table is locked
+    // meanwhile, so any refresh calls sent now reach it together when it is released: without
+    // turn-taking both would present the same refresh token, and the second looks like a replay.
+    await context.clearCookies({ name: "gp_access" });
+    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query("begin");
+      await db.query("lock table refresh_token in access exclusive mode");
+      const firstRefresh = page
+        .context()
+        .waitForEvent("request", (r) => r.url().endsWith("/api/auth/refresh-token"));
+      const loads = Promise.all([page.goto("/profile"), second.reload()]);
+      await firstRefresh;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await db.query("commit");
+      await loads;
+    } finally {
+      await db.end();
+    }
+
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+      await expect(tab.getByText(/Your profile is \d+% complete/)).toBeVisible();
+      await expect(tab).toHaveURL(/\/profile$/);
+    }
+    // The session survived: once this access token expires too, a refresh still works (a race
+    // read as a replay would have revoked every token of the session).
+    await context.clearCookies({ name: "gp_access" });
+    await second.goto("/resume-evaluation");
+    await expect(
+      second.getByRole("heading", { name: "Resume Evaluation", level: 1 }),
+    ).toBeVisible();
+    await expect(second).toHaveURL(/\/resume-evaluation$/);
   });
 
   test("a forgotten password is reset through the emailed link, which works once", async ({

@@ -3,7 +3,7 @@ import { registerLoginRedirect } from "../../features/auth/loginRedirect";
 import { SESSION_STORAGE_KEY } from "../../features/auth/session";
 import { aSessionUser, callsTo, logIn, stubFetch, unauthorized } from "../../test/session";
 import { RestError, restRequest } from "./rest";
-import { REFRESH_PATH } from "./tokenRefresh";
+import { REFRESH_LOCK, REFRESH_PATH } from "./tokenRefresh";
 
 const renewed = () =>
   Response.json({ success: true, user: aSessionUser({ firstname: "Renewed" }) });
@@ -32,6 +32,35 @@ describe("restRequest on a 401", () => {
   function watchRedirect() {
     unregister = registerLoginRedirect(redirect);
   }
+
+  it("refreshes holding the cross-tab Web Lock, so two tabs never present one token at once", async () => {
+    watchRedirect();
+    logIn();
+    const held: string[] = [];
+    let insideLock = false;
+    const request = vi.fn(async (name: string, task: () => Promise<unknown>) => {
+      held.push(name);
+      insideLock = true;
+      try {
+        return await task();
+      } finally {
+        insideLock = false;
+      }
+    });
+    vi.stubGlobal("navigator", { ...navigator, locks: { request } });
+    let refreshedInsideLock = false;
+    stubFetch(async (path) => {
+      if (path === REFRESH_PATH) {
+        refreshedInsideLock = insideLock;
+        return renewed();
+      }
+      return request.mock.calls.length > 0 ? Response.json({ path }) : unauthorized();
+    });
+    expect(await restRequest<{ path: string }>("/api/a")).toEqual({ path: "/api/a" });
+    expect(held).toEqual([REFRESH_LOCK]);
+    expect(refreshedInsideLock).toBe(true);
+    expect(redirect).not.toHaveBeenCalled();
+  });
 
   it("shares one refresh between three concurrent 401s, then retries each once", async () => {
     watchRedirect();

@@ -1,6 +1,11 @@
 /**
  * The one token refresh behind every 401 (spec 1 sections 4 and 7): concurrent callers share one
  * in-flight call; when it fails, local data is cleared and the user goes to /login, once.
+ *
+ * Tabs share the cookies, so they also take turns: the server rotates the refresh token and
+ * reads a second use of the old one as a replay (and ends the session). Two tabs refreshing at
+ * the same instant would do exactly that. A Web Lock makes the second tab wait; its call then
+ * carries the cookie the first one received.
  */
 import { redirectToLogin } from "../../features/auth/loginRedirect";
 import { clearSession, parseSessionUser, storeSession } from "../../features/auth/session";
@@ -9,6 +14,9 @@ export const REFRESH_PATH = "/api/auth/refresh-token";
 const AUTH_PATH_PREFIX = "/api/auth/";
 
 let inFlight: Promise<boolean> | null = null;
+
+/** The Web Lock every tab of the app takes around its refresh call. */
+export const REFRESH_LOCK = "gradplan-token-refresh";
 
 /** Auth endpoints answer 401 for their own reasons (bad password, no session): never refresh for them. */
 export function isAuthEndpoint(url: string): boolean {
@@ -24,8 +32,15 @@ export function refreshSession(): Promise<boolean> {
   return inFlight;
 }
 
+/** Runs `task` holding the cross-tab lock, or as is where the browser has no Web Locks. */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks?.request) return task();
+  return locks.request(REFRESH_LOCK, task);
+}
+
 async function refreshOnce(): Promise<boolean> {
-  const renewed = await callRefresh();
+  const renewed = await oneTabAtATime(callRefresh);
   if (!renewed) {
     clearSession();
     redirectToLogin();
