@@ -4,13 +4,14 @@
  */
 import { SEARCH_PAGE_SIZE } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { CourseCard } from "./CourseCard";
 import { CardList, SkeletonCard } from "./CourseCard.styles";
 import { Pagination } from "./Pagination";
+import { studentEnglishTest } from "./searchApi";
 import { showsIelts } from "./searchFilters";
 import { pageCount } from "./searchResults.machine";
 import { SEARCH_TEXT } from "./searchText";
@@ -30,7 +31,8 @@ export function SearchResults({ results, studentId }: SearchResultsProps) {
   const universities = useSelector(results, (state) => state.context.universities);
   const totalCount = useSelector(results, (state) => state.context.totalCount);
   const page = useSelector(results, (state) => state.context.page);
-  const ielts = useSelector(results, (state) => showsIelts(state.context.filters));
+  const studentTest = useStudentEnglishTest(studentId);
+  const ielts = useSelector(results, (state) => showsIelts(state.context.filters, studentTest));
   const shortlist = useAddToShortlist(studentId);
 
   const goTo = (next: number) => {
@@ -111,3 +113,18 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 1.125rem;
 `;
+
+/**
+ * The logged-in student's English test, read once: it only picks a gauge, so a failed read
+ * leaves the TOEFL default and tells nobody.
+ */
+function useStudentEnglishTest(studentId: string | null): "TOEFL" | "IELTS" | null {
+  const [test, setTest] = useState<"TOEFL" | "IELTS" | null>(null);
+  useEffect(() => {
+    if (!studentId) return;
+    const controller = new AbortController();
+    studentEnglishTest(studentId, controller.signal).then(setTest, () => {});
+    return () => controller.abort();
+  }, [studentId]);
+  return studentId ? test : null;
+}

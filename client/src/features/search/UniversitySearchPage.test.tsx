@@ -19,6 +19,25 @@ const cards = () =>
 
 // Role queries over whole pages are slow in jsdom; under a full parallel run 5 s is too tight.
 describe("University search page", { timeout: 20_000 }, () => {
+  it("logged in as an IELTS student: the cards' English gauge is IELTS out of 9", async () => {
+    const student = logIn();
+    stubSearchApi(
+      () => answer([withChances(aResult(), "safe", 80)]),
+      (path) =>
+        path === `/api/get-student-info/${student.student_id}`
+          ? Response.json({
+              studentInfo: {},
+              studentStats: { english_scores: { ielts: { overall_band: 7.5 } } },
+            })
+          : Response.json({ success: false }, { status: 404 }),
+    );
+    await openSearchPage();
+    const gauge = await screen.findByRole("meter", { name: "IELTS" });
+    expect(gauge.getAttribute("aria-valuenow")).toBe("7");
+    expect(gauge.getAttribute("aria-valuemax")).toBe("9");
+    expect(screen.queryByRole("meter", { name: "TOEFL" })).toBeNull();
+  });
+
   it("logged in: cards with the place, facts, gauges, category, chances and preference match", async () => {
     const student = logIn();
     const { calls } = stubSearchApi(() =>

@@ -2,6 +2,7 @@
 import {
   type FilterUniversitiesAnswer,
   SEARCH_PAGE_SIZE,
+  type StudentProfile,
   type UniversityFilters,
 } from "@gradplan/schema";
 import { restRequest } from "../../shared/api/rest";
@@ -30,6 +31,20 @@ export function filterUniversities({
     body: { filters },
     signal,
   });
+}
+
+/** The English test on the student's profile, which picks the cards' gauge; null when none. */
+export async function studentEnglishTest(
+  studentId: string,
+  signal?: AbortSignal,
+): Promise<"TOEFL" | "IELTS" | null> {
+  const profile = await restRequest<StudentProfile>(
+    `/api/get-student-info/${encodeURIComponent(studentId)}`,
+    { signal },
+  );
+  const scores = profile.studentStats.english_scores;
+  if (!scores) return null;
+  return "ielts" in scores ? "IELTS" : "TOEFL";
 }
 
 export interface CheckAndAddAnswer {

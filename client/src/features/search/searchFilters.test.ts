@@ -8,6 +8,7 @@ import {
   FILTERS_STORAGE_KEY,
   loadSavedFilters,
   rememberFilters,
+  showsIelts,
 } from "./searchFilters";
 import { STATE_OPTIONS } from "./usStates";
 
@@ -45,5 +46,15 @@ describe("searchFilters", () => {
     rememberFilters({ ...DEFAULT_FILTERS, climate: ["Hot"] });
     rememberFilters(DEFAULT_FILTERS);
     expect(sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the IELTS gauge for an IELTS band, or for an IELTS student unless a TOEFL band is set", () => {
+    const ieltsBand = { ...DEFAULT_FILTERS, ieltsRange: [6, 7] as [number, number] };
+    const toeflBand = { ...DEFAULT_FILTERS, toeflRange: [70, 100] as [number, number] };
+    expect(showsIelts(DEFAULT_FILTERS)).toBe(false);
+    expect(showsIelts(DEFAULT_FILTERS, "TOEFL")).toBe(false);
+    expect(showsIelts(DEFAULT_FILTERS, "IELTS")).toBe(true);
+    expect(showsIelts(ieltsBand, "TOEFL")).toBe(true);
+    expect(showsIelts(toeflBand, "IELTS")).toBe(false);
   });
 });

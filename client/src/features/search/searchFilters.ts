@@ -77,7 +77,16 @@ export function toggled(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-/** The IELTS gauge replaces TOEFL on the cards only when the student filtered by IELTS. */
-export function showsIelts(filters: UniversityFilters): boolean {
-  return !sameRange(filters.ieltsRange, DEFAULT_FILTERS.ieltsRange);
+/**
+ * Whether the cards' English gauge is IELTS (out of 9) rather than TOEFL (out of 120): an IELTS
+ * band chosen in the filter says so, a TOEFL band says not; otherwise the test the logged-in
+ * student took decides (TOEFL for visitors and students without one).
+ */
+export function showsIelts(
+  filters: UniversityFilters,
+  studentTest: "TOEFL" | "IELTS" | null = null,
+): boolean {
+  if (!sameRange(filters.ieltsRange, DEFAULT_FILTERS.ieltsRange)) return true;
+  if (!sameRange(filters.toeflRange, DEFAULT_FILTERS.toeflRange)) return false;
+  return studentTest === "IELTS";
 }
