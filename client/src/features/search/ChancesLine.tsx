@@ -33,14 +33,16 @@ export function ChancesLine({
   category: string | undefined;
   admitChances: number | undefined;
 }) {
-  // The logged-in answer always has both; anything else is treated as not assessable.
-  if (!isCategory(category) || category === "NA" || admitChances === undefined) {
+  if (category === "NA") {
     return (
       <Line>
         <Badge $tone="error">{SEARCH_TEXT.notMet}</Badge>
       </Line>
     );
   }
+  // The logged-in answer always has both. Without them nothing is claimed: 'requirements not
+  // met' would tell the student something the server never said.
+  if (!isCategory(category) || admitChances === undefined) return null;
   return (
     <Line>
       <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>
