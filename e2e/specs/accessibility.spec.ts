@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { newEmail, register } from "../support/accounts";
+import { seriousViolations } from "../support/axe";
 import { Navbar } from "../support/navbar";
 
 /** Every page the client builds so far, each in the state a visitor sees it. */
@@ -19,15 +19,6 @@ const PAGES = [
   "/reset-password?token=abc",
   "/university-search",
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const path of PAGES) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "../support/axe";
 import { ProfilePage } from "../support/profile";
 
 /** Signs in through the local provider as a new account, landing on the dashboard. */
@@ -32,6 +33,7 @@ test.describe("Continue with Google (a local OpenID Connect provider)", () => {
     await profile.open();
     const prompt = page.getByRole("region", { name: "Please confirm your student category" });
     await expect(prompt).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await prompt.getByRole("button", { name: "Confirm your category" }).click();
 
     const personal = page.getByRole("dialog", { name: "Update Personal Information" });

@@ -1,0 +1,12 @@
+/** axe-core over the page as it is now: the serious and critical WCAG 2.1 A/AA violations. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
