@@ -63,6 +63,22 @@ export interface AuthSettings {
   secureCookies: boolean;
 }
 
+/** An object whose every property is made by its factory on first read, then kept. */
+function lazily<T extends object>(factories: { [K in keyof T]: () => T[K] }): T {
+  const made: Partial<T> = {};
+  const target = {} as T;
+  for (const key of Object.keys(factories) as (keyof T)[]) {
+    Object.defineProperty(target, key, {
+      enumerable: true,
+      get: () => {
+        if (!(key in made)) made[key] = factories[key]();
+        return made[key];
+      },
+    });
+  }
+  return target;
+}
+
 /**
  * A context per request. The EntityManager fork (its identity map lives and dies with the
  * request) and the services on it are made on first use: the hot read paths never need them.
@@ -74,37 +90,37 @@ export function createRequestContext(
 ): RequestContext {
   const { orm, sql, logger } = deps;
   let em: EntityManager | undefined;
-  let services: Services | undefined;
   const context: RequestContext = {
     get em() {
       em ??= orm.em.fork();
       return em;
     },
-    get services() {
-      services ??= {
-        suggestions: new SuggestionsService(sql),
-        universities: new UniversityService(context.em),
-        auth: new AuthService(context.em, deps.auth.jwtSecret, deps.limiters.login),
-        passwordReset: new PasswordResetService({
+    // Each service on first use: the search and suggestion paths read through the SqlReader
+    // and must not fork an EntityManager (nor build nine other services) per request.
+    services: lazily({
+      suggestions: () => new SuggestionsService(sql),
+      universities: () => new UniversityService(context.em),
+      auth: () => new AuthService(context.em, deps.auth.jwtSecret, deps.limiters.login),
+      passwordReset: () =>
+        new PasswordResetService({
           em: context.em,
           emailQueue: deps.emailQueue,
           limiter: deps.limiters.forgotPassword,
           publicUrl: deps.publicUrl,
         }),
-        engagement: new EngagementService({
+      engagement: () =>
+        new EngagementService({
           em: context.em,
           emailQueue: deps.emailQueue,
           contactLimiter: deps.limiters.contact,
           supportEmail: deps.supportEmail,
         }),
-        profile: new ProfileService(context.em),
-        search: new SearchService(sql),
-        courseDetails: new CourseDetailsService(sql),
-        shortlist: new ShortlistService(context.em),
-        resumes: new ResumeService(context.em, deps.resumeEvaluation),
-      };
-      return services;
-    },
+      profile: () => new ProfileService(context.em),
+      search: () => new SearchService(sql),
+      courseDetails: () => new CourseDetailsService(sql),
+      shortlist: () => new ShortlistService(context.em),
+      resumes: () => new ResumeService(context.em, deps.resumeEvaluation),
+    }),
     logger,
     req,
     res,
