@@ -24,18 +24,52 @@ export async function signAccessToken(
     .sign(new TextEncoder().encode(secret));
 }
 
+/**
+ * Tokens already verified, per secret, until they expire. A student's requests carry the same
+ * access token for its 15 minutes, and verifying it (a WebCrypto key import and HMAC, each a
+ * hop to the thread pool) was most of what a logged-in read cost beyond a visitor's. The same
+ * string under the same secret verifies the same way until its expiry, so remembering the
+ * answer changes nothing but the cost. Bounded: the oldest entries go first.
+ */
+const VERIFIED_LIMIT = 10_000;
+const verifiedBySecret = new Map<
+  string,
+  Map<string, { claims: AccessClaims; expiresAt: number }>
+>();
+
+function remember(secret: string, token: string, claims: AccessClaims, expiresAt: number) {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  verified.set(token, { claims, expiresAt });
+  if (verified.size > VERIFIED_LIMIT) {
+    const oldest = verified.keys().next().value;
+    if (oldest !== undefined) verified.delete(oldest);
+  }
+}
+
 /** The claims of a valid token, or null for a missing, forged or expired one. */
 export async function verifyAccessToken(
   token: string | undefined,
   secret: string,
 ): Promise<AccessClaims | null> {
   if (!token) return null;
+  const known = verifiedBySecret.get(secret)?.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAt) return known.claims;
+    verifiedBySecret.get(secret)?.delete(token);
+  }
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       issuer: ISSUER,
       algorithms: ["HS256"],
     });
-    return typeof payload.sub === "string" ? { studentId: payload.sub } : null;
+    if (typeof payload.sub !== "string") return null;
+    const claims = { studentId: payload.sub };
+    if (typeof payload.exp === "number") remember(secret, token, claims, payload.exp * 1000);
+    return claims;
   } catch {
     return null;
   }
