@@ -63,20 +63,89 @@ export interface AuthSettings {
   secureCookies: boolean;
 }
 
-/** An object whose every property is made by its factory on first read, then kept. */
-function lazily<T extends object>(factories: { [K in keyof T]: () => T[K] }): T {
-  const made: Partial<T> = {};
-  const target = {} as T;
-  for (const key of Object.keys(factories) as (keyof T)[]) {
-    Object.defineProperty(target, key, {
-      enumerable: true,
-      get: () => {
-        if (!(key in made)) made[key] = factories[key]();
-        return made[key];
-      },
-    });
+/**
+ * The services that read through the SqlReader hold no per-request state: made once per app
+ * (per ContextDeps), not once per request on the hottest paths (search, suggestions).
+ */
+const readers = new WeakMap<
+  ContextDeps,
+  Pick<Services, "suggestions" | "search" | "courseDetails">
+>();
+
+function readersOf(deps: ContextDeps) {
+  let made = readers.get(deps);
+  if (!made) {
+    made = {
+      suggestions: new SuggestionsService(deps.sql),
+      search: new SearchService(deps.sql),
+      courseDetails: new CourseDetailsService(deps.sql),
+    };
+    readers.set(deps, made);
   }
-  return target;
+  return made;
+}
+
+/**
+ * A request's services. The ones on the EntityManager are made on first use, so a request that
+ * never touches one never forks the EntityManager; the getters live on the prototype, so making
+ * a context costs one object, whatever the number of services.
+ */
+class RequestServices implements Services {
+  private made: Partial<Services> = {};
+
+  constructor(
+    private readonly deps: ContextDeps,
+    private readonly context: RequestContext,
+  ) {}
+
+  get suggestions() {
+    return readersOf(this.deps).suggestions;
+  }
+  get search() {
+    return readersOf(this.deps).search;
+  }
+  get courseDetails() {
+    return readersOf(this.deps).courseDetails;
+  }
+  get universities() {
+    this.made.universities ??= new UniversityService(this.context.em);
+    return this.made.universities;
+  }
+  get auth() {
+    const { auth, limiters } = this.deps;
+    this.made.auth ??= new AuthService(this.context.em, auth.jwtSecret, limiters.login);
+    return this.made.auth;
+  }
+  get passwordReset() {
+    this.made.passwordReset ??= new PasswordResetService({
+      em: this.context.em,
+      emailQueue: this.deps.emailQueue,
+      limiter: this.deps.limiters.forgotPassword,
+      publicUrl: this.deps.publicUrl,
+    });
+    return this.made.passwordReset;
+  }
+  get engagement() {
+    this.made.engagement ??= new EngagementService({
+      em: this.context.em,
+      emailQueue: this.deps.emailQueue,
+      contactLimiter: this.deps.limiters.contact,
+      supportEmail: this.deps.supportEmail,
+    });
+    return this.made.engagement;
+  }
+  get profile() {
+    this.made.profile ??= new ProfileService(this.context.em);
+    return this.made.profile;
+  }
+  get shortlist() {
+    this.made.shortlist ??= new ShortlistService(this.context.em);
+    return this.made.shortlist;
+  }
+  get resumes() {
+    this.made.resumes ??= new ResumeService(this.context.em, this.deps.resumeEvaluation);
+    return this.made.resumes;
+  }
 }
 
 /**
@@ -88,39 +157,18 @@ export function createRequestContext(
   req: Request,
   res: Response,
 ): RequestContext {
-  const { orm, sql, logger } = deps;
+  const { orm, logger } = deps;
   let em: EntityManager | undefined;
+  let services: Services | undefined;
   const context: RequestContext = {
     get em() {
       em ??= orm.em.fork();
       return em;
     },
-    // Each service on first use: the search and suggestion paths read through the SqlReader
-    // and must not fork an EntityManager (nor build nine other services) per request.
-    services: lazily({
-      suggestions: () => new SuggestionsService(sql),
-      universities: () => new UniversityService(context.em),
-      auth: () => new AuthService(context.em, deps.auth.jwtSecret, deps.limiters.login),
-      passwordReset: () =>
-        new PasswordResetService({
-          em: context.em,
-          emailQueue: deps.emailQueue,
-          limiter: deps.limiters.forgotPassword,
-          publicUrl: deps.publicUrl,
-        }),
-      engagement: () =>
-        new EngagementService({
-          em: context.em,
-          emailQueue: deps.emailQueue,
-          contactLimiter: deps.limiters.contact,
-          supportEmail: deps.supportEmail,
-        }),
-      profile: () => new ProfileService(context.em),
-      search: () => new SearchService(sql),
-      courseDetails: () => new CourseDetailsService(sql),
-      shortlist: () => new ShortlistService(context.em),
-      resumes: () => new ResumeService(context.em, deps.resumeEvaluation),
-    }),
+    get services() {
+      services ??= new RequestServices(deps, context);
+      return services;
+    },
     logger,
     req,
     res,

@@ -21,13 +21,11 @@ import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
 export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
 
-/** One per process: totals are shared by every request (see count-cache.ts). */
-const sharedCounts = new CountCache();
-
 export class SearchService {
   constructor(
     private readonly sql: SqlReader,
-    private readonly counts: CountCache = sharedCounts,
+    /** The service lives as long as its app, so its totals serve every request (count-cache.ts). */
+    private readonly counts: CountCache = new CountCache(),
   ) {}
 
   private async count(statement: { sql: string; params: unknown[] }): Promise<number> {
