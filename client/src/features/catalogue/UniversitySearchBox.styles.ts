@@ -62,19 +62,3 @@ export const Spinner = styled.span`
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
-
-export const Option = styled.div`
-  padding: 0.625rem 1rem;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover,
-  &[aria-selected="true"] {
-    background: ${({ theme }) => theme.colors.heroBackground};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-selected="true"] {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
-  }
-`;

@@ -6,7 +6,8 @@
 import { SEARCH_MESSAGES, type UniversitySuggestion } from "@gradplan/schema";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type KeyboardEvent, useEffect, useId } from "react";
-import { Option, Spinner } from "./UniversitySearchBox.styles";
+import { SuggestionOption } from "../../shared/ui/SuggestionOption";
+import { Spinner } from "./UniversitySearchBox.styles";
 import type { universitySearchMachine } from "./universitySearch.machine";
 
 export const SEARCH_LOADING_TEXT = "Searching universities…";
@@ -65,7 +66,7 @@ export function useUniversityCombobox(
 
   const options = showList
     ? results.map((suggestion, index) => (
-        <Option
+        <SuggestionOption
           key={suggestion.universityId}
           id={optionId(index)}
           role="option"
@@ -75,7 +76,7 @@ export function useUniversityCombobox(
           onClick={() => choose(suggestion)}
         >
           {suggestion.universityName}
-        </Option>
+        </SuggestionOption>
       ))
     : null;
 

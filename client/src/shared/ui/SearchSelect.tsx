@@ -5,6 +5,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import styled from "styled-components";
+import { SuggestionOption } from "./SuggestionOption";
 import { type SuggestionSearch, useSuggestions } from "./useSuggestions";
 
 export interface SearchSelectProps<T> {
@@ -91,7 +92,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
       <Listbox id={listboxId} role="listbox" aria-label="Suggestions" hidden={!showList}>
         {showList
           ? results.map((option, index) => (
-              <Option
+              <SuggestionOption
                 // Suggestions may share a label; each answer replaces the whole list anyway.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt, never reordered.
                 key={`${optionLabel(option)}-${index}`}
@@ -103,7 +104,7 @@ export function SearchSelect<T>(props: SearchSelectProps<T>) {
                 onClick={() => choose(option)}
               >
                 {optionLabel(option)}
-              </Option>
+              </SuggestionOption>
             ))
           : null}
       </Listbox>
@@ -150,18 +151,4 @@ const Listbox = styled.div`
   padding: 0.25rem 0;
 
   &[hidden] { display: none; }
-`;
-
-const Option = styled.div`
-  padding: 0.5rem 0.875rem;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover,
-  &[aria-selected="true"] {
-    background: ${({ theme }) => theme.colors.heroBackground};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &[aria-selected="true"] { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary}; }
 `;
