@@ -145,6 +145,12 @@ export const catalogueCourseSchema = z.object({
   }),
   networkBuilding: z.enum(NETWORK_BUILDING),
   deadlines: deadlinesSchema,
+  /**
+   * Admits in real decisions that gpaAvg and greAvg were derived from; 0 when the figures are
+   * the catalogue's own (docs/catalogue.md, "Reported figures"). Admit chances show a narrower
+   * range where the figures are known this way.
+   */
+  reportedAdmits: z.number().int().nonnegative().default(0),
 });
 
 export const catalogueUndergradUniversitySchema = z.object({

@@ -3,7 +3,8 @@
  * rule and the compare limits (spec 2 sections 3, 5 and 9). Client and gateway share them.
  */
 import { z } from "zod";
-import type { AdmitAssessment, GrePolicy } from "./admissions/types";
+import type { AdmitAssessment, AdmitRange, GrePolicy } from "./admissions/types";
+import type { WhatIf } from "./admissions/what-if";
 import {
   CLIMATES,
   COURSE_CODES,
@@ -148,6 +149,8 @@ export interface SearchResultCourse {
   /** Logged in only. */
   category?: string;
   admitChances?: number;
+  /** Logged in only: the chance's 90% range, null for NA. */
+  admitRange?: AdmitRange | null;
   preference_match?: number;
 }
 
@@ -159,8 +162,8 @@ export interface CourseDetails extends SearchResultCourse {
   deadlines: Deadlines;
 }
 
-/** One course with a signed-in student's chance and its reasons. */
-export type CourseWithAssessment = AdmitAssessment & { course: CourseDetails };
+/** One course with a signed-in student's chance, its reasons and what would move it. */
+export type CourseWithAssessment = AdmitAssessment & { course: CourseDetails; whatIf: WhatIf[] };
 
 /** get-course-stats-for-shortlisting: the course, the chance, and the preference match. */
 export type CourseStats = CourseWithAssessment & { preference_match: number };

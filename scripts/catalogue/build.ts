@@ -16,6 +16,7 @@ import { parseStateTemperatures } from "./climate";
 import { CONFERENCES } from "./conferences";
 import { buildCourses } from "./courses";
 import { JOURNALS } from "./journals";
+import { applyReportedFigures, REPORTED_FIGURES, type ReportedFigures } from "./reported-figures";
 import { buildUndergradUniversities, UNDERGRAD_COURSES } from "./undergrad";
 import { buildUniversities, type ExcludedInstitution } from "./universities";
 
@@ -44,15 +45,25 @@ export function readSource(sourceDir: string): CatalogueSource {
   };
 }
 
-export function buildCatalogue(source: CatalogueSource): {
+/**
+ * `reported`: the course figures derived from real decisions (reported-figures.ts); the model
+ * fit passes none to read the sample's own figures.
+ */
+export function buildCatalogue(
+  source: CatalogueSource,
+  { reported = REPORTED_FIGURES }: { reported?: readonly ReportedFigures[] } = {},
+): {
   catalogue: Catalogue;
   excluded: ExcludedInstitution[];
 } {
   const temperatures = parseStateTemperatures(source.stateTemperaturesTsv);
   const { universities, excluded } = buildUniversities(source.usInstitutionsCsv, temperatures);
+  const byCourse = new Map(reported.map((r) => [r.courseId, r]));
   const catalogue: Catalogue = {
     universities,
-    courses: buildCourses(universities),
+    courses: buildCourses(universities).map((c) =>
+      applyReportedFigures(c, byCourse.get(c.courseId)),
+    ),
     undergradUniversities: buildUndergradUniversities(source.worldUniversities),
     undergradCourses: [...UNDERGRAD_COURSES],
     conferences: [...CONFERENCES],

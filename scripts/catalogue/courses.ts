@@ -168,6 +168,7 @@ export function buildCourse(
     greRequired,
     networkBuilding: networkBuilding(quality, university),
     deadlines: deadlinesFor(key, quality),
+    reportedAdmits: 0,
   };
 }
 

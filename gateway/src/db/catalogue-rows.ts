@@ -58,6 +58,7 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         gre_required: JSON.stringify(k.greRequired),
         network_building: k.networkBuilding,
         deadlines: JSON.stringify(k.deadlines),
+        reported_admits: k.reportedAdmits,
       })),
     },
     {

@@ -3,7 +3,8 @@
  * sentence depends on the student and one program figure, and the catalogue repeats its figures,
  * so each sentence is built once per student and reused (scoring a whole catalogue stays cheap).
  */
-import { ADMIT_MODEL } from "./coefficients";
+import { EXCLUSION } from "./coefficients";
+import { FEATURE_SHAPE } from "./features";
 import type { PreparedApplicant } from "./prepare";
 import { REASONS } from "./reasons";
 import type { AdmitReasons, ProgramFacts } from "./types";
@@ -20,9 +21,16 @@ export interface ProgramTerms {
   /** The GRE figure the student was compared with (average, or minimum + margin). */
   greReference: number | null;
   english: number;
+  /**
+   * Published minimums missed (they only lower the chance): the term's sentence names the
+   * minimum, and the term includes the shortfall's own penalty.
+   */
+  gpaBelowMinimum: boolean;
+  greBelowMinimum: boolean;
+  englishBelowMinimum: boolean;
 }
 
-const FLOOR = ADMIT_MODEL.gpaFloor.at;
+const FLOOR = FEATURE_SHAPE.gpaFloor.at;
 
 /** Sentences already built for this student, keyed by the one program figure they quote. */
 export interface SentenceCache {
@@ -35,6 +43,7 @@ export interface SentenceCache {
   englishMinimum: Map<number, string>;
   /** The student-only sentences, built once. */
   gpaFloor: string;
+  gpaExcluded: string;
   greWithheld: string;
 }
 
@@ -47,6 +56,7 @@ export const newSentenceCache = (gpa: number, greTotal: number): SentenceCache =
   greMinimum: new Map(),
   englishMinimum: new Map(),
   gpaFloor: REASONS.gpaFloor(gpa, FLOOR),
+  gpaExcluded: REASONS.gpaExcluded(gpa, EXCLUSION.gpaBelow),
   greWithheld: REASONS.greWithheld(greTotal),
 });
 
@@ -72,7 +82,15 @@ function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: Pro
   const gre = p.greTotal ?? 0;
   if (i === RATE) {
     const percent = Math.round(program.acceptanceRate);
-    return cache.rate.get(percent) ?? remember(cache.rate, percent, REASONS.rate(percent));
+    const raises = t.rate > 0;
+    // Keyed apart by sign: the same rate reads differently when it raises and when it lowers.
+    const key = raises ? percent : -1 - percent;
+    return cache.rate.get(key) ?? remember(cache.rate, key, REASONS.rate(percent, raises));
+  }
+  if (i === GPA && t.gpaBelowMinimum) {
+    const min = program.gpaMin;
+    const built = cache.gpaMinimum.get(min);
+    return built ?? remember(cache.gpaMinimum, min, REASONS.gpaBelowMinimum(gpa, min));
   }
   if (i === GPA) {
     const average = program.gpaAvg;
@@ -82,6 +100,11 @@ function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: Pro
   if (i === GRE) {
     if (t.greKind === "greOptionalMissing") return REASONS.greOptionalMissing;
     if (t.greKind === "greWithheld") return cache.greWithheld;
+    if (t.greBelowMinimum) {
+      const min = program.greMin ?? 0;
+      const built = cache.greMinimum.get(min);
+      return built ?? remember(cache.greMinimum, min, REASONS.greBelowMinimum(gre, min));
+    }
     const reference = t.greReference ?? gre;
     const isAverage = program.greAvg !== null;
     // Averages and minimum-derived references never collide: the latter are keyed negative.
@@ -90,6 +113,13 @@ function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: Pro
   }
   const english = p.english!;
   const minimum = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;
+  if (t.englishBelowMinimum) {
+    const built = cache.englishMinimum.get(minimum);
+    return (
+      built ??
+      remember(cache.englishMinimum, minimum, REASONS.englishBelowMinimum(english, minimum))
+    );
+  }
   const built = cache.english.get(minimum);
   return built ?? remember(cache.english, minimum, REASONS.english(english, minimum));
 }
@@ -99,7 +129,15 @@ export function explain(
   program: ProgramFacts,
   t: ProgramTerms,
 ): AdmitReasons {
-  const weights = [t.rate, t.gpa, t.gpaFloor, t.gre, t.english];
+  // A missed minimum is always said, however small its term.
+  const below = (term: number, missed: boolean) => (missed ? Math.min(term, -MIN_WEIGHT) : term);
+  const weights = [
+    t.rate,
+    below(t.gpa, t.gpaBelowMinimum),
+    t.gpaFloor,
+    below(t.gre, t.greBelowMinimum),
+    below(t.english, t.englishBelowMinimum),
+  ];
   const extras = p.extraReasons;
   const raised: string[] = [];
   let used = 0; // bit i set: factor i already said

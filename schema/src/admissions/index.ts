@@ -4,5 +4,8 @@ export * from "./activities";
 export * from "./anchors";
 export * from "./applicant";
 export * from "./coefficients";
+export * from "./features";
+export * from "./fitted";
 export * from "./model";
 export * from "./types";
+export * from "./what-if";

@@ -1,12 +1,33 @@
 /**
- * Admit chances for (student, program): a logistic model anchored on the program's acceptance
- * rate, moved by the student's distance to the program's GPA, GRE and English figures and by
- * smaller saturating terms for research, conferences, work and activities (docs/scoring.md).
+ * Admit chances for (student, program): a logistic model fitted on real admission decisions
+ * (docs/scoring.md). Its features are in features.ts, its fitted coefficients in fitted.ts. The
+ * program's acceptance rate anchors the level; the student's distance to the program's GPA, GRE
+ * and English figures moves it; a missed published minimum lowers it further; only what really
+ * excludes an applicant (coefficients.ts, EXCLUSION) answers NA. Each chance carries a 90% range.
  * Everything that depends on the student alone is in prepareApplicant(): a shortlist
  * recalculation prepares once and calls assessPrepared() for each program.
  */
-import { ADMIT_MODEL, admitCategory, TIER_THRESHOLDS } from "./coefficients";
-import { explain, type GreKind, remember } from "./explain";
+import { admitCategory, CHANCE_BOUNDS, INTERVAL_Z, TIER_THRESHOLDS } from "./coefficients";
+import { excludedBy } from "./exclusions";
+import { explain, type GreKind } from "./explain";
+import {
+  englishFeature,
+  englishShortFeature,
+  englishUnits,
+  FEATURE_INDEX as F,
+  FEATURE_COUNT,
+  FEATURE_SHAPE,
+  FEATURES,
+  gpaFeature,
+  gpaFloorFeature,
+  gpaShortFeature,
+  greFeature,
+  greReference,
+  greShortFeature,
+  rateFeature,
+  sigmoid,
+} from "./features";
+import { FITTED } from "./fitted";
 import { type PreparedApplicant, prepareApplicant } from "./prepare";
 import { REASONS } from "./reasons";
 import type {
@@ -20,20 +41,15 @@ import type {
 export { type PreparedApplicant, prepareApplicant } from "./prepare";
 
 // Read once: the hot path runs for every program of the catalogue.
-const {
-  rate: RATE,
-  gpa: GPA,
-  gpaFloor: FLOOR,
-  gre: GRE,
-  english: ENGLISH,
-  chance: CHANCE,
-} = ADMIT_MODEL;
-const OPTIONAL_MISSING = ADMIT_MODEL.greOptionalMissing;
+const B = Float64Array.from(FEATURES, (name) => FITTED.coefficients[name]);
+const COVARIANCE = Float64Array.from(FITTED.covariance.flat());
+const PROGRAM_VARIANCE = {
+  derived: FITTED.programSd.derived ** 2,
+  sample: FITTED.programSd.sample ** 2,
+};
 const TIER = TIER_THRESHOLDS;
-const categoryOf = admitCategory;
-
-const logit = (p: number): number => Math.log(p / (1 - p));
-const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+const OPTIONAL_MISSING = FEATURE_SHAPE.greOptionalMissing;
+const scratch = new Float64Array(FEATURE_COUNT);
 
 /** 0-100: 70% how few it admits, 30% how high its GPA bar sits (2.5 -> 0, 4.0 -> 100). */
 export function courseScoreOf(program: ProgramFacts): number {
@@ -50,82 +66,60 @@ function tierOf(studentLogit: number): ScoreTier {
   return "Well below admits";
 }
 
-/** The GRE's reference point: the published average, else the minimum plus a typical margin. */
-function greReference(program: ProgramFacts): number | null {
-  if (program.greAvg !== null) return program.greAvg;
-  return program.greMin === null ? null : program.greMin + GRE.averageOverMinimum;
-}
+export const policyFor = (p: { international: boolean }, program: ProgramFacts): GrePolicy =>
+  p.international ? program.greRequired.international : program.greRequired.domestic;
 
 /**
- * The GRE term under "Required" or "Optional". A score the program gives no figure to compare
- * with counts as average. Optional: the student sends the score only when it beats sending none.
+ * The model's features for this student and program, in FEATURES order (written into `out`).
+ * A student with a GPA only: callers check `p.gpa` first. English counts for a domestic student
+ * only when it helps, and an international student without a score is read as at the minimum
+ * (the missing score itself is an unmet requirement: see exclusions.ts).
  */
-function greTermOf(p: PreparedApplicant, policy: GrePolicy, reference: number | null): number {
-  let raw: number | null = null;
-  if (p.greTotal !== null)
-    raw =
-      reference === null
-        ? 0
-        : GRE.weight * Math.min((p.greTotal - reference) / GRE.spread, GRE.capSpreads);
-  if (policy === "Required") return raw ?? 0;
-  return raw === null || raw < OPTIONAL_MISSING ? OPTIONAL_MISSING : raw;
-}
-
-function greKindOf(p: PreparedApplicant, policy: GrePolicy, term: number): GreKind {
-  if (policy === "Required" || term !== OPTIONAL_MISSING) return "gre";
-  return p.greTotal === null ? "greOptionalMissing" : "greWithheld";
-}
-
-/** English above the minimum, in units (8 TOEFL points or half an IELTS band); negative below. */
-function englishUnits(p: PreparedApplicant, program: ProgramFacts): number | null {
-  const english = p.english;
-  if (english === null) return null;
-  return english.test === "TOEFL"
-    ? (english.total - program.toeflMin) / ENGLISH.toeflUnit
-    : (english.overallBand - program.ieltsMin) / ENGLISH.ieltsUnit;
-}
-
-/** Published minimums and requirements the student does not meet: each makes the chance NA. */
-function unmetRequirements(
+export function featuresOf(
   p: PreparedApplicant,
-  gpa: number,
   program: ProgramFacts,
-  policy: GrePolicy,
-  englishGap: number | null,
-): string[] {
-  const unmet: string[] = [];
-  const cache = p.sentences;
-  if (gpa < program.gpaMin) {
-    const min = program.gpaMin;
-    unmet.push(
-      cache.gpaMinimum.get(min) ??
-        remember(cache.gpaMinimum, min, REASONS.gpaBelowMinimum(gpa, min)),
-    );
+  out: Float64Array = new Float64Array(FEATURE_COUNT),
+): Float64Array {
+  const gpa = p.gpa ?? 0;
+  const policy = policyFor(p, program);
+  out[F.intercept] = 1;
+  out[F.rate] = rateFeature(program.acceptanceRate);
+  out[F.gpa] = gpaFeature(gpa, program.gpaAvg);
+  out[F.gpaFloor] = gpaFloorFeature(gpa);
+  out[F.gre] = greFeature(p.greTotal, greReference(program), policy);
+  const units = p.english === null ? 0 : englishUnits(p.english, program);
+  out[F.english] = englishFeature(units);
+  out[F.englishShort] = p.international ? englishShortFeature(units) : 0;
+  out[F.gpaShort] = gpaShortFeature(gpa, program.gpaMin);
+  out[F.greShort] = greShortFeature(p.greTotal, program, policy);
+  out[F.research] = p.research;
+  out[F.conferences] = p.conferences;
+  out[F.work] = p.work;
+  return out;
+}
+
+/** The linear predictor's variance: the coefficients' (x' S x) plus the program figures'. */
+function varianceOf(x: Float64Array, program: ProgramFacts): number {
+  let v = 0;
+  for (let i = 0; i < FEATURE_COUNT; i++) {
+    const xi = x[i]!;
+    if (xi === 0) continue;
+    const row = i * FEATURE_COUNT;
+    let s = 0;
+    for (let j = 0; j < FEATURE_COUNT; j++) s += COVARIANCE[row + j]! * x[j]!;
+    v += xi * s;
   }
-  if (policy === "Required") {
-    const min = program.greMin;
-    if (p.greTotal === null) unmet.push(REASONS.greRequiredMissing(p.international));
-    // Under "Optional" a low GRE is simply left out, so only a required GRE must meet the minimum.
-    else if (min !== null && p.greTotal < min) {
-      const total = p.greTotal;
-      unmet.push(
-        cache.greMinimum.get(min) ??
-          remember(cache.greMinimum, min, REASONS.greBelowMinimum(total, min)),
-      );
-    }
-  }
-  if (p.international) {
-    const english = p.english;
-    if (english === null) unmet.push(REASONS.englishMissing);
-    else if (englishGap !== null && englishGap < 0) {
-      const min = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;
-      const built = cache.englishMinimum.get(min);
-      unmet.push(
-        built ?? remember(cache.englishMinimum, min, REASONS.englishBelowMinimum(english, min)),
-      );
-    }
-  }
-  return unmet;
+  return (
+    v + ((program.reportedAdmits ?? 0) > 0 ? PROGRAM_VARIANCE.derived : PROGRAM_VARIANCE.sample)
+  );
+}
+
+const percent = (z: number): number =>
+  Math.min(CHANCE_BOUNDS.max, Math.max(CHANCE_BOUNDS.min, Math.round(100 * sigmoid(z))));
+
+function greKindOf(p: PreparedApplicant, policy: GrePolicy, feature: number): GreKind {
+  if (policy === "Required" || feature !== OPTIONAL_MISSING) return "gre";
+  return p.greTotal === null ? "greOptionalMissing" : "greWithheld";
 }
 
 function notAssessed(
@@ -135,47 +129,51 @@ function notAssessed(
   lowered: string[],
 ): AdmitAssessment {
   const reasons = { raised: [], lowered: lowered.slice(0, 3) };
-  return { admitChances: 0, category: "NA", studentScore, courseScore, score_tier, reasons };
+  return {
+    admitChances: 0,
+    admitRange: null,
+    category: "NA",
+    studentScore,
+    courseScore,
+    score_tier,
+    reasons,
+  };
 }
 
 export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): AdmitAssessment {
   const courseScore = courseScoreOf(program);
   const gpa = p.gpa;
   if (gpa === null) return notAssessed(courseScore, 0, "No GPA yet", [REASONS.noGpa]);
-  const policy = p.international ? program.greRequired.international : program.greRequired.domestic;
-
-  const gpaTerm = GPA.weight * Math.min((gpa - program.gpaAvg) / GPA.spread, GPA.capSpreads);
-  const floorTerm = gpa < FLOOR.at ? -(FLOOR.at - gpa) * FLOOR.logitsPerPoint : 0;
-  const reference = greReference(program);
-  // "Not Required": the GRE neither helps nor hurts, and its minimum does not apply.
-  const greTerm = policy === "Not Required" ? 0 : greTermOf(p, policy, reference);
-  const englishGap = englishUnits(p, program);
-  const englishRaw =
-    englishGap === null ? 0 : ENGLISH.weight * Math.min(englishGap, ENGLISH.capUnits);
-  // Domestic students are exempt from English tests: a score counts only when it helps.
-  const englishTerm = p.international ? englishRaw : Math.max(0, englishRaw);
-
-  const studentLogit = gpaTerm + floorTerm + greTerm + englishTerm + p.extras;
+  const x = featuresOf(p, program, scratch);
+  // The student's terms: everything but the intercept and the acceptance rate's anchor.
+  let studentLogit = 0;
+  for (let i = F.gpa; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
+  const anchor = B[F.intercept]! + B[F.rate]! * x[F.rate]!;
   const studentScore = Math.round(100 * sigmoid(studentLogit));
-  const unmet = unmetRequirements(p, gpa, program, policy, englishGap);
-  if (unmet.length > 0) return notAssessed(courseScore, studentScore, "Requirement not met", unmet);
+  const policy = policyFor(p, program);
+  const excluded = excludedBy(p, gpa, program, policy);
+  if (excluded.length > 0)
+    return notAssessed(courseScore, studentScore, "Requirement not met", excluded);
 
-  const rate = Math.min(RATE.maxPercent, Math.max(RATE.minPercent, program.acceptanceRate));
-  const anchor = logit(rate / 100);
-  const chance = Math.round(100 * sigmoid(anchor + studentLogit));
-  const admitChances = Math.min(CHANCE.max, Math.max(CHANCE.min, chance));
+  const z = anchor + studentLogit;
+  const spread = INTERVAL_Z * Math.sqrt(varianceOf(x, program));
+  const admitChances = percent(z);
   const reasons = explain(p, program, {
     rate: anchor,
-    gpa: gpaTerm,
-    gpaFloor: floorTerm,
-    gre: greTerm,
-    greKind: greKindOf(p, policy, greTerm),
-    greReference: reference,
-    english: englishTerm,
+    gpa: B[F.gpa]! * x[F.gpa]! + B[F.gpaShort]! * x[F.gpaShort]!,
+    gpaFloor: B[F.gpaFloor]! * x[F.gpaFloor]!,
+    gre: B[F.gre]! * x[F.gre]! + B[F.greShort]! * x[F.greShort]!,
+    greKind: greKindOf(p, policy, x[F.gre]!),
+    greReference: greReference(program),
+    english: B[F.english]! * x[F.english]! + B[F.englishShort]! * x[F.englishShort]!,
+    gpaBelowMinimum: x[F.gpaShort]! > 0,
+    greBelowMinimum: x[F.greShort]! > 0,
+    englishBelowMinimum: x[F.englishShort]! > 0,
   });
   return {
     admitChances,
-    category: categoryOf(admitChances),
+    admitRange: { low: percent(z - spread), high: percent(z + spread) },
+    category: admitCategory(admitChances),
     studentScore,
     courseScore,
     score_tier: tierOf(studentLogit),

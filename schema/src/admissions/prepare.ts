@@ -1,8 +1,8 @@
 /** The applicant-only part of the model, computed once per student and reused for every program. */
 import type { StudentCategory } from "../auth";
-import { activitiesPoints } from "./activities";
-import { ADMIT_MODEL, saturating } from "./coefficients";
 import { newSentenceCache, type SentenceCache } from "./explain";
+import { conferencesFeature, researchFeature, workFeature } from "./features";
+import { FITTED } from "./fitted";
 import { REASONS } from "./reasons";
 import type { ApplicantEnglish, ApplicantProfile } from "./types";
 
@@ -19,7 +19,11 @@ export interface PreparedApplicant {
   /** Verbal + quantitative, or null without a GRE. */
   readonly greTotal: number | null;
   readonly english: ApplicantEnglish | null;
-  /** Research, conferences, work and activities summed: the same for every program. */
+  /** The extras' features (features.ts), the same for every program. */
+  readonly research: number;
+  readonly conferences: number;
+  readonly work: number;
+  /** The extras' terms summed, in logits. */
   readonly extras: number;
   /** Their sentences, strongest first. */
   readonly extraReasons: readonly WeightedReason[];
@@ -28,23 +32,18 @@ export interface PreparedApplicant {
 }
 
 export function prepareApplicant(applicant: ApplicantProfile): PreparedApplicant {
-  const M = ADMIT_MODEL;
+  const b = FITTED.coefficients;
   const papers = Math.max(0, applicant.researchPapers);
-  const conferences = Math.max(0, applicant.conferences);
+  const conferenceCount = Math.max(0, applicant.conferences);
   const fullTime = Math.max(0, applicant.fullTimeMonths);
   const internship = Math.max(0, applicant.internshipMonths);
-  const activities = applicant.activities.length;
+  const research = researchFeature(papers);
+  const conferences = conferencesFeature(conferenceCount);
+  const work = workFeature(fullTime, internship);
   const terms: WeightedReason[] = [
-    { weight: saturating(papers, M.research), text: REASONS.research(papers) },
-    { weight: saturating(conferences, M.conferences), text: REASONS.conferences(conferences) },
-    {
-      weight: saturating(fullTime + M.work.internshipShare * internship, M.work),
-      text: REASONS.work(fullTime, internship),
-    },
-    {
-      weight: saturating(activitiesPoints(applicant.activities), M.activities),
-      text: REASONS.activities(activities),
-    },
+    { weight: b.research * research, text: REASONS.research(papers) },
+    { weight: b.conferences * conferences, text: REASONS.conferences(conferenceCount) },
+    { weight: b.work * work, text: REASONS.work(fullTime, internship) },
   ];
   // Summed in a fixed order, so the total never depends on which term happens to be largest.
   const extras = terms.reduce((sum, r) => sum + r.weight, 0);
@@ -57,6 +56,9 @@ export function prepareApplicant(applicant: ApplicantProfile): PreparedApplicant
     gpa: applicant.gpa,
     greTotal,
     english: applicant.english,
+    research,
+    conferences,
+    work,
     extras,
     extraReasons,
     sentences: newSentenceCache(applicant.gpa ?? 0, greTotal ?? 0),

@@ -14,22 +14,25 @@ export function englishLabel(english: ApplicantEnglish): string {
 
 export const REASONS = {
   noGpa: "Add your GPA to your profile to see your chances.",
-  rate: (percent: number): string =>
-    percent >= 50
-      ? `This program admits ${Math.round(percent)}% of applicants.`
+  /** `raises`: whether a profile at the admits' averages is more likely in than not here. */
+  rate: (percent: number, raises: boolean): string =>
+    raises
+      ? `This program admits ${Math.round(percent)}% of applicants: a profile like its admits' usually gets in.`
       : `This program admits only ${Math.round(percent)}% of applicants.`,
   gpa: (gpa: number, average: number): string =>
     `Your GPA ${fmt(gpa)} is ${gpa >= average ? "above" : "below"} this program's average of ${fmt(average)}.`,
   gpaFloor: (gpa: number, floor: number): string =>
     `A GPA of ${fmt(gpa)} is below the ${fmt(floor)} most US graduate programs expect.`,
   gpaBelowMinimum: (gpa: number, minimum: number): string =>
-    `Your GPA ${fmt(gpa)} is below this program's minimum of ${fmt(minimum)}.`,
+    `Your GPA ${fmt(gpa)} is below this program's published minimum of ${fmt(minimum)}.`,
+  gpaExcluded: (gpa: number, floor: number): string =>
+    `A GPA of ${fmt(gpa)} is below the ${fmt(floor)} that US graduate programs consider at all.`,
   gre: (total: number, reference: number, isAverage: boolean): string =>
     isAverage
       ? `Your GRE ${total} is ${total >= reference ? "above" : "below"} this program's average of ${reference}.`
       : `Your GRE ${total} is ${total >= reference ? "above" : "below"} the ${reference} this program's admits typically score.`,
   greBelowMinimum: (total: number, minimum: number): string =>
-    `Your GRE ${total} is below this program's minimum of ${minimum}.`,
+    `Your GRE ${total} is below this program's published minimum of ${minimum}.`,
   greOptionalMissing:
     "The GRE is optional here; a score above the program's average would raise your chances.",
   greWithheld: (total: number): string =>
@@ -39,7 +42,9 @@ export const REASONS = {
   english: (english: ApplicantEnglish, minimum: number): string =>
     `Your ${englishLabel(english)} is above this program's minimum of ${fmt(minimum)}.`,
   englishBelowMinimum: (english: ApplicantEnglish, minimum: number): string =>
-    `Your ${englishLabel(english)} is below this program's minimum of ${fmt(minimum)}.`,
+    `Your ${englishLabel(english)} is below this program's published minimum of ${fmt(minimum)}.`,
+  englishFarBelowMinimum: (english: ApplicantEnglish, minimum: number): string =>
+    `Your ${englishLabel(english)} is far below this program's minimum of ${fmt(minimum)}; programs rarely admit so far below it.`,
   englishMissing:
     "This program requires a TOEFL or IELTS score from international students; add yours to your profile.",
   research: (n: number): string =>

@@ -45,6 +45,11 @@ export interface ProgramFacts {
   toeflMin: number;
   ieltsMin: number;
   greRequired: { international: GrePolicy; domestic: GrePolicy };
+  /**
+   * Admits in real decisions that the GPA and GRE averages were derived from (docs/catalogue.md);
+   * 0 or absent: the figures are the sample's own, known less well, so the range is wider.
+   */
+  reportedAdmits?: number;
 }
 
 export const ADMIT_CATEGORIES = [
@@ -54,7 +59,7 @@ export const ADMIT_CATEGORIES = [
   "ambitious",
   "very ambitious",
 ] as const;
-/** "NA": a published minimum is not met, or the profile lacks what the program requires. */
+/** "NA": the applicant is excluded (exclusions.ts), or the profile lacks what the program requires. */
 export type AdmitCategory = (typeof ADMIT_CATEGORIES)[number] | "NA";
 
 /** Spec 2 section 9: the shortlist's sort order by category. */
@@ -84,9 +89,17 @@ export interface AdmitReasons {
   lowered: string[];
 }
 
+/** A 90% range around a chance: low <= admitChances <= high, integers 1-99. */
+export interface AdmitRange {
+  low: number;
+  high: number;
+}
+
 export interface AdmitAssessment {
   /** Integer 0-100; 0 when the category is NA, otherwise 1-99. */
   admitChances: number;
+  /** Null when the category is NA. */
+  admitRange: AdmitRange | null;
   category: AdmitCategory;
   /** 0-100: how strong the applicant is on this program's metrics (50 = at the admits' average). */
   studentScore: number;

@@ -2,6 +2,7 @@
 export * from "./messages";
 export * from "./options";
 export * from "./payloads";
+export * from "./percentage";
 export * from "./progress";
 export * from "./rules";
 export * from "./sections";

@@ -61,17 +61,22 @@ export const GPA_TEN_TO_FOUR_KNOTS: readonly (readonly [number, number])[] = [
   [10, 4],
 ];
 
-export function gpaTenToFour(ten: number): number {
-  const knots = GPA_TEN_TO_FOUR_KNOTS;
-  if (ten <= 0) return 0;
+/** Linear between knots (sorted by x), flat beyond the first and the last, to 2 decimals. */
+export function interpolate(knots: readonly (readonly [number, number])[], x: number): number {
+  const first = knots[0]!;
+  if (x <= first[0]) return round2(first[1]);
   for (let i = 1; i < knots.length; i++) {
-    const [x1, y1] = knots[i] as readonly [number, number];
-    if (ten <= x1) {
-      const [x0, y0] = knots[i - 1] as readonly [number, number];
-      return round2(y0 + ((ten - x0) * (y1 - y0)) / (x1 - x0));
+    const [x1, y1] = knots[i]!;
+    if (x <= x1) {
+      const [x0, y0] = knots[i - 1]!;
+      return round2(y0 + ((x - x0) * (y1 - y0)) / (x1 - x0));
     }
   }
-  return 4;
+  return round2(knots[knots.length - 1]![1]);
+}
+
+export function gpaTenToFour(ten: number): number {
+  return interpolate(GPA_TEN_TO_FOUR_KNOTS, ten);
 }
 
 /**

@@ -8,6 +8,7 @@ import { Migration20261122040000Search } from "./Migration20261122040000Search";
 import { Migration20261122050000Resumes } from "./Migration20261122050000Resumes";
 import { Migration20261122060000SearchKeyFolding } from "./Migration20261122060000SearchKeyFolding";
 import { Migration20261122070000CategoryConfirmed } from "./Migration20261122070000CategoryConfirmed";
+import { Migration20261124000000ReportedFigures } from "./Migration20261124000000ReportedFigures";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -23,5 +24,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: "Migration20261122070000CategoryConfirmed",
     class: Migration20261122070000CategoryConfirmed,
+  },
+  {
+    name: "Migration20261124000000ReportedFigures",
+    class: Migration20261124000000ReportedFigures,
   },
 ];

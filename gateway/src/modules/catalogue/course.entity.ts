@@ -32,6 +32,8 @@ export const Course = defineEntity({
     greRequired: p.json<GreRequirement>(),
     networkBuilding: p.string().length(20),
     deadlines: p.json<Deadlines>(),
+    /** Admits in real decisions the GPA and GRE averages come from; 0: the sample's own figures. */
+    reportedAdmits: p.integer().default(0),
   },
 });
 export type ICourse = InferEntity<typeof Course>;

@@ -11,6 +11,7 @@ import {
   type Deadlines,
   preferenceMatch,
   prepareApplicant,
+  whatIf,
 } from "@gradplan/schema";
 import type { SqlReader } from "../../db/sql-reader";
 import { BadInputError, NotFoundError } from "../../http/errors";
@@ -128,14 +129,13 @@ export class CourseDetailsService {
     ]);
     if (!row) throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
     const course = toDetails(row);
-    const assessment = assessAdmission(
-      applicantFromStats(me?.category ?? "International Student", me ?? null),
-      factsOfRow(row),
-    );
+    const applicant = applicantFromStats(me?.category ?? "International Student", me ?? null);
+    const facts = factsOfRow(row);
     return {
-      ...assessment,
+      ...assessAdmission(applicant, facts),
       course,
       preference_match: me ? preferenceMatch(preferencesOf(me), course) : 0,
+      whatIf: whatIf(applicant, facts),
     };
   }
 
@@ -145,12 +145,15 @@ export class CourseDetailsService {
       this.courseRows(universityIdParam),
       this.sql.query<StatsRow>(STUDENT_SQL, [studentId]),
     ]);
-    const applicant = prepareApplicant(
-      applicantFromStats(me?.category ?? "International Student", me ?? null),
-    );
-    return rows.map((row) => ({
-      course: toDetails(row),
-      ...assessPrepared(applicant, factsOfRow(row)),
-    }));
+    const profile = applicantFromStats(me?.category ?? "International Student", me ?? null);
+    const applicant = prepareApplicant(profile);
+    return rows.map((row) => {
+      const facts = factsOfRow(row);
+      return {
+        course: toDetails(row),
+        ...assessPrepared(applicant, facts),
+        whatIf: whatIf(profile, facts),
+      };
+    });
   }
 }

@@ -41,6 +41,7 @@ export type FactsRow = Pick<
   | "toefl_min"
   | "ielts_min"
   | "gre_required"
+  | "reported_admits"
 >;
 
 export function factsOfRow(row: FactsRow): ProgramFacts {
@@ -54,5 +55,6 @@ export function factsOfRow(row: FactsRow): ProgramFacts {
     toeflMin: row.toefl_min,
     ieltsMin: Number(row.ielts_min),
     greRequired: row.gre_required as ProgramFacts["greRequired"],
+    reportedAdmits: row.reported_admits,
   };
 }

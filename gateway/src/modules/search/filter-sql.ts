@@ -44,7 +44,7 @@ const FROM = `from course c join university u on u.id = c.university_id`;
 
 export const RESULT_COLUMNS = `c.id as course_id, c.course_name, c.degree_code, c.tuition,
   c.course_ranking, c.acceptance_rate, c.gre_avg, c.gre_min, c.gpa_min, c.gpa_avg, c.toefl_min,
-  c.ielts_min, c.course_duration_months, c.network_building, c.gre_required,
+  c.ielts_min, c.course_duration_months, c.network_building, c.gre_required, c.reported_admits,
   u.id as university_id, u.name as university_name, u.city, u.state, u.university_type,
   u.climate, u.acceptance_rate as university_acceptance_rate`;
 
@@ -76,6 +76,7 @@ export interface CourseRow {
   course_duration_months: number;
   network_building: string;
   gre_required: { international: string; domestic: string };
+  reported_admits: number;
   university_id: number;
   university_name: string;
   city: string;

@@ -70,6 +70,7 @@ export class SearchService {
         ...result,
         category: assessment.category,
         admitChances: assessment.admitChances,
+        admitRange: assessment.admitRange,
         preference_match: preferenceMatch(preferences, result),
       };
     });

@@ -199,6 +199,11 @@ describe("logged in", () => {
       const assessment = assessAdmission(applicant, course);
       expect(card.category).toBe(assessment.category);
       expect(card.admitChances).toBe(assessment.admitChances);
+      expect(card.admitRange).toEqual(assessment.admitRange);
+      if (card.admitRange) {
+        expect(card.admitRange.low).toBeLessThanOrEqual(card.admitChances!);
+        expect(card.admitRange.high).toBeGreaterThanOrEqual(card.admitChances!);
+      }
       const matches = [card.tuition <= 40000, true, card.state === "CA", true].filter(
         Boolean,
       ).length;

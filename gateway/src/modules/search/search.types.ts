@@ -17,6 +17,22 @@ export class EnglishRequirementType {
   @Field(() => IeltsRequirementType) ielts!: IeltsRequirementType;
 }
 
+@ObjectType({ description: "A chance's 90% range, in percent." })
+export class AdmitRangeType {
+  @Field(() => Int) low!: number;
+  @Field(() => Int) high!: number;
+}
+
+@ObjectType({ description: "The chance with one thing about the student changed." })
+export class WhatIfType {
+  @Field(() => String, { description: "gpa, gre, english or paper." }) kind!: string;
+  @Field(() => String) change!: string;
+  @Field(() => Int) admitChances!: number;
+  @Field(() => String) category!: string;
+  @Field(() => Int, { description: "Percentage points against the current chance." })
+  delta!: number;
+}
+
 @ObjectType()
 export class SearchResultCourseType {
   @Field(() => String) university_name!: string;
@@ -41,6 +57,11 @@ export class SearchResultCourseType {
   category?: string;
   @Field(() => Int, { nullable: true, description: "Logged-in variant only." })
   admitChances?: number;
+  @Field(() => AdmitRangeType, {
+    nullable: true,
+    description: "Logged-in variant only; null for NA.",
+  })
+  admitRange?: AdmitRangeType | null;
   @Field(() => Int, { nullable: true, description: "Logged-in variant only." })
   preference_match?: number;
 }
@@ -76,12 +97,19 @@ export class ReasonsType {
 export class CourseChanceType {
   @Field(() => CourseDetailsType) course!: CourseDetailsType;
   @Field(() => Int) admitChances!: number;
+  @Field(() => AdmitRangeType, { nullable: true, description: "Null for NA." })
+  admitRange!: AdmitRangeType | null;
   @Field(() => String) category!: string;
   @Field(() => Int) studentScore!: number;
   @Field(() => Int) courseScore!: number;
   @Field(() => String) score_tier!: string;
   @Field(() => ReasonsType) reasons!: ReasonsType;
   @Field(() => Int, { nullable: true }) preference_match?: number;
+  @Field(() => [WhatIfType], {
+    nullable: true,
+    description: "What would move the chance (the single-course query only).",
+  })
+  whatIf?: WhatIfType[];
 }
 
 @ObjectType()

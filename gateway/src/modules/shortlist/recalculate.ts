@@ -27,6 +27,7 @@ export function programFacts(course: ICourse): ProgramFacts {
     toeflMin: course.toeflMin,
     ieltsMin: course.ieltsMin,
     greRequired: course.greRequired as ProgramFacts["greRequired"],
+    reportedAdmits: course.reportedAdmits,
   };
 }
 
@@ -51,7 +52,7 @@ export async function recalculateShortlist(
   const connection = em.getConnection();
   const rows = await connection.execute<ShortlistRow[]>(
     `select sc.id, c.acceptance_rate, c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min,
-            c.toefl_min, c.ielts_min, c.gre_required
+            c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits
        from shortlisted_course sc join course c on c.id = sc.course_id
       where sc.student_id = ?`,
     [studentId],
@@ -63,6 +64,8 @@ export async function recalculateShortlist(
       id: row.id,
       category: result.category,
       admit_chances: result.admitChances,
+      admit_low: result.admitRange?.low ?? null,
+      admit_high: result.admitRange?.high ?? null,
       student_score: result.studentScore,
       course_score: result.courseScore,
       score_tier: result.score_tier,
@@ -70,11 +73,12 @@ export async function recalculateShortlist(
   });
   await connection.execute(
     `update shortlisted_course sc
-        set category = v.category, admit_chances = v.admit_chances, student_score = v.student_score,
+        set category = v.category, admit_chances = v.admit_chances, admit_low = v.admit_low,
+            admit_high = v.admit_high, student_score = v.student_score,
             course_score = v.course_score, score_tier = v.score_tier,
             calculated_at = ?
        from jsonb_to_recordset(?::jsonb) as v(id uuid, category text, admit_chances smallint,
-            student_score smallint, course_score smallint, score_tier text)
+            admit_low smallint, admit_high smallint, student_score smallint, course_score smallint, score_tier text)
       where sc.id = v.id and sc.student_id = ?`,
     [now, JSON.stringify(results), studentId],
   );

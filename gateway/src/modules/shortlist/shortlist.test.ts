@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { AUTH_MESSAGES, type CatalogueCourse, DEFAULT_PREFERENCES } from "@gradplan/schema";
+import {
+  AUTH_MESSAGES,
+  applicantFromStats,
+  assessAdmission,
+  type CatalogueCourse,
+  type CourseStats,
+  DEFAULT_PREFERENCES,
+  type StudentProfile,
+  whatIf,
+} from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config";
 import { startTestApp, type TestApp } from "../../testing/app";
@@ -88,6 +97,58 @@ describe("course and university details", () => {
     expect(all.body.length).toBe(
       courses.filter((c) => c.universityId === first.universityId).length,
     );
+  });
+});
+
+describe("a chance with its range and what would move it", () => {
+  it("answers the model's range and what-if for one course and for each course of a university", async () => {
+    const student = await signUpStudent(app.baseUrl);
+    await student.call("PUT", `/api/update-student-stats/${student.studentId}`, {
+      gpa: 3.4,
+      english_scores: { toefl: { writing: 24, reading: 25, speaking: 22, listening: 24 } },
+      gre: { verbal: 152, quantitative: 160, analytical_writing: 3.5 },
+      section: "tests",
+    });
+    const profile = (
+      await student.call<StudentProfile>("GET", `/api/get-student-info/${student.studentId}`)
+    ).body;
+    const applicant = applicantFromStats("International Student", profile.studentStats);
+    const course = courses.find((c) => c.reportedAdmits > 0)!;
+    const one = await student.call<CourseStats>(
+      "GET",
+      `/api/get-course-stats-for-shortlisting/${course.courseId}/${student.studentId}`,
+    );
+    const expected = assessAdmission(applicant, course);
+    expect(one.body).toMatchObject({
+      admitChances: expected.admitChances,
+      admitRange: expected.admitRange,
+      whatIf: whatIf(applicant, course),
+    });
+    expect(one.body.whatIf.map((w) => w.kind)).toContain("gpa");
+    expect(one.body.whatIf.every((w) => w.delta >= 0)).toBe(true);
+
+    const all = await student.call<CourseStats[]>(
+      "GET",
+      `/api/get-university-courses-for-student/${course.universityId}/${student.studentId}`,
+    );
+    const same = all.body.find((c) => c.course.course_id === course.courseId)!;
+    expect(same.admitRange).toEqual(expected.admitRange);
+    expect(same.whatIf).toEqual(whatIf(applicant, course));
+
+    const graphql = await student.call<{ data: { courseStatsForShortlisting: unknown } }>(
+      "POST",
+      "/graphql",
+      {
+        query: `query($c: Int!, $s: String!) { courseStatsForShortlisting(courseId: $c, studentId: $s) {
+          admitChances admitRange { low high } whatIf { kind change admitChances category delta } } }`,
+        variables: { c: course.courseId, s: student.studentId },
+      },
+    );
+    expect(graphql.body.data.courseStatsForShortlisting).toEqual({
+      admitChances: expected.admitChances,
+      admitRange: expected.admitRange,
+      whatIf: whatIf(applicant, course),
+    });
   });
 });
 

@@ -25,6 +25,9 @@ export const ShortlistedCourse = defineEntity({
     status: p.string().length(30).default(SHORTLIST_DEFAULT_STATUS),
     category: p.string().length(20).nullable(),
     admitChances: p.smallint().nullable(),
+    /** The chance's 90% range (null for NA). */
+    admitLow: p.smallint().nullable(),
+    admitHigh: p.smallint().nullable(),
     studentScore: p.smallint().nullable(),
     courseScore: p.smallint().nullable(),
     scoreTier: p.string().length(30).nullable(),

@@ -77,6 +77,8 @@ describe("GET /api/shortlist-universities/{studentId}", () => {
         status: "Shortlisted",
         category: expected.category,
         admitChances: expected.admitChances,
+        admitLow: expected.admitRange?.low ?? null,
+        admitHigh: expected.admitRange?.high ?? null,
         studentScore: expected.studentScore,
         courseScore: expected.courseScore,
         scoreTier: expected.score_tier,

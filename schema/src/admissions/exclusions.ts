@@ -1,0 +1,34 @@
+/**
+ * NA: what really excludes an applicant, as opposed to a published minimum missed by a little
+ * (which only lowers the chance). The thresholds are in coefficients.ts (EXCLUSION), chosen from
+ * the Edulix decisions (docs/scoring.md, "NA").
+ */
+import { EXCLUSION } from "./coefficients";
+import { englishUnits, FEATURE_SHAPE } from "./features";
+import type { PreparedApplicant } from "./prepare";
+import { REASONS } from "./reasons";
+import type { GrePolicy, ProgramFacts } from "./types";
+
+const ENGLISH_UNITS_BELOW = EXCLUSION.toeflPointsBelowMinimum / FEATURE_SHAPE.english.toeflUnit;
+
+/** The sentences of every exclusion that applies (none: the chance is assessed). */
+export function excludedBy(
+  p: PreparedApplicant,
+  gpa: number,
+  program: ProgramFacts,
+  policy: GrePolicy,
+): string[] {
+  const found: string[] = [];
+  if (gpa < EXCLUSION.gpaBelow) found.push(p.sentences.gpaExcluded);
+  if (policy === "Required" && p.greTotal === null)
+    found.push(REASONS.greRequiredMissing(p.international));
+  if (p.international) {
+    const english = p.english;
+    if (english === null) found.push(REASONS.englishMissing);
+    else if (englishUnits(english, program) <= -ENGLISH_UNITS_BELOW) {
+      const minimum = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;
+      found.push(REASONS.englishFarBelowMinimum(english, minimum));
+    }
+  }
+  return found;
+}
