@@ -1,6 +1,7 @@
 import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
 import { newEmail, register } from "../support/accounts";
+import { seriousViolations } from "../support/axe";
 
 /** The card's "{city}, {state}, USA" line, for every card on the page. */
 async function cardStates(page: Page): Promise<string[]> {
@@ -80,6 +81,8 @@ test.describe("university search", () => {
     expect(chances).toBe(10);
     const categories = results.getByText(/^(Very Safe|Safe|Moderate|Ambitious|Very Ambitious)$/);
     expect(await categories.count()).toBeGreaterThan(0);
+    // Every assessed chance comes with its likely range.
+    expect(await results.getByText(/^likely \d+-\d+%$/).count()).toBe(await categories.count());
     await expect(results.getByText("Preference match").first()).toBeVisible();
 
     const add = results.getByRole("button", { name: /to shortlist$/ }).first();
@@ -122,5 +125,30 @@ test.describe("university search", () => {
       await expect(table.getByRole("rowheader", { name: row })).toBeVisible();
     }
     await expect(table.getByRole("columnheader", { name: "Your profile" })).toBeVisible();
+  });
+
+  test("the details page shows a chance with its range, its reasons and what would move it", async ({
+    page,
+  }) => {
+    await register(page, newEmail());
+    const id = await studentId(page);
+    const saved = await page.request.put(`/api/update-student-stats/${id}`, {
+      data: {
+        gpa: 3.5,
+        english_scores: { toefl: { writing: 26, reading: 27, speaking: 24, listening: 26 } },
+        gre: { verbal: 155, quantitative: 163, analytical_writing: 4 },
+        section: "tests",
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto("/university-details?universityName=Purdue+University&universityId=243780");
+    const cs = page.getByRole("article", { name: "Computer Science" });
+    await expect(cs.getByText(/^\d+%, likely between \d+% and \d+%$/)).toBeVisible();
+    await expect(cs.getByRole("heading", { name: "What raised your chances" })).toBeVisible();
+    const whatIf = cs.getByRole("heading", { name: "What would change your chances" });
+    await expect(whatIf).toBeVisible();
+    await expect(cs.getByText(/^A GPA of 3\.7 \(\+0\.2\)/)).toBeVisible();
+    await expect(cs.getByText(/^A GRE of 328 \(\+10\)/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -36,9 +36,18 @@ export type ActivityType = {
   role: Maybe<Scalars['String']['output']>;
 };
 
+/** A chance's 90% range, in percent. */
+export type AdmitRangeType = {
+  __typename?: 'AdmitRangeType';
+  high: Scalars['Int']['output'];
+  low: Scalars['Int']['output'];
+};
+
 export type CourseChanceType = {
   __typename?: 'CourseChanceType';
   admitChances: Scalars['Int']['output'];
+  /** Null for NA. */
+  admitRange: Maybe<AdmitRangeType>;
   category: Scalars['String']['output'];
   course: CourseDetailsType;
   courseScore: Scalars['Int']['output'];
@@ -46,12 +55,16 @@ export type CourseChanceType = {
   reasons: ReasonsType;
   score_tier: Scalars['String']['output'];
   studentScore: Scalars['Int']['output'];
+  /** What would move the chance (the single-course query only). */
+  whatIf: Maybe<Array<WhatIfType>>;
 };
 
 export type CourseDetailsType = {
   __typename?: 'CourseDetailsType';
   /** Logged-in variant only. */
   admitChances: Maybe<Scalars['Int']['output']>;
+  /** Logged-in variant only; null for NA. */
+  admitRange: Maybe<AdmitRangeType>;
   /** Logged-in variant only. */
   category: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
@@ -466,6 +479,8 @@ export type SearchResultCourseType = {
   __typename?: 'SearchResultCourseType';
   /** Logged-in variant only. */
   admitChances: Maybe<Scalars['Int']['output']>;
+  /** Logged-in variant only; null for NA. */
+  admitRange: Maybe<AdmitRangeType>;
   /** Logged-in variant only. */
   category: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
@@ -670,6 +685,18 @@ export type UniversityType = {
   /** Public or Private. */
   universityType: Scalars['String']['output'];
   website: Maybe<Scalars['String']['output']>;
+};
+
+/** The chance with one thing about the student changed. */
+export type WhatIfType = {
+  __typename?: 'WhatIfType';
+  admitChances: Scalars['Int']['output'];
+  category: Scalars['String']['output'];
+  change: Scalars['String']['output'];
+  /** Percentage points against the current chance. */
+  delta: Scalars['Int']['output'];
+  /** gpa, gre, english or paper. */
+  kind: Scalars['String']['output'];
 };
 
 export type WorkExperienceInput = {

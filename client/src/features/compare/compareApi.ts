@@ -11,7 +11,8 @@ export interface StudentFigures {
   ielts: number | null;
 }
 
-export type CourseChance = Pick<AdmitAssessment, "admitChances" | "category">;
+export type CourseChance = Pick<AdmitAssessment, "admitChances" | "category"> &
+  Partial<Pick<AdmitAssessment, "admitRange">>;
 export type ChancesByCourse = Readonly<Record<number, CourseChance>>;
 
 export interface StudentView {
@@ -50,8 +51,8 @@ async function loadStudentView(
   return { figures: studentFigures(profile.studentStats), chances };
 }
 
-export function chanceOf({ admitChances, category }: CourseChance): CourseChance {
-  return { admitChances, category };
+export function chanceOf({ admitChances, category, admitRange }: CourseChance): CourseChance {
+  return { admitChances, category, admitRange: admitRange ?? null };
 }
 
 export interface ComparedCourse {

@@ -1,3 +1,4 @@
+import { gpaTenToFour, percentToFour, percentToTen } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -109,6 +110,34 @@ describe("the Update Test Scores modal", () => {
       },
       gre: { verbal: 155, quantitative: 165, analytical_writing: 4, total: 320 },
     });
+  });
+
+  it("converts a percentage into the chosen scale and fills the GPA", async () => {
+    const { server, user, dialog, field } = await openTestScores();
+    await user.click(within(dialog).getByRole("radio", { name: "Out of 10" }));
+    const open = within(dialog).getByRole("button", { name: "I have a percentage" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    await user.click(open);
+    expect(open.getAttribute("aria-expanded")).toBe("true");
+    const use = within(dialog).getByRole("button", { name: "Use this GPA" });
+    expect(use.hasAttribute("disabled")).toBe(true);
+    await user.type(field("Your percentage"), "30");
+    expect(within(dialog).getByText("Percentage must be between 35 and 100.")).not.toBeNull();
+    await user.clear(field("Your percentage"));
+    await user.type(field("Your percentage"), "71");
+    const ten = percentToTen(71);
+    const four = percentToFour(71);
+    expect(
+      within(dialog).getByText(`71% is about ${ten} out of 10 (${four} out of 4).`),
+    ).not.toBeNull();
+    await user.click(use);
+    expect(field("GPA").value).toBe(String(ten));
+    expect(within(dialog).queryByLabelText("Your percentage")).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Only the GPA is stored, on the spec's scales.
+    expect(server.updates[0]?.body).toMatchObject({ gpa: gpaTenToFour(ten), gpa_ten_scale: ten });
   });
 
   it("the original GPA scale brings the original GPA back", async () => {

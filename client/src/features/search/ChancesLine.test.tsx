@@ -10,6 +10,14 @@ describe("ChancesLine", () => {
     expect(screen.getByText("Admit chances 72%")).not.toBeNull();
   });
 
+  it("shows the likely range beside the chance when the answer has one", () => {
+    renderWithProviders(
+      <ChancesLine category="moderate" admitChances={52} admitRange={{ low: 31, high: 72 }} />,
+    );
+    expect(screen.getByText("Admit chances 52%")).not.toBeNull();
+    expect(screen.getByText("likely 31-72%")).not.toBeNull();
+  });
+
   it("says requirements are not met only when the server said NA", () => {
     renderWithProviders(<ChancesLine category="NA" admitChances={0} />);
     expect(screen.getByText("Minimum requirements not met")).not.toBeNull();

@@ -1,7 +1,10 @@
-/** A logged-in card's verdict: the category and 'Admit chances X%', or the NA message. */
-import type { AdmitCategory } from "@gradplan/schema";
+/**
+ * A logged-in card's verdict: the category, 'Admit chances X%' and its likely range, or the NA
+ * message.
+ */
+import type { AdmitCategory, AdmitRange } from "@gradplan/schema";
 import styled, { type DefaultTheme } from "styled-components";
-import { admitChancesText, SEARCH_TEXT } from "./searchText";
+import { admitChancesText, admitRangeText, SEARCH_TEXT } from "./searchText";
 
 const CATEGORY_LABELS: Record<AdmitCategory, string> = {
   "very safe": "Very Safe",
@@ -29,9 +32,11 @@ const TONES: Record<AdmitCategory, Tone> = {
 export function ChancesLine({
   category,
   admitChances,
+  admitRange,
 }: {
   category: string | undefined;
   admitChances: number | undefined;
+  admitRange?: AdmitRange | null;
 }) {
   if (category === "NA") {
     return (
@@ -47,6 +52,7 @@ export function ChancesLine({
     <Line>
       <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>
       <Chances>{admitChancesText(admitChances)}</Chances>
+      {admitRange ? <Range>{admitRangeText(admitRange)}</Range> : null}
     </Line>
   );
 }
@@ -76,6 +82,11 @@ const Badge = styled.span<{ $tone: Tone }>`
   background: ${({ theme, $tone }) => toneColors(theme, $tone).bg};
   color: ${({ theme, $tone }) => toneColors(theme, $tone).fg};
   font-weight: 700;
+  font-size: 0.875rem;
+`;
+
+const Range = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
 `;
 

@@ -93,7 +93,11 @@ export function CourseCard({ course, loggedIn, englishTest, onAdd, adding }: Cou
         <ScoreGauge label="GPA" value={course.gpa_avg} max={4} />
       </Gauges>
       {loggedIn ? (
-        <ChancesLine category={course.category} admitChances={course.admitChances} />
+        <ChancesLine
+          category={course.category}
+          admitChances={course.admitChances}
+          admitRange={course.admitRange}
+        />
       ) : null}
       <NewTabLink href={detailsUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>
         {SEARCH_TEXT.checkAcceptance}

@@ -27,6 +27,11 @@ export function admitChancesText(percent: number): string {
   return `Admit chances ${Math.round(percent)}%`;
 }
 
+/** The 90% range beside a card's chance: "likely 48-74%". */
+export function admitRangeText({ low, high }: { low: number; high: number }): string {
+  return `likely ${low}-${high}%`;
+}
+
 export function addToShortlistLabel(course: string, university: string): string {
   return `Add ${course} at ${university} to shortlist`;
 }

@@ -1,12 +1,20 @@
-/** A course's admit chance for the signed-in student: category, percent and what moved it. */
-import { type AdmitAssessment, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+/**
+ * A course's admit chance for the signed-in student: category, percent with its likely range,
+ * what moved it, and what would move it (docs/scoring.md).
+ */
+import { SEARCH_PAGE_MESSAGES, type WhatIf } from "@gradplan/schema";
 import styled from "styled-components";
+import { formatAdmitRange, formatWhatIfChance } from "./courseFormat";
+import type { CourseChance } from "./universityCourses.machine";
 
 export const RAISED_HEADING = "What raised your chances";
 export const LOWERED_HEADING = "What lowered your chances";
+export const WHAT_IF_HEADING = "What would change your chances";
+export const RANGE_NOTE =
+  "The range is where the chance most likely lies (90%): wider where the program's figures are sample data.";
 
-export function AdmitChance({ assessment }: { assessment: AdmitAssessment }) {
-  const { category, admitChances, score_tier: tier, reasons } = assessment;
+export function AdmitChance({ assessment }: { assessment: CourseChance }) {
+  const { category, admitChances, admitRange, score_tier: tier, reasons, whatIf } = assessment;
   return (
     <Panel>
       {category === "NA" ? (
@@ -27,9 +35,31 @@ export function AdmitChance({ assessment }: { assessment: AdmitAssessment }) {
           </div>
         </Figures>
       )}
+      {admitRange ? (
+        <Range>
+          <strong>{formatAdmitRange(admitChances, admitRange)}</strong>. {RANGE_NOTE}
+        </Range>
+      ) : null}
       <Reasons heading={RAISED_HEADING} items={reasons.raised} />
       <Reasons heading={LOWERED_HEADING} items={reasons.lowered} />
+      {category === "NA" ? null : <WhatIfList items={whatIf} />}
     </Panel>
+  );
+}
+
+function WhatIfList({ items }: { items: WhatIf[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h4>{WHAT_IF_HEADING}</h4>
+      <ul>
+        {items.map((item) => (
+          <li key={item.kind}>
+            {item.change}: <strong>{formatWhatIfChance(item)}</strong>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -69,6 +99,14 @@ const Figures = styled.dl`
 
 const Category = styled.dd`
   &::first-letter { text-transform: uppercase; }
+`;
+
+const Range = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+
+  strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
 const NotMet = styled.p`

@@ -1,5 +1,4 @@
 import { MockedProvider } from "@apollo/client/testing/react";
-import type { AdmitAssessment } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { renderRoutes } from "../../test/render";
 import { callsTo, logIn, stubFetch } from "../../test/session";
 import { aCourse, STANFORD_CS, STANFORD_EE } from "./courseFixtures";
 import { UniversityDetailsPage } from "./UniversityDetailsPage";
+import type { CourseChance } from "./universityCourses.machine";
 
 const STANFORD = {
   __typename: "University" as const,
@@ -35,8 +35,9 @@ const FINAL_ONLY = aCourse({
   },
 });
 
-const CHANCE: AdmitAssessment = {
+const CHANCE: CourseChance = {
   admitChances: 38,
+  admitRange: { low: 24, high: 54 },
   category: "ambitious",
   studentScore: 44,
   courseScore: 90,
@@ -45,9 +46,27 @@ const CHANCE: AdmitAssessment = {
     raised: ["Your GPA of 3.9 is above this program's average."],
     lowered: ["Your GRE of 305 is below this program's average of 325."],
   },
+  whatIf: [
+    {
+      kind: "gpa",
+      change: "A GPA of 3.6 (+0.2)",
+      admitChances: 45,
+      category: "moderate",
+      delta: 7,
+    },
+    {
+      kind: "paper",
+      change: "One more research paper (1 in all)",
+      admitChances: 38,
+      category: "ambitious",
+      delta: 0,
+    },
+  ],
 };
-const NOT_MET: AdmitAssessment = {
+const NOT_MET: CourseChance = {
   admitChances: 0,
+  admitRange: null,
+  whatIf: [],
   category: "NA",
   studentScore: 0,
   courseScore: 90,
@@ -143,6 +162,11 @@ describe("University details: courses", () => {
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
     expect(term(cs, "Your category")).toBe("ambitious");
     expect(term(cs, "Admit chances")).toBe("38%");
+    expect(within(cs).getByText("38%, likely between 24% and 54%")).not.toBeNull();
+    const whatIf = within(cs).getByRole("heading", { name: "What would change your chances" });
+    expect(whatIf.nextElementSibling?.textContent).toBe(
+      "A GPA of 3.6 (+0.2): 45% (+7 points)One more research paper (1 in all): 38% (no change)",
+    );
     expect(within(cs).getByRole("heading", { name: "What raised your chances" })).not.toBeNull();
     expect(within(cs).getByText(CHANCE.reasons.raised[0]!)).not.toBeNull();
     expect(within(cs).getByText(CHANCE.reasons.lowered[0]!)).not.toBeNull();
@@ -153,6 +177,10 @@ describe("University details: courses", () => {
     const ee = card("MS in Electrical Engineering");
     expect(within(ee).getByText("Minimum requirements not met")).not.toBeNull();
     expect(within(ee).queryByText("Admit chances")).toBeNull();
+    expect(within(ee).queryByText(/likely between/)).toBeNull();
+    expect(
+      within(ee).queryByRole("heading", { name: "What would change your chances" }),
+    ).toBeNull();
     expect(within(ee).getByText(NOT_MET.reasons.lowered[0]!)).not.toBeNull();
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
 

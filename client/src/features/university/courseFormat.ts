@@ -1,5 +1,10 @@
 /** Pure formatting of course figures, shared by the details page and the compare table. */
-import { type AdmitAssessment, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import {
+  type AdmitAssessment,
+  type AdmitRange,
+  SEARCH_PAGE_MESSAGES,
+  type WhatIf,
+} from "@gradplan/schema";
 
 export function formatDuration(months: number): string {
   return months === 1 ? "1 month" : `${months} months`;
@@ -24,13 +29,34 @@ export function formatIelts(band: number): string {
   return band.toFixed(1);
 }
 
-/** "62% admit chance (moderate)", or the spec's text when a minimum is not met (category NA). */
+/**
+ * "62% admit chance (moderate), likely 48-74%", or the spec's text when the category is NA.
+ * The range is left out where the answer has none.
+ */
 export function formatAdmitChance({
   admitChances,
   category,
-}: Pick<AdmitAssessment, "admitChances" | "category">): string {
+  admitRange,
+}: Pick<AdmitAssessment, "admitChances" | "category"> &
+  Partial<Pick<AdmitAssessment, "admitRange">>): string {
   if (category === "NA") return SEARCH_PAGE_MESSAGES.notMet;
-  return `${admitChances}% admit chance (${category})`;
+  const chance = `${admitChances}% admit chance (${category})`;
+  return admitRange ? `${chance}, likely ${admitRange.low}-${admitRange.high}%` : chance;
+}
+
+/** "62%, likely between 48% and 74%": the chance with its 90% range. */
+export function formatAdmitRange(admitChances: number, range: AdmitRange): string {
+  return `${admitChances}%, likely between ${range.low}% and ${range.high}%`;
+}
+
+/** "70% (+8 points)", "62% (no change)": one what-if's chance against today's. */
+export function formatWhatIfChance({
+  admitChances,
+  delta,
+}: Pick<WhatIf, "admitChances" | "delta">) {
+  if (delta === 0) return `${admitChances}% (no change)`;
+  const points = Math.abs(delta) === 1 ? "point" : "points";
+  return `${admitChances}% (${delta > 0 ? "+" : "-"}${Math.abs(delta)} ${points})`;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {

@@ -2,15 +2,18 @@
  * The details page's course list: loading -> loaded | failed. Logged in, one call brings every
  * course with the student's chance and reasons; logged out, the plain list (no chances).
  */
-import type { AdmitAssessment } from "@gradplan/schema";
+import type { AdmitAssessment, WhatIf } from "@gradplan/schema";
 import { assign, fromPromise, setup } from "xstate";
 import { type CourseDetails, courseApi } from "./courseApi";
 import { unlessAborted } from "./unlessAborted";
 
+/** A student's chance at one course, with what would move it. */
+export type CourseChance = AdmitAssessment & { whatIf: WhatIf[] };
+
 export interface CourseView {
   course: CourseDetails;
   /** Logged in only. */
-  assessment: AdmitAssessment | null;
+  assessment: CourseChance | null;
 }
 
 export interface UniversityCoursesInput {

@@ -13,6 +13,7 @@ import { ToggleGroup, type ToggleOption } from "../../../shared/ui/ToggleGroup";
 import { useToast } from "../../../shared/ui/toastContext";
 import { withAptitudeTest, withEnglishTest, withGpaScale } from "../draftChanges";
 import { ComputedField, FieldError, NumberField, type SectionFormProps } from "./formKit";
+import { PercentageHelper } from "./PercentageHelper";
 import { EnglishScoreFields, GreScoreFields } from "./ScoreFields";
 
 const SCALES: readonly ToggleOption<"4" | "10">[] = [
@@ -59,6 +60,7 @@ export function TestsForm({ values, original, onChange, kit }: SectionFormProps<
         onValueChange={(gpa) => onChange({ ...values, gpa })}
         onRefuse={(value) => toast.warning(gpaError(value, scale) ?? "")}
       />
+      <PercentageHelper scale={scale} onUse={(gpa) => onChange({ ...values, gpa })} />
       {scale === 10 ? (
         <ComputedField
           id={kit.id("gpaFourPoint")}
