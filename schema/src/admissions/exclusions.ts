@@ -12,18 +12,28 @@ import type { GrePolicy, ProgramFacts } from "./types";
 const ENGLISH_UNITS_BELOW = EXCLUSION.toeflPointsBelowMinimum / FEATURE_SHAPE.english.toeflUnit;
 
 /** The sentences of every exclusion that applies (none: the chance is assessed). */
+const NONE: readonly string[] = Object.freeze([]);
+
 export function excludedBy(
   p: PreparedApplicant,
   gpa: number,
   program: ProgramFacts,
   policy: GrePolicy,
-): string[] {
+): readonly string[] {
+  // The common case, checked without building anything: scoring a catalogue runs this per program.
+  const english = p.english;
+  if (
+    gpa >= EXCLUSION.gpaBelow &&
+    (policy !== "Required" || p.greTotal !== null) &&
+    (!p.international ||
+      (english !== null && englishUnits(english, program) > -ENGLISH_UNITS_BELOW))
+  )
+    return NONE;
   const found: string[] = [];
   if (gpa < EXCLUSION.gpaBelow) found.push(p.sentences.gpaExcluded);
   if (policy === "Required" && p.greTotal === null)
     found.push(REASONS.greRequiredMissing(p.international));
   if (p.international) {
-    const english = p.english;
     if (english === null) found.push(REASONS.englishMissing);
     else if (englishUnits(english, program) <= -ENGLISH_UNITS_BELOW) {
       const minimum = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;

@@ -124,13 +124,16 @@ function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: Pro
   return built ?? remember(cache.english, minimum, REASONS.english(english, minimum));
 }
 
+/** A missed minimum is always said, however small its term. */
+function below(term: number, missed: boolean): number {
+  return missed ? Math.min(term, -MIN_WEIGHT) : term;
+}
+
 export function explain(
   p: PreparedApplicant,
   program: ProgramFacts,
   t: ProgramTerms,
 ): AdmitReasons {
-  // A missed minimum is always said, however small its term.
-  const below = (term: number, missed: boolean) => (missed ? Math.min(term, -MIN_WEIGHT) : term);
   const weights = [
     t.rate,
     below(t.gpa, t.gpaBelowMinimum),

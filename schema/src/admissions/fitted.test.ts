@@ -24,7 +24,7 @@ describe("the fitted model", () => {
     expect(c).toHaveLength(FEATURES.length);
     c.forEach((row, i) => {
       expect(row[i]).toBeGreaterThanOrEqual(0);
-      row.forEach((v, j) => expect(v).toBeCloseTo(c[j]![i]!, 10));
+      for (const [j, v] of row.entries()) expect(v).toBeCloseTo(c[j]![i]!, 10);
     });
     expect(FITTED.programSd.derived).toBeLessThanOrEqual(FITTED.programSd.sample);
   });

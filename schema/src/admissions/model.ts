@@ -14,8 +14,8 @@ import {
   englishFeature,
   englishShortFeature,
   englishUnits,
-  FEATURE_INDEX as F,
   FEATURE_COUNT,
+  FEATURE_INDEX,
   FEATURE_SHAPE,
   FEATURES,
   gpaFeature,
@@ -42,12 +42,34 @@ export { type PreparedApplicant, prepareApplicant } from "./prepare";
 
 // Read once: the hot path runs for every program of the catalogue.
 const B = Float64Array.from(FEATURES, (name) => FITTED.coefficients[name]);
-const COVARIANCE = Float64Array.from(FITTED.covariance.flat());
+// Only features with a fitted (non-zero) variance move the range: the rest are held at 0 by
+// the fit and their rows are all zeros, so the quadratic form runs over these few alone.
+const ACTIVE = Int32Array.from(
+  FEATURES.flatMap((_, i) => ((FITTED.covariance[i]?.[i] ?? 0) > 0 ? [i] : [])),
+);
+const ACTIVE_COVARIANCE = Float64Array.from(
+  [...ACTIVE].flatMap((i) => [...ACTIVE].map((j) => FITTED.covariance[i]![j]!)),
+);
 const PROGRAM_VARIANCE = {
   derived: FITTED.programSd.derived ** 2,
   sample: FITTED.programSd.sample ** 2,
 };
 const TIER = TIER_THRESHOLDS;
+// Feature positions as plain constants: the hot path reads them tens of times per program.
+const {
+  intercept: X_INTERCEPT,
+  rate: X_RATE,
+  gpa: X_GPA,
+  gpaFloor: X_GPA_FLOOR,
+  gre: X_GRE,
+  english: X_ENGLISH,
+  englishShort: X_ENGLISH_SHORT,
+  gpaShort: X_GPA_SHORT,
+  greShort: X_GRE_SHORT,
+  research: X_RESEARCH,
+  conferences: X_CONFERENCES,
+  work: X_WORK,
+} = FEATURE_INDEX;
 const OPTIONAL_MISSING = FEATURE_SHAPE.greOptionalMissing;
 const scratch = new Float64Array(FEATURE_COUNT);
 
@@ -82,40 +104,42 @@ export function featuresOf(
 ): Float64Array {
   const gpa = p.gpa ?? 0;
   const policy = policyFor(p, program);
-  out[F.intercept] = 1;
-  out[F.rate] = rateFeature(program.acceptanceRate);
-  out[F.gpa] = gpaFeature(gpa, program.gpaAvg);
-  out[F.gpaFloor] = gpaFloorFeature(gpa);
-  out[F.gre] = greFeature(p.greTotal, greReference(program), policy);
+  out[X_INTERCEPT] = 1;
+  out[X_RATE] = rateFeature(program.acceptanceRate);
+  out[X_GPA] = gpaFeature(gpa, program.gpaAvg);
+  out[X_GPA_FLOOR] = gpaFloorFeature(gpa);
+  out[X_GRE] = greFeature(p.greTotal, greReference(program), policy);
   const units = p.english === null ? 0 : englishUnits(p.english, program);
-  out[F.english] = englishFeature(units);
-  out[F.englishShort] = p.international ? englishShortFeature(units) : 0;
-  out[F.gpaShort] = gpaShortFeature(gpa, program.gpaMin);
-  out[F.greShort] = greShortFeature(p.greTotal, program, policy);
-  out[F.research] = p.research;
-  out[F.conferences] = p.conferences;
-  out[F.work] = p.work;
+  out[X_ENGLISH] = englishFeature(units);
+  out[X_ENGLISH_SHORT] = p.international ? englishShortFeature(units) : 0;
+  out[X_GPA_SHORT] = gpaShortFeature(gpa, program.gpaMin);
+  out[X_GRE_SHORT] = greShortFeature(p.greTotal, program, policy);
+  out[X_RESEARCH] = p.research;
+  out[X_CONFERENCES] = p.conferences;
+  out[X_WORK] = p.work;
   return out;
 }
 
 /** The linear predictor's variance: the coefficients' (x' S x) plus the program figures'. */
 function varianceOf(x: Float64Array, program: ProgramFacts): number {
+  const n = ACTIVE.length;
   let v = 0;
-  for (let i = 0; i < FEATURE_COUNT; i++) {
-    const xi = x[i]!;
-    if (xi === 0) continue;
-    const row = i * FEATURE_COUNT;
+  for (let a = 0; a < n; a++) {
+    const xa = x[ACTIVE[a]!]!;
+    if (xa === 0) continue;
     let s = 0;
-    for (let j = 0; j < FEATURE_COUNT; j++) s += COVARIANCE[row + j]! * x[j]!;
-    v += xi * s;
+    for (let b = 0; b < n; b++) s += ACTIVE_COVARIANCE[a * n + b]! * x[ACTIVE[b]!]!;
+    v += xa * s;
   }
-  return (
-    v + ((program.reportedAdmits ?? 0) > 0 ? PROGRAM_VARIANCE.derived : PROGRAM_VARIANCE.sample)
-  );
+  const known = (program.reportedAdmits ?? 0) > 0;
+  return v + (known ? PROGRAM_VARIANCE.derived : PROGRAM_VARIANCE.sample);
 }
 
-const percent = (z: number): number =>
-  Math.min(CHANCE_BOUNDS.max, Math.max(CHANCE_BOUNDS.min, Math.round(100 * sigmoid(z))));
+/** A chance in percent from exp(-z): sigmoid(z) = 1 / (1 + exp(-z)), bounded to 1-99. */
+function percentOf(expMinusZ: number): number {
+  const chance = Math.round(100 / (1 + expMinusZ));
+  return Math.min(CHANCE_BOUNDS.max, Math.max(CHANCE_BOUNDS.min, chance));
+}
 
 function greKindOf(p: PreparedApplicant, policy: GrePolicy, feature: number): GreKind {
   if (policy === "Required" || feature !== OPTIONAL_MISSING) return "gre";
@@ -126,7 +150,7 @@ function notAssessed(
   courseScore: number,
   studentScore: number,
   score_tier: ScoreTier,
-  lowered: string[],
+  lowered: readonly string[],
 ): AdmitAssessment {
   const reasons = { raised: [], lowered: lowered.slice(0, 3) };
   return {
@@ -147,8 +171,8 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   const x = featuresOf(p, program, scratch);
   // The student's terms: everything but the intercept and the acceptance rate's anchor.
   let studentLogit = 0;
-  for (let i = F.gpa; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
-  const anchor = B[F.intercept]! + B[F.rate]! * x[F.rate]!;
+  for (let i = X_GPA; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
+  const anchor = B[X_INTERCEPT]! + B[X_RATE]! * x[X_RATE]!;
   const studentScore = Math.round(100 * sigmoid(studentLogit));
   const policy = policyFor(p, program);
   const excluded = excludedBy(p, gpa, program, policy);
@@ -157,22 +181,25 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
 
   const z = anchor + studentLogit;
   const spread = INTERVAL_Z * Math.sqrt(varianceOf(x, program));
-  const admitChances = percent(z);
+  // Three chances from two exponentials: exp(-(z +- spread)) = exp(-z) * exp(-+spread).
+  const expMinusZ = Math.exp(-z);
+  const expSpread = Math.exp(spread);
+  const admitChances = percentOf(expMinusZ);
   const reasons = explain(p, program, {
     rate: anchor,
-    gpa: B[F.gpa]! * x[F.gpa]! + B[F.gpaShort]! * x[F.gpaShort]!,
-    gpaFloor: B[F.gpaFloor]! * x[F.gpaFloor]!,
-    gre: B[F.gre]! * x[F.gre]! + B[F.greShort]! * x[F.greShort]!,
-    greKind: greKindOf(p, policy, x[F.gre]!),
+    gpa: B[X_GPA]! * x[X_GPA]! + B[X_GPA_SHORT]! * x[X_GPA_SHORT]!,
+    gpaFloor: B[X_GPA_FLOOR]! * x[X_GPA_FLOOR]!,
+    gre: B[X_GRE]! * x[X_GRE]! + B[X_GRE_SHORT]! * x[X_GRE_SHORT]!,
+    greKind: greKindOf(p, policy, x[X_GRE]!),
     greReference: greReference(program),
-    english: B[F.english]! * x[F.english]! + B[F.englishShort]! * x[F.englishShort]!,
-    gpaBelowMinimum: x[F.gpaShort]! > 0,
-    greBelowMinimum: x[F.greShort]! > 0,
-    englishBelowMinimum: x[F.englishShort]! > 0,
+    english: B[X_ENGLISH]! * x[X_ENGLISH]! + B[X_ENGLISH_SHORT]! * x[X_ENGLISH_SHORT]!,
+    gpaBelowMinimum: x[X_GPA_SHORT]! > 0,
+    greBelowMinimum: x[X_GRE_SHORT]! > 0,
+    englishBelowMinimum: x[X_ENGLISH_SHORT]! > 0,
   });
   return {
     admitChances,
-    admitRange: { low: percent(z - spread), high: percent(z + spread) },
+    admitRange: { low: percentOf(expMinusZ * expSpread), high: percentOf(expMinusZ / expSpread) },
     category: admitCategory(admitChances),
     studentScore,
     courseScore,
