@@ -27,8 +27,26 @@ import { auc, brier, logLoss, reliability, type Scored } from "./metrics";
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
 
+/**
+ * AUC within each program (applicants of one program ranked against each other), averaged over
+ * programs with 30 or more held-out decisions of both kinds, weighted by their decisions.
+ */
+export function meanWithinProgramAuc(items: readonly (Scored & { courseId: number })[]): number {
+  const by = new Map<number, Scored[]>();
+  for (const s of items) by.set(s.courseId, [...(by.get(s.courseId) ?? []), s]);
+  let sum = 0;
+  let weight = 0;
+  for (const group of by.values()) {
+    const admits = group.filter((s) => s.admit).length;
+    if (group.length < 30 || admits === 0 || admits === group.length) continue;
+    sum += group.length * auc(group);
+    weight += group.length;
+  }
+  return sum / weight;
+}
+
 /** A logistic model with one intercept per program and raw GPA, GRE and TOEFL: the yardstick. */
-function withinProgramAuc(train: readonly Row[], test: readonly Row[]): number {
+function withinProgramModel(train: readonly Row[], test: readonly Row[]) {
   const courses = [...new Set(train.map((r) => r.courseId))];
   const index = new Map(courses.map((c, i) => [c, i]));
   const x = (r: Row) => {
@@ -49,14 +67,13 @@ function withinProgramAuc(train: readonly Row[], test: readonly Row[]): number {
     0.5,
   );
   const known = test.filter((r) => index.has(r.courseId));
-  return auc(
-    known.map((r) => {
-      const v = x(r);
-      let z = 0;
-      for (let j = 0; j < v.length; j++) z += fit.coefficients[j]! * v[j]!;
-      return { p: 1 / (1 + Math.exp(-z)), admit: r.admit };
-    }),
-  );
+  const scored = known.map((r) => {
+    const v = x(r);
+    let z = 0;
+    for (let j = 0; j < v.length; j++) z += fit.coefficients[j]! * v[j]!;
+    return { p: 1 / (1 + Math.exp(-z)), admit: r.admit, courseId: r.courseId };
+  });
+  return { pooled: auc(scored), within: meanWithinProgramAuc(scored) };
 }
 
 function main(): void {
@@ -95,8 +112,18 @@ function main(): void {
   console.log(`| AUC | ${auc(scored).toFixed(3)} | 0.500 |`);
   console.log(`| Brier score | ${brier(scored).toFixed(3)} | ${brier(base).toFixed(3)} |`);
   console.log(`| log loss | ${logLoss(scored).toFixed(3)} | ${logLoss(base).toFixed(3)} |`);
+  const yardstick = withinProgramModel(train, test);
+  const ownWithin = meanWithinProgramAuc(
+    answers.map(({ row, a }) => ({
+      p: a.admitChances / 100,
+      admit: row.admit,
+      courseId: row.courseId,
+    })),
+  );
+  console.log("\n| AUC | pooled | within programs (mean) |\n| --- | --- | --- |");
+  console.log(`| this model | ${auc(scored).toFixed(3)} | ${ownWithin.toFixed(3)} |`);
   console.log(
-    `\nwithin-program yardstick AUC (one intercept per program + GPA, GRE, TOEFL): ${withinProgramAuc(train, test).toFixed(3)}`,
+    `| yardstick: one intercept per program + GPA, GRE, TOEFL | ${yardstick.pooled.toFixed(3)} | ${yardstick.within.toFixed(3)} |`,
   );
   console.log(`admits shown NA: ${pct(share(admits, (x) => x.a.category === "NA"))}`);
   console.log(
