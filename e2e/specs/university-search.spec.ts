@@ -1,6 +1,6 @@
 import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
-import { newEmail, register } from "../support/accounts";
+import { registerWithScores } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 
 /** The card's "{city}, {state}, USA" line, for every card on the page. */
@@ -10,12 +10,6 @@ async function cardStates(page: Page): Promise<string[]> {
     .getByText(/, USA$/)
     .allTextContents();
   return lines.map((line) => line.split(", ").at(-2) ?? "");
-}
-
-async function studentId(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem("gradplan.user") ?? "{}").student_id as string,
-  );
 }
 
 test.describe("university search", () => {
@@ -59,17 +53,11 @@ test.describe("university search", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await register(page, newEmail());
-    const id = await studentId(page);
-    const saved = await page.request.put(`/api/update-student-stats/${id}`, {
-      data: {
-        gpa: 3.7,
-        english_scores: { toefl: { writing: 27, reading: 28, speaking: 25, listening: 27 } },
-        gre: { verbal: 160, quantitative: 167, analytical_writing: 4.5 },
-        section: "tests",
-      },
+    await registerWithScores(page, {
+      gpa: 3.7,
+      toefl: { writing: 27, reading: 28, speaking: 25, listening: 27 },
+      gre: { verbal: 160, quantitative: 167, analytical_writing: 4.5 },
     });
-    expect(saved.ok()).toBe(true);
 
     await page.goto("/university-search");
     await expect(page.getByRole("navigation", { name: "Platform" })).toBeVisible();
@@ -130,17 +118,11 @@ test.describe("university search", () => {
   test("the details page shows a chance with its range, its reasons and what would move it", async ({
     page,
   }) => {
-    await register(page, newEmail());
-    const id = await studentId(page);
-    const saved = await page.request.put(`/api/update-student-stats/${id}`, {
-      data: {
-        gpa: 3.5,
-        english_scores: { toefl: { writing: 26, reading: 27, speaking: 24, listening: 26 } },
-        gre: { verbal: 155, quantitative: 163, analytical_writing: 4 },
-        section: "tests",
-      },
+    await registerWithScores(page, {
+      gpa: 3.5,
+      toefl: { writing: 26, reading: 27, speaking: 24, listening: 26 },
+      gre: { verbal: 155, quantitative: 163, analytical_writing: 4 },
     });
-    expect(saved.ok()).toBe(true);
     await page.goto("/university-details?universityName=Purdue+University&universityId=243780");
     const cs = page.getByRole("article", { name: "Computer Science" });
     await expect(cs.getByText(/^\d+%, likely between \d+% and \d+%$/)).toBeVisible();

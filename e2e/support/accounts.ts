@@ -28,3 +28,32 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Log in" }).click();
 }
+
+/** The signed-in student's id, as the client keeps it. */
+export async function studentId(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem("gradplan.user") ?? "{}").student_id as string,
+  );
+}
+
+export interface TestScores {
+  gpa: number;
+  toefl: { writing: number; reading: number; speaking: number; listening: number };
+  gre: { verbal: number; quantitative: number; analytical_writing: number };
+}
+
+/** Registers a new international student and saves their test scores through the API. */
+export async function registerWithScores(page: Page, scores: TestScores): Promise<string> {
+  await register(page, newEmail());
+  const id = await studentId(page);
+  const saved = await page.request.put(`/api/update-student-stats/${id}`, {
+    data: {
+      gpa: scores.gpa,
+      english_scores: { toefl: scores.toefl },
+      gre: scores.gre,
+      section: "tests",
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  return id;
+}

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../catalogue/prng";
 import { fitLogistic } from "./logistic";
 import { auc, brier, reliability } from "./metrics";
 
-/** mulberry32, as the schema's test factories. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function simulate(n: number, truth: number[], seed: number) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const rows: Float64Array[] = [];
   const y: boolean[] = [];
   for (let i = 0; i < n; i++) {

@@ -77,3 +77,22 @@ export async function signUpStudent(
     call: (method, path, payload) => callJson(baseUrl, method, path, payload, jar),
   };
 }
+
+/** What `saveTestScores` sends: a GPA, the four TOEFL sections and a GRE. */
+export interface TestScores {
+  gpa: number;
+  toefl: { writing: number; reading: number; speaking: number; listening: number };
+  gre: { verbal: number; quantitative: number; analytical_writing: number };
+}
+
+/** Saves the student's test scores as the Update Test Scores modal does; throws unless 200. */
+export async function saveTestScores(s: StudentClient, scores: TestScores): Promise<void> {
+  const { status, body } = await s.call("PUT", `/api/update-student-stats/${s.studentId}`, {
+    gpa: scores.gpa,
+    english_scores: { toefl: scores.toefl },
+    gre: scores.gre,
+    section: "tests",
+  });
+  if (status !== 200)
+    throw new Error(`saving test scores failed: ${status} ${JSON.stringify(body)}`);
+}

@@ -13,7 +13,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config";
 import { startTestApp, type TestApp } from "../../testing/app";
-import { callJson, type StudentClient, signUpStudent } from "../../testing/student-client";
+import {
+  callJson,
+  type StudentClient,
+  saveTestScores,
+  signUpStudent,
+} from "../../testing/student-client";
 import { FILTERS_NOT_AN_OBJECT } from "./search.service";
 
 let app: TestApp;
@@ -173,11 +178,10 @@ describe("logged in", () => {
   let s: StudentClient;
   beforeAll(async () => {
     s = await signUpStudent(app.baseUrl);
-    await s.call("PUT", `/api/update-student-stats/${s.studentId}`, {
+    await saveTestScores(s, {
       gpa: 3.7,
-      english_scores: { toefl: { writing: 27, reading: 28, speaking: 25, listening: 27 } },
+      toefl: { writing: 27, reading: 28, speaking: 25, listening: 27 },
       gre: { verbal: 160, quantitative: 167, analytical_writing: 4.5 },
-      section: "tests",
     });
   });
 

@@ -13,7 +13,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config";
 import { startTestApp, type TestApp } from "../../testing/app";
-import { callJson, type StudentClient, signUpStudent } from "../../testing/student-client";
+import {
+  callJson,
+  type StudentClient,
+  saveTestScores,
+  signUpStudent,
+} from "../../testing/student-client";
 import { DETAILS_MESSAGES } from "../search/course-details.service";
 
 let app: TestApp;
@@ -103,11 +108,10 @@ describe("course and university details", () => {
 describe("a chance with its range and what would move it", () => {
   it("answers the model's range and what-if for one course and for each course of a university", async () => {
     const student = await signUpStudent(app.baseUrl);
-    await student.call("PUT", `/api/update-student-stats/${student.studentId}`, {
+    await saveTestScores(student, {
       gpa: 3.4,
-      english_scores: { toefl: { writing: 24, reading: 25, speaking: 22, listening: 24 } },
+      toefl: { writing: 24, reading: 25, speaking: 22, listening: 24 },
       gre: { verbal: 152, quantitative: 160, analytical_writing: 3.5 },
-      section: "tests",
     });
     const profile = (
       await student.call<StudentProfile>("GET", `/api/get-student-info/${student.studentId}`)

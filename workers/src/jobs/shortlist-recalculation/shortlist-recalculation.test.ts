@@ -2,7 +2,11 @@ import { Course } from "@gradplan/gateway/db";
 import { createQueue, ShortlistRecalculation } from "@gradplan/gateway/queues";
 import { programFacts, ShortlistedCourse } from "@gradplan/gateway/shortlist";
 import type { TestApp } from "@gradplan/gateway/testing";
-import { type StudentClient, signUpStudent } from "@gradplan/gateway/testing/student-client";
+import {
+  type StudentClient,
+  saveTestScores,
+  signUpStudent,
+} from "@gradplan/gateway/testing/student-client";
 import {
   applicantFromStats,
   assessAdmission,
@@ -40,11 +44,10 @@ const SHORTLIST_SIZE = 4;
 
 async function studentWithShortlist(): Promise<StudentClient> {
   const s = await signUpStudent(app.baseUrl);
-  await s.call("PUT", `/api/update-student-stats/${s.studentId}`, {
+  await saveTestScores(s, {
     gpa: 3.3,
-    english_scores: { toefl: { writing: 24, reading: 25, speaking: 22, listening: 24 } },
+    toefl: { writing: 24, reading: 25, speaking: 22, listening: 24 },
     gre: { verbal: 152, quantitative: 160, analytical_writing: 3.5 },
-    section: "tests",
   });
   const em = app.orm.em.fork();
   const courses = await em.find(Course, {}, { limit: SHORTLIST_SIZE, orderBy: { id: "asc" } });
