@@ -1,11 +1,11 @@
 /** The gateway process: HTTP on PORT, graceful shutdown on SIGTERM/SIGINT. */
 import "reflect-metadata";
-import { loadConfig } from "./config";
+import { loadConfig } from "./core/config";
+import { createLogger } from "./core/logger";
+import { createRedisConnection } from "./core/queue-factory";
+import { createSqlReader } from "./core/sql-reader";
 import { createOrm } from "./db/database";
-import { createSqlReader } from "./db/sql-reader";
 import { createHttpApp, listen } from "./http/app";
-import { createLogger } from "./logger";
-import { createRedisConnection } from "./queues/factory";
 import { onShutdown } from "./shutdown";
 
 const config = loadConfig();

@@ -1,5 +1,5 @@
 /** Graceful shutdown on SIGTERM/SIGINT: run `stop` once, exit 0; force exit 1 after `graceMs`. */
-import type { Logger } from "./logger";
+import type { Logger } from "./core/logger";
 
 export function onShutdown(logger: Logger, graceMs: number, stop: () => Promise<void>): void {
   let stopping = false;

@@ -1,5 +1,5 @@
 /** Exits 1 with a paragraph naming what is missing when PostgreSQL or Redis does not answer. */
-import { loadConfig } from "../config";
+import { loadConfig } from "../core/config";
 import { servicesProblems } from "../preflight";
 
 const config = loadConfig();

@@ -1,6 +1,6 @@
 /** `npm run staff:key -- --name NAME`: makes an API key for an internal tool and prints it once. */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config";
+import { loadConfig } from "../core/config";
 import { createOrm, ensureDatabase, migrate } from "../db/database";
 import { createStaffKey } from "../modules/staff/staff-keys";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { CATALOGUE_FILES, type CatalogueCourse, type CatalogueUniversity } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../core/config";
 import { testConfig } from "../testing/app";
 import { CatalogueError, importCatalogue, readCatalogueDir } from "./catalogue-import";
 import { createOrm, dropDatabase, ensureDatabase, migrate } from "./database";

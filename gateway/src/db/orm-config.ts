@@ -1,46 +1,11 @@
 /** MikroORM configuration: entities, migrations, the PostgreSQL connection. */
 import { Migrator } from "@mikro-orm/migrations";
 import { defineConfig, type Options, PostgreSqlDriver } from "@mikro-orm/postgresql";
-import { PasswordResetToken } from "../modules/auth/password-reset-token.entity";
-import { RefreshToken } from "../modules/auth/refresh-token.entity";
-import { Course } from "../modules/catalogue/course.entity";
-import {
-  Conference,
-  Journal,
-  UndergradCourse,
-  UndergradUniversity,
-} from "../modules/catalogue/reference.entities";
-import { University } from "../modules/catalogue/university.entity";
-import { EmailOutbox } from "../modules/email/email-outbox.entity";
-import { ContactMessage, Feedback } from "../modules/engagement/engagement.entities";
-import { ResumeEntity, ResumeUpload } from "../modules/resumes/resume.entities";
-import { StudentPreferences } from "../modules/search/student-preferences.entity";
-import { ShortlistedCourse } from "../modules/shortlist/shortlisted-course.entity";
-import { StaffApiKey } from "../modules/staff/staff-api-key.entity";
-import { Student } from "../modules/students/student.entity";
-import { StudentStats } from "../modules/students/student-stats.entity";
+import { MODULES } from "../modules";
 import { migrationsList } from "./migrations";
 
-export const ENTITIES = [
-  University,
-  Course,
-  UndergradUniversity,
-  UndergradCourse,
-  Conference,
-  Journal,
-  EmailOutbox,
-  Student,
-  RefreshToken,
-  PasswordResetToken,
-  ContactMessage,
-  Feedback,
-  StaffApiKey,
-  StudentStats,
-  ShortlistedCourse,
-  StudentPreferences,
-  ResumeUpload,
-  ResumeEntity,
-];
+/** Every module's entities (modules/index.ts). */
+export const ENTITIES = MODULES.flatMap((module) => module.entities ?? []);
 
 export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({

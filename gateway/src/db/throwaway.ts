@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../core/config";
 import { importCatalogue, readCatalogueDir } from "./catalogue-import";
 import { createOrm, dropDatabase, ensureDatabase, migrate } from "./database";
 

@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { REPO_ROOT } from "../config";
+import { REPO_ROOT } from "../core/config";
 import { printSdl } from "./schema";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });

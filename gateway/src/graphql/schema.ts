@@ -2,26 +2,18 @@
 import "reflect-metadata";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchema } from "type-graphql";
-import { AuthResolver } from "../modules/auth/auth.resolver";
-import { CatalogueResolver } from "../modules/catalogue/catalogue.resolver";
-import { EngagementResolver } from "../modules/engagement/engagement.resolver";
-import { ResumeResolver } from "../modules/resumes/resume.resolver";
-import { SearchResolver } from "../modules/search/search.resolver";
-import { ProfileResolver } from "../modules/students/profile.resolver";
-import { StudentResolver } from "../modules/students/student.resolver";
+import { loadApis } from "../core/module";
+import { MODULES } from "../modules";
 
-export const RESOLVERS = [
-  CatalogueResolver,
-  AuthResolver,
-  StudentResolver,
-  EngagementResolver,
-  ProfileResolver,
-  SearchResolver,
-  ResumeResolver,
-] as const;
+/** Every module's resolvers (modules/index.ts). */
+export async function resolvers() {
+  return (await loadApis(MODULES)).flatMap(({ api }) => api.resolvers ?? []);
+}
 
 export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: [...RESOLVERS], validate: false });
+  const [first, ...rest] = await resolvers();
+  if (!first) throw new Error("no module declares a GraphQL resolver");
+  return buildSchema({ resolvers: [first, ...rest], validate: false });
 }
 
 /** The SDL as committed in gateway/schema.graphql: sorted, so it changes only when the API does. */

@@ -6,29 +6,35 @@ import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHt
 import { expressMiddleware } from "@as-integrations/express5";
 import type { RequestHandler } from "express";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import type { RequestContext } from "../context";
-import { HttpError } from "../http/errors";
-import type { Logger } from "../logger";
+import type { RequestContext } from "../core/context";
+import { DomainError, type ErrorKind } from "../core/errors";
+import type { Logger } from "../core/logger";
 import { documentLimits } from "./limits";
 import { buildGraphqlSchema } from "./schema";
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: "BAD_USER_INPUT",
-  401: "UNAUTHENTICATED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  429: "TOO_MANY_REQUESTS",
+/** Each domain error kind's GraphQL code (http/errors.ts has the HTTP statuses). */
+export const GRAPHQL_CODE: Readonly<Record<ErrorKind, string>> = {
+  "bad-input": "BAD_USER_INPUT",
+  unauthenticated: "UNAUTHENTICATED",
+  forbidden: "FORBIDDEN",
+  "not-found": "NOT_FOUND",
+  conflict: "BAD_REQUEST",
+  "too-large": "BAD_REQUEST",
+  "unsupported-media": "BAD_REQUEST",
+  unprocessable: "BAD_REQUEST",
+  "too-many-attempts": "TOO_MANY_REQUESTS",
+  unavailable: "BAD_REQUEST",
 };
 
 /** Our own errors keep their message; anything unexpected is logged and masked. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : error;
-    if (original instanceof HttpError) {
+    if (original instanceof DomainError) {
       return {
         message: original.message,
         path: formatted.path,
-        extensions: { code: CODE_BY_STATUS[original.status] ?? "BAD_REQUEST" },
+        extensions: { code: GRAPHQL_CODE[original.kind] },
       };
     }
     const code = formatted.extensions?.code;

@@ -1,36 +1,23 @@
 /** Assembles the HTTP application: logging, context, /graphql, /api, health, the client, errors. */
+// Resolver classes are decorated when their module's API loads: the polyfill comes first.
+import "reflect-metadata";
 import { createServer, type Server } from "node:http";
-import {
-  type EmailJob,
-  QUEUE,
-  type ResumeEvaluationJob,
-  type ResumeEvaluationResult,
-  type ShortlistRecalculationJob,
-  type ShortlistRecalculationResult,
-} from "@gradplan/schema";
+import { type EmailJob, QUEUE } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import cookieParser from "cookie-parser";
 import express from "express";
 import type { Redis } from "ioredis";
-import { type Config, JWT_SECRET_MIN_LENGTH } from "../config";
-import { createRequestContext } from "../context";
-import type { SqlReader } from "../db/sql-reader";
+import { createLimiters } from "../core/attempt-limiter";
+import { type Config, JWT_SECRET_MIN_LENGTH } from "../core/config";
+import { createRequestContext, servicesOf } from "../core/context";
+import { envelope } from "../core/errors";
+import type { Logger } from "../core/logger";
+import { type AppResources, loadApis } from "../core/module";
+import { createQueue } from "../core/queue-factory";
+import type { SqlReader } from "../core/sql-reader";
 import { createGraphqlMiddleware } from "../graphql/server";
-import type { Logger } from "../logger";
-import { authRouter } from "../modules/auth/auth.rest";
-import { OidcSignIn } from "../modules/auth/oidc";
-import { oidcRouter } from "../modules/auth/oidc.rest";
-import { catalogueRouter } from "../modules/catalogue/catalogue.rest";
-import { engagementRouter } from "../modules/engagement/engagement.rest";
-import { guidePdf } from "../modules/resumes/guides/guides";
-import { resumesRouter } from "../modules/resumes/resumes.rest";
-import { searchRouter } from "../modules/search/search.rest";
-import { studentsRouter } from "../modules/students/students.rest";
-import { createQueue } from "../queues/factory";
-import { ResumeEvaluationQueue } from "../queues/resume-evaluation";
-import { ShortlistRecalculation } from "../queues/shortlist-recalculation";
-import { createLimiters } from "./attempt-limiter";
-import { apiNotFound, envelope, errorHandler } from "./errors";
+import { MODULES } from "../modules";
+import { apiNotFound, errorHandler } from "./errors";
 import { healthRouter } from "./health";
 import { requestLog } from "./request-log";
 import { staticClientRouter } from "./static-client";
@@ -76,36 +63,30 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     connection: redis,
     prefix: config.queuePrefix,
   });
-  const shortlistRecalculation = new ShortlistRecalculation(
-    createQueue<ShortlistRecalculationJob, ShortlistRecalculationResult>(
-      QUEUE.shortlistRecalculation,
-      { connection: redis, prefix: config.queuePrefix },
-    ),
-    redis,
-    config.queuePrefix,
-  );
-  const resumeEvaluation = new ResumeEvaluationQueue(
-    createQueue<ResumeEvaluationJob, ResumeEvaluationResult>(QUEUE.resumeEvaluation, {
-      connection: redis,
-      prefix: config.queuePrefix,
-    }),
-    redis,
-    config.queuePrefix,
-  );
-  const contextDeps = {
+  const made = new Map<string, unknown>();
+  const closers: (() => Promise<void>)[] = [];
+  const resources: AppResources = {
+    config,
     orm,
     sql,
+    redis,
     logger,
-    auth: { jwtSecret, secureCookies: config.secureCookies },
     limiters: createLimiters(redis, config.queuePrefix),
     emailQueue,
-    publicUrl: config.publicUrl,
-    supportEmail: config.supportEmail,
-    shortlistRecalculation,
-    resumeEvaluation,
+    auth: { jwtSecret, secureCookies: config.secureCookies },
+    once<T>(key: string, make: () => T, close?: (value: T) => Promise<void>): T {
+      if (!made.has(key)) {
+        const value = make();
+        made.set(key, value);
+        if (close) closers.push(() => close(value));
+      }
+      return made.get(key) as T;
+    },
   };
+  const apis = await loadApis(MODULES);
+  const Services = servicesOf(apis);
   app.use(["/api", "/graphql"], cookieParser(), (req, res, next) => {
-    req.ctx = createRequestContext(contextDeps, req, res);
+    req.ctx = createRequestContext(resources, Services, req, res);
     next();
   });
 
@@ -118,42 +99,14 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
 
   const api = express.Router();
   api.use(jsonBody);
-  api.use(catalogueRouter());
-  api.use(authRouter());
-  api.use(
-    oidcRouter(
-      config.oidc
-        ? new OidcSignIn(
-            config.oidc,
-            `${config.publicUrl}/api/auth/google/callback`,
-            jwtSecret,
-            config.secureCookies,
-          )
-        : null,
-    ),
-  );
-  api.use(engagementRouter());
-  api.use(studentsRouter());
-  api.use(searchRouter());
-  api.use(resumesRouter());
+  for (const { api: module } of apis) {
+    for (const { base, router } of module.routers?.(resources) ?? []) {
+      if (base === "/api") api.use(router);
+      else app.use(base, router);
+    }
+  }
   api.use(apiNotFound);
   app.use("/api", api);
-  app.get("/download/:file", (req, res) => {
-    const pdf = guidePdf(req.params.file);
-    if (!pdf) {
-      res.status(404).json(envelope("No such download."));
-      return;
-    }
-    res.set({
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${req.params.file}"`,
-      "Cache-Control": "public, max-age=86400",
-    });
-    res.end(pdf);
-  });
-  app.use("/download", (_req, res) => {
-    res.status(404).json(envelope("No such download."));
-  });
 
   app.use(staticClientRouter(config.clientDist));
   app.use((_req, res) => {
@@ -166,8 +119,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     close: async () => {
       await graphql.stop();
       await emailQueue.close();
-      await shortlistRecalculation.close();
-      await resumeEvaluation.close();
+      for (const close of closers) await close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,53 +1,20 @@
-/** Errors that carry their HTTP status and a message safe to show, and the envelope they answer. */
+/** The HTTP side of errors: each domain error kind's status, the 404 of /api, the last handler. */
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { Logger } from "../logger";
+import { BadInputError, DomainError, type ErrorKind, envelope } from "../core/errors";
+import type { Logger } from "../core/logger";
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export class BadInputError extends HttpError {
-  /** Per-field messages for forms, keyed by the request's field names. */
-  constructor(
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(400, message);
-  }
-}
-
-/** A zod failure as a 400: the first message leads, every field keeps its own. */
-export function badInputFromIssues(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): BadInputError {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "body";
-    errors[field] ??= issue.message;
-  }
-  return new BadInputError(issues[0]?.message ?? "The request is not valid.", errors);
-}
-
-export class NotFoundError extends HttpError {
-  constructor(message = "Not found.") {
-    super(404, message);
-  }
-}
-
-export interface ErrorEnvelope {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
-}
-
-export function envelope(message: string, errors?: Record<string, string>): ErrorEnvelope {
-  return errors ? { success: false, message, errors } : { success: false, message };
-}
+export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
+  "bad-input": 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-media": 415,
+  unprocessable: 422,
+  "too-many-attempts": 429,
+  unavailable: 503,
+};
 
 /** Unknown paths under /api answer 404 in the envelope rather than the client's HTML. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -63,9 +30,9 @@ interface BodyParserError {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       res
-        .status(error.status)
+        .status(HTTP_STATUS[error.kind])
         .json(envelope(error.message, error instanceof BadInputError ? error.errors : undefined));
       return;
     }

@@ -4,7 +4,7 @@
  * suggestion query itself in the bench. Query strings are left out: they can carry tokens.
  */
 import type { RequestHandler } from "express";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import express, { Router } from "express";
-import { envelope } from "./errors";
+import { envelope } from "../core/errors";
 
 /** Paths that belong to the server: never answered with the client's HTML. */
 const SERVER_PREFIXES = ["/api", "/graphql", "/download", "/healthz", "/readyz"];

@@ -1,5 +1,5 @@
 /** Queue producers and the factory the workers share. */
-export { type OutgoingEmail, sendEmail } from "./email";
+
 export {
   createQueue,
   createRedisConnection,
@@ -7,9 +7,10 @@ export {
   DEFAULT_JOB_OPTIONS,
   type QueueSettings,
   type WorkerSettings,
-} from "./factory";
+} from "../core/queue-factory";
+export { type OutgoingEmail, sendEmail } from "../modules/email/send-email";
 export {
   RECALCULATION_WAIT_MS,
   type RecalculationOutcome,
   ShortlistRecalculation,
-} from "./shortlist-recalculation";
+} from "../modules/shortlist/recalculation-queue";

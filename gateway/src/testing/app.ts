@@ -2,12 +2,12 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Redis } from "ioredis";
 import { inject } from "vitest";
-import { type Config, loadConfig } from "../config";
+import { type Config, loadConfig } from "../core/config";
+import { createLogger } from "../core/logger";
+import { createRedisConnection } from "../core/queue-factory";
+import { createSqlReader } from "../core/sql-reader";
 import { createOrm } from "../db/database";
-import { createSqlReader } from "../db/sql-reader";
 import { createHttpApp, listen } from "../http/app";
-import { createLogger } from "../logger";
-import { createRedisConnection } from "../queues/factory";
 import "./provided";
 
 export interface TestApp {

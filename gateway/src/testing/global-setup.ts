@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
-import { loadConfig } from "../config";
+import { loadConfig } from "../core/config";
 import { createThrowawayDatabase } from "../db/throwaway";
 import { deleteRedisKeys } from "./redis-cleanup";
 import "./provided";

@@ -1,5 +1,5 @@
 /** Drops the database DATABASE_URL names (used by test teardown; refuses names not made for tests). */
-import { loadConfig } from "../../config";
+import { loadConfig } from "../../core/config";
 import { dropDatabase } from "../database";
 
 const { databaseUrl } = loadConfig();

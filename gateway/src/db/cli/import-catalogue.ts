@@ -4,7 +4,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig, REPO_ROOT } from "../../config";
+import { loadConfig, REPO_ROOT } from "../../core/config";
 import { CatalogueError, importCatalogue, readCatalogueDir } from "../catalogue-import";
 import { createOrm, ensureDatabase, migrate } from "../database";
 

@@ -1,5 +1,5 @@
 /** `npm run migrate`: creates the database if missing and applies pending migrations. */
-import { loadConfig } from "../../config";
+import { loadConfig } from "../../core/config";
 import { createOrm, ensureDatabase, migrate } from "../database";
 
 const config = loadConfig();

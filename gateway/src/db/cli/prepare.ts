@@ -4,7 +4,7 @@
  * stack trace, when something is missing.
  */
 import { resolve } from "node:path";
-import { loadConfig, REPO_ROOT } from "../../config";
+import { loadConfig, REPO_ROOT } from "../../core/config";
 import { servicesProblems } from "../../preflight";
 import {
   CatalogueError,

@@ -1,6 +1,6 @@
 /** GraphQL face of accounts: the same AuthService and cookies as the REST shims. */
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../context";
+import type { RequestContext } from "../../core/context";
 import type { IssuedSession } from "./auth.service";
 import { RegisterInput, SessionUserType } from "./auth.types";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";

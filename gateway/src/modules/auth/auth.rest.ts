@@ -1,7 +1,7 @@
 /** REST shims of accounts (DESIGN.md section 3): the AuthService plus the session cookies. */
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import { type Request, type Response, Router } from "express";
-import { HttpError } from "../../http/errors";
+import { UnauthenticatedError } from "../../core/errors";
 import type { IssuedSession } from "./auth.service";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { currentStudentId } from "./session";
@@ -49,7 +49,7 @@ export function authRouter(): Router {
   router.get("/auth/me", async (req, res) => {
     const studentId = await currentStudentId(req);
     const user = studentId ? await req.ctx.services.auth.me(studentId) : null;
-    if (!user) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (!user) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
     res.json(user);
   });
   return router;

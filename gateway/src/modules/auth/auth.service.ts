@@ -10,8 +10,13 @@ import {
   type StudentCategory,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AttemptLimiter } from "../../http/attempt-limiter";
-import { badInputFromIssues, HttpError } from "../../http/errors";
+import type { AttemptLimiter } from "../../core/attempt-limiter";
+import {
+  badInputFromIssues,
+  ConflictError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+} from "../../core/errors";
 import { type IStudent, Student } from "../students/student.entity";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
 import { RefreshToken } from "./refresh-token.entity";
@@ -37,7 +42,7 @@ export class AuthService {
     if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
     const input = parsed.data;
     if (await this.em.count(Student, { email: input.email }))
-      throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      throw new ConflictError(AUTH_MESSAGES.emailTaken);
     const student = this.em.create(Student, {
       id: randomUUID(),
       email: input.email,
@@ -53,7 +58,7 @@ export class AuthService {
     } catch (error) {
       // Two registrations racing for one email: the unique index decides, the loser gets the 409.
       if ((error as { code?: string }).code === "23505")
-        throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        throw new ConflictError(AUTH_MESSAGES.emailTaken);
       throw error;
     }
     return this.issue(student, randomUUID());
@@ -64,7 +69,7 @@ export class AuthService {
     if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
     const { email, password } = parsed.data;
     if (await this.limiter.isBlocked(email, ip))
-      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+      throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
     const student = await this.em.findOne(Student, { email });
     const valid = await verifyPassword(
       password,
@@ -72,7 +77,7 @@ export class AuthService {
     );
     if (!student || !valid) {
       await this.limiter.record(email, ip);
-      throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      throw new UnauthenticatedError(AUTH_MESSAGES.invalidCredentials);
     }
     await this.limiter.clear(email);
     return this.issue(student, randomUUID());
@@ -113,13 +118,13 @@ export class AuthService {
    * same token cannot both win; the loser, like any reuse of a replaced token, revokes the family.
    */
   async refresh(presented: string | undefined): Promise<IssuedSession> {
-    if (!presented) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (!presented) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
     const token = await this.em.findOne(
       RefreshToken,
       { tokenHash: sha256(presented) },
       { populate: ["student"] },
     );
-    if (!token || token.revokedAt) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (!token || token.revokedAt) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
     const now = new Date();
     const swapped = await this.em.nativeUpdate(
       RefreshToken,
@@ -128,9 +133,9 @@ export class AuthService {
     );
     if (swapped === 0) {
       await this.revokeFamily(token.familyId);
-      throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+      throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
     }
-    if (token.expiresAt <= now) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    if (token.expiresAt <= now) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
     return this.issue(token.student, token.familyId);
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../http/attempt-limiter";
+import { LIMITS } from "../../core/attempt-limiter";
 import { startTestApp, type TestApp } from "../../testing/app";
 
 const FAILED_LOGINS_PER_ACCOUNT = LIMITS.login.perSubject;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../logger";
+import { createLogger } from "../../core/logger";
 import { startTestApp, type TestApp } from "../../testing/app";
 
 const lines: string[] = [];

@@ -4,7 +4,7 @@
  * with `error=google`, never on an error page of ours.
  */
 import { Router } from "express";
-import { NotFoundError } from "../../http/errors";
+import { NotFoundError } from "../../core/errors";
 import { setSessionCookies } from "./cookies";
 import type { OidcSignIn } from "./oidc";
 

@@ -6,7 +6,7 @@
 import type { Request, Response } from "express";
 import { jwtVerify, SignJWT } from "jose";
 import * as client from "openid-client";
-import type { OidcSettings } from "../../config";
+import type { OidcSettings } from "../../core/config";
 
 export const OIDC_COOKIE = "gp_oidc";
 const OIDC_COOKIE_PATH = "/api/auth/google";

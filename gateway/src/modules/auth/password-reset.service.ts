@@ -12,9 +12,9 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
-import type { AttemptLimiter } from "../../http/attempt-limiter";
-import { BadInputError, badInputFromIssues, HttpError } from "../../http/errors";
-import { sendEmail } from "../../queues/email";
+import type { AttemptLimiter } from "../../core/attempt-limiter";
+import { BadInputError, badInputFromIssues, TooManyAttemptsError } from "../../core/errors";
+import { sendEmail } from "../email/send-email";
 import { Student } from "../students/student.entity";
 import { hashPassword } from "./password";
 import { PasswordResetToken } from "./password-reset-token.entity";
@@ -38,7 +38,8 @@ export class PasswordResetService {
     if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
     const { email } = parsed.data;
     const { em, limiter } = this.deps;
-    if (await limiter.isBlocked(email, ip)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    if (await limiter.isBlocked(email, ip))
+      throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
     await limiter.record(email, ip);
     const student = await em.findOne(Student, { email });
     if (!student) return FORGOT_PASSWORD_ANSWER;

@@ -1,7 +1,7 @@
 /** Who is calling: the student of a valid access cookie, and the guard for `{studentId}` paths. */
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import type { Request, RequestHandler } from "express";
-import { HttpError } from "../../http/errors";
+import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { ACCESS_COOKIE } from "./cookies";
 import { verifyAccessToken } from "./tokens";
 
@@ -24,8 +24,8 @@ export function currentStudentId(req: Request): Promise<string | null> {
 export function requireOwnStudent(param: string): RequestHandler {
   return async (req, _res, next) => {
     const studentId = await currentStudentId(req);
-    if (!studentId) return next(new HttpError(401, AUTH_MESSAGES.signInRequired));
-    if (req.params[param] !== studentId) return next(new HttpError(403, AUTH_MESSAGES.forbidden));
+    if (!studentId) return next(new UnauthenticatedError(AUTH_MESSAGES.signInRequired));
+    if (req.params[param] !== studentId) return next(new ForbiddenError(AUTH_MESSAGES.forbidden));
     next();
   };
 }

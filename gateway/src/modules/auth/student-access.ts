@@ -4,14 +4,14 @@
  */
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import type { Request } from "express";
-import { HttpError } from "../../http/errors";
+import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { currentStaff } from "../staff/staff-keys";
 import { currentStudentId } from "./session";
 
 export async function requireStudentOwner(req: Request, studentId: string): Promise<void> {
   const own = await currentStudentId(req);
-  if (!own) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
-  if (own !== studentId) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  if (!own) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
+  if (own !== studentId) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
 }
 
 export async function requireStudentReader(req: Request, studentId: string): Promise<void> {

@@ -1,6 +1,7 @@
 /** GraphQL queries of the catalogue: the same services as the REST shims. */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../context";
+import type { RequestContext } from "../../core/context";
+import { NotFoundError } from "../../core/errors";
 import { CourseSuggestionType, UniversitySuggestionType, UniversityType } from "./catalogue.types";
 
 @Resolver()
@@ -53,21 +54,25 @@ export class CatalogueResolver {
     @Arg("universityId", () => Int) universityId: number,
     @Ctx() ctx: RequestContext,
   ): Promise<UniversityType | null> {
-    const found = await ctx.services.universities.byId(universityId);
-    if (!found) return null;
-    const u = found.university;
+    // The same read as REST's get-university-details: a bad id is bad input there and here; an
+    // unknown one is a 404 there and null here (the field is nullable).
+    const u = await ctx.services.courseDetails.university(universityId).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    if (!u) return null;
     return {
-      universityId: u.id,
-      name: u.name,
+      universityId: u.university_id,
+      name: u.university_name,
       city: u.city,
       state: u.state,
-      website: u.website ?? null,
-      universityType: u.universityType,
-      acceptanceRate: Number(u.acceptanceRate),
+      website: u.website,
+      universityType: u.university_type,
+      acceptanceRate: u.acceptance_rate,
       tuition: u.tuition,
       climate: u.climate,
-      researchTier: u.researchTier,
-      courseCount: found.courseCount,
+      researchTier: u.research_tier,
+      courseCount: u.course_count,
     };
   }
 }

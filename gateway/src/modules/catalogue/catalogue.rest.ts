@@ -1,6 +1,6 @@
 /** REST shims of the suggestion endpoints (spec tables): thin adapters over SuggestionsService. */
 import { Router } from "express";
-import type { RequestContext } from "../../context";
+import type { RequestContext } from "../../core/context";
 
 type Handler = (ctx: RequestContext, query: unknown) => Promise<unknown>;
 

@@ -8,8 +8,8 @@ import {
   searchKeyOf,
   type UniversitySuggestion,
 } from "@gradplan/schema";
-import type { SqlReader } from "../../db/sql-reader";
-import { BadInputError } from "../../http/errors";
+import { BadInputError } from "../../core/errors";
+import type { SqlReader } from "../../core/sql-reader";
 import {
   MIN_SUBSTRING_QUERY_LENGTH,
   prefixStatement,

@@ -1,6 +1,6 @@
 /** GraphQL face of password reset, contact and feedback: the same services as the REST shims. */
 import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
-import type { RequestContext } from "../../context";
+import type { RequestContext } from "../../core/context";
 import { clearSessionCookies } from "../auth/cookies";
 import { currentStudentId } from "../auth/session";
 

@@ -8,9 +8,9 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
-import type { AttemptLimiter } from "../../http/attempt-limiter";
-import { badInputFromIssues, HttpError } from "../../http/errors";
-import { sendEmail } from "../../queues/email";
+import type { AttemptLimiter } from "../../core/attempt-limiter";
+import { badInputFromIssues, TooManyAttemptsError } from "../../core/errors";
+import { sendEmail } from "../email/send-email";
 import { Student } from "../students/student.entity";
 import { ContactMessage, Feedback } from "./engagement.entities";
 
@@ -30,7 +30,7 @@ export class EngagementService {
     const input = parsed.data;
     const { em, contactLimiter } = this.deps;
     if (await contactLimiter.isBlocked(input.email, ip))
-      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+      throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
     await contactLimiter.record(input.email, ip);
     em.create(ContactMessage, { id: randomUUID(), ...input, createdAt: new Date() });
     await sendEmail(em, this.deps.emailQueue, {

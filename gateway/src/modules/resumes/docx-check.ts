@@ -10,12 +10,17 @@ import {
   RESUME_MESSAGES,
 } from "@gradplan/schema";
 import yauzl from "yauzl";
-import { HttpError } from "../../http/errors";
+import { DomainError, type ErrorKind } from "../../core/errors";
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 export const DOCX_BODY = "word/document.xml";
 
-export class UploadRefused extends HttpError {}
+/** A file refused by its content: not a .docx ("unsupported-media") or too big inside ("too-large"). */
+export class UploadRefused extends DomainError {
+  constructor(kind: Extract<ErrorKind, "unsupported-media" | "too-large">, message: string) {
+    super(kind, message);
+  }
+}
 
 interface Directory {
   entries: number;
@@ -53,18 +58,18 @@ export function readDirectory(buffer: Buffer): Promise<Directory> {
 export async function checkDocx(buffer: Buffer): Promise<void> {
   // A PDF or image renamed to .docx stops here: a .docx is a zip.
   if (buffer.length < 22 || !buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
-    throw new UploadRefused(415, RESUME_MESSAGES.docxOnly);
+    throw new UploadRefused("unsupported-media", RESUME_MESSAGES.docxOnly);
   }
   const directory = await readDirectory(buffer).catch(() => null);
-  if (!directory) throw new UploadRefused(415, RESUME_MESSAGES.notADocx);
+  if (!directory) throw new UploadRefused("unsupported-media", RESUME_MESSAGES.notADocx);
   if (
     directory.entries > RESUME_MAX_ZIP_ENTRIES ||
     directory.uncompressed > RESUME_MAX_UNCOMPRESSED_BYTES
   ) {
-    throw new UploadRefused(413, RESUME_MESSAGES.tooManyParts);
+    throw new UploadRefused("too-large", RESUME_MESSAGES.tooManyParts);
   }
   // Any other zip (an .xlsx, a .zip renamed) has no Word body.
-  if (!directory.hasBody) throw new UploadRefused(415, RESUME_MESSAGES.docxOnly);
+  if (!directory.hasBody) throw new UploadRefused("unsupported-media", RESUME_MESSAGES.docxOnly);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Resume evaluations through GraphQL (reads only: uploads stay on the REST multipart path). */
 
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../context";
+import type { RequestContext } from "../../core/context";
 import { requireStudentReader } from "../auth/student-access";
 import { ResumeType } from "./resume.types";
 

@@ -13,17 +13,24 @@ import {
   resumeNameProblem,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { HttpError } from "../../http/errors";
-import type { ResumeEvaluationQueue } from "../../queues/resume-evaluation";
+import {
+  BadInputError,
+  ConflictError,
+  DomainError,
+  type ErrorKind,
+  NotFoundError,
+  UnavailableError,
+} from "../../core/errors";
 import { Student } from "../students/student.entity";
 import { checkDocx } from "./docx-check";
+import type { ResumeEvaluationQueue } from "./evaluation-queue";
 import { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "./resume.entities";
 import { toResume } from "./resume-mapping";
 
-const FILE_PROBLEM_STATUS: Record<ResumeFileProblem, number> = {
-  fileRequired: 400,
-  docxOnly: 415,
-  tooLarge: 413,
+const FILE_PROBLEM_KIND: Record<ResumeFileProblem, ErrorKind> = {
+  fileRequired: "bad-input",
+  docxOnly: "unsupported-media",
+  tooLarge: "too-large",
 };
 
 export interface UploadedFile {
@@ -68,18 +75,18 @@ export class ResumeService {
   ): Promise<UploadAnswer> {
     const name = typeof fields.resumeName === "string" ? fields.resumeName.trim() : "";
     const nameProblem = resumeNameProblem(name);
-    if (nameProblem) throw new HttpError(400, RESUME_MESSAGES[nameProblem]);
+    if (nameProblem) throw new BadInputError(RESUME_MESSAGES[nameProblem]);
     const fileProblem = resumeFileProblem(
       file && { name: file.originalname, size: file.buffer.length },
     );
     if (fileProblem || !file) {
       const problem = fileProblem ?? "fileRequired";
-      throw new HttpError(FILE_PROBLEM_STATUS[problem], RESUME_MESSAGES[problem]);
+      throw new DomainError(FILE_PROBLEM_KIND[problem], RESUME_MESSAGES[problem]);
     }
     await checkDocx(file.buffer);
     const replaces = await this.replaced(studentId, fields.resumeId);
     if (!replaces && (await this.em.count(ResumeEntity, { student: studentId })) >= RESUME_LIMIT) {
-      throw new HttpError(409, RESUME_MESSAGES.limit);
+      throw new ConflictError(RESUME_MESSAGES.limit);
     }
     const upload = this.em.create(ResumeUpload, {
       id: randomUUID(),
@@ -101,7 +108,7 @@ export class ResumeService {
     if (resumeId === undefined || resumeId === null || resumeId === "") return null;
     const id = String(resumeId);
     const own = UUID.test(id) && (await this.em.count(ResumeEntity, { id, student: studentId }));
-    if (!own) throw new HttpError(404, RESUME_MESSAGES.unknownResume);
+    if (!own) throw new NotFoundError(RESUME_MESSAGES.unknownResume);
     return id;
   }
 
@@ -122,7 +129,9 @@ export class ResumeService {
     const upload = await fork.findOne(ResumeUpload, uploadId);
     await fork.nativeDelete(ResumeUpload, { id: uploadId, status: { $ne: UPLOAD_STATUS.done } });
     const message = upload?.failureMessage;
-    if (!message) throw new HttpError(503, RESUME_MESSAGES.failed);
-    throw new HttpError(message === RESUME_MESSAGES.limit ? 409 : 422, message);
+    if (!message) throw new UnavailableError(RESUME_MESSAGES.failed);
+    throw message === RESUME_MESSAGES.limit
+      ? new ConflictError(message)
+      : new DomainError("unprocessable", message);
   }
 }

@@ -2,7 +2,7 @@
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "@gradplan/schema";
 import { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import multer from "multer";
-import { HttpError } from "../../http/errors";
+import { BadInputError, DomainError } from "../../core/errors";
 import { requireOwnStudent } from "../auth/session";
 
 // In memory: the file is at most 2 MB and goes straight to PostgreSQL, never to local disk.
@@ -14,8 +14,9 @@ const upload = multer({
 /** multer's own refusals, as the API's 4xx answers. */
 const uploadErrors: ErrorRequestHandler = (error, _req, _res, next) => {
   if (error instanceof multer.MulterError) {
-    if (error.code === "LIMIT_FILE_SIZE") return next(new HttpError(413, RESUME_MESSAGES.tooLarge));
-    return next(new HttpError(400, `The upload is not valid: ${error.message}.`));
+    if (error.code === "LIMIT_FILE_SIZE")
+      return next(new DomainError("too-large", RESUME_MESSAGES.tooLarge));
+    return next(new BadInputError(`The upload is not valid: ${error.message}.`));
   }
   next(error);
 };

@@ -13,8 +13,8 @@ import {
   prepareApplicant,
   whatIf,
 } from "@gradplan/schema";
-import type { SqlReader } from "../../db/sql-reader";
-import { BadInputError, NotFoundError } from "../../http/errors";
+import { BadInputError, NotFoundError } from "../../core/errors";
+import type { SqlReader } from "../../core/sql-reader";
 import { factsOfRow, toSearchResult } from "./course-row";
 import { type CourseRow, RESULT_COLUMNS } from "./filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";

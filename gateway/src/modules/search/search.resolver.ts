@@ -1,18 +1,16 @@
 /**
- * University search, course details, preferences and adding to the shortlist through GraphQL,
- * on the same services as the REST shims. Chances are the student's own (or a staff key's).
+ * University search and course details through GraphQL, on the same services as the REST shims.
+ * Chances are the student's own (or a staff key's).
  */
 
 import type { CourseDetails } from "@gradplan/schema";
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../context";
-import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../core/context";
+import { requireStudentReader } from "../auth/student-access";
 import {
   CourseChanceType,
   CourseDetailsType,
   FilterUniversitiesType,
-  PreferencesInput,
-  ShortlistingPreferencesType,
   UniversityFiltersInput,
 } from "./search.types";
 
@@ -74,40 +72,5 @@ export class SearchResolver {
     await requireStudentReader(ctx.req, studentId);
     const stats = await ctx.services.courseDetails.courseForStudent(courseId, studentId);
     return { ...stats, course: withJsonDeadlines(stats.course) };
-  }
-
-  @Query(() => ShortlistingPreferencesType)
-  async shortlistingPreferences(
-    @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<ShortlistingPreferencesType> {
-    await requireStudentReader(ctx.req, studentId);
-    return ctx.services.shortlist.preferences(studentId);
-  }
-
-  @Mutation(() => ShortlistingPreferencesType)
-  async editPreferences(
-    @Arg("studentId", () => String) studentId: string,
-    @Arg("preferences", () => PreferencesInput) preferences: PreferencesInput,
-    @Ctx() ctx: RequestContext,
-  ): Promise<ShortlistingPreferencesType> {
-    await requireStudentOwner(ctx.req, studentId);
-    return ctx.services.shortlist.editPreferences(studentId, { preferences: plain(preferences) });
-  }
-
-  @Mutation(() => Boolean, {
-    description: "Adds a course to the student's shortlist; true when it was already there.",
-  })
-  async checkAndAddCourse(
-    @Arg("studentId", () => String) studentId: string,
-    @Arg("courseId", () => Int) courseId: number,
-    @Ctx() ctx: RequestContext,
-  ): Promise<boolean> {
-    await requireStudentOwner(ctx.req, studentId);
-    const { exists } = await ctx.services.shortlist.checkAndAdd(
-      { studentId, course: { course_id: courseId } },
-      studentId,
-    );
-    return exists;
   }
 }

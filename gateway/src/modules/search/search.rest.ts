@@ -1,8 +1,6 @@
-/** REST shims of university search, details, preferences and adding to the shortlist (spec 2 section 7). */
-import { AUTH_MESSAGES } from "@gradplan/schema";
+/** REST shims of university search and details (spec 2 section 7). */
 import { Router } from "express";
-import { HttpError } from "../../http/errors";
-import { currentStudentId, requireOwnStudent } from "../auth/session";
+import { requireOwnStudent } from "../auth/session";
 
 export function searchRouter(): Router {
   const router = Router();
@@ -43,21 +41,5 @@ export function searchRouter(): Router {
       );
     },
   );
-  router.get("/get-student-shortlisting-preferences/:student_id", own, async (req, res) => {
-    res.json(await req.ctx.services.shortlist.preferences(param(req.params.student_id)));
-  });
-  router.put("/edit-preferences/:student_id", own, async (req, res) => {
-    const preferences = await req.ctx.services.shortlist.editPreferences(
-      param(req.params.student_id),
-      req.body,
-    );
-    res.json({ success: true, preferences });
-  });
-  router.post("/check-and-add-course", async (req, res) => {
-    const studentId = await currentStudentId(req);
-    if (!studentId) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
-    const { exists } = await req.ctx.services.shortlist.checkAndAdd(req.body, studentId);
-    res.json({ success: true, exists });
-  });
   return router;
 }

@@ -12,8 +12,8 @@ import {
   prepareApplicant,
   universityFiltersSchema,
 } from "@gradplan/schema";
-import type { SqlReader } from "../../db/sql-reader";
-import { BadInputError, badInputFromIssues } from "../../http/errors";
+import { BadInputError, badInputFromIssues } from "../../core/errors";
+import type { SqlReader } from "../../core/sql-reader";
 import { CountCache } from "./count-cache";
 import { factsOfRow, toSearchResult } from "./course-row";
 import { type CourseRow, countStatement, filterConditions, pageStatement } from "./filter-sql";

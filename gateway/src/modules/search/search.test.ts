@@ -11,7 +11,7 @@ import {
   type UniversityFilters,
 } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../config";
+import { REPO_ROOT } from "../../core/config";
 import { startTestApp, type TestApp } from "../../testing/app";
 import {
   callJson,

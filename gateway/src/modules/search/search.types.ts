@@ -112,14 +112,6 @@ export class CourseChanceType {
   whatIf?: WhatIfType[];
 }
 
-@ObjectType()
-export class ShortlistingPreferencesType {
-  @Field(() => [Int]) tuition!: number[];
-  @Field(() => [Int]) course_ranking!: number[];
-  @Field(() => [String]) location!: string[];
-  @Field(() => [String]) weather!: string[];
-}
-
 @InputType()
 export class UniversityFiltersInput {
   @Field(() => [String], { nullable: true }) states?: string[];
@@ -132,12 +124,4 @@ export class UniversityFiltersInput {
   @Field(() => [Float], { nullable: true }) greRange?: number[];
   @Field(() => [Float], { nullable: true }) gpaRange?: number[];
   @Field(() => [String], { nullable: true }) courses?: string[];
-}
-
-@InputType()
-export class PreferencesInput {
-  @Field(() => [Float]) tuition!: number[];
-  @Field(() => [Float]) course_ranking!: number[];
-  @Field(() => [String]) location!: string[];
-  @Field(() => [String]) weather!: string[];
 }

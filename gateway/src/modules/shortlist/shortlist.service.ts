@@ -10,12 +10,18 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
-import { BadInputError, badInputFromIssues, HttpError, NotFoundError } from "../../http/errors";
+import {
+  BadInputError,
+  badInputFromIssues,
+  ForbiddenError,
+  NotFoundError,
+} from "../../core/errors";
 import { Course } from "../catalogue/course.entity";
 import { DETAILS_MESSAGES } from "../search/course-details.service";
-import { StudentPreferences } from "../search/student-preferences.entity";
 import { Student } from "../students/student.entity";
 import { recalculateShortlist } from "./recalculate";
+import type { RecalculationOutcome, ShortlistRecalculation } from "./recalculation-queue";
+import { StudentPreferences } from "./student-preferences.entity";
 
 const addCourseSchema = z.object({
   studentId: z.string({ error: "studentId is required." }),
@@ -35,14 +41,25 @@ const editPreferencesSchema = z.object({
 });
 
 export class ShortlistService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly recalculation: ShortlistRecalculation,
+  ) {}
+
+  /**
+   * Recalculates the student's shortlist in the worker and waits, bounded: done, queued (still
+   * running when the wait ended) or failed.
+   */
+  recalculate(studentId: string): Promise<RecalculationOutcome> {
+    return this.recalculation.run(studentId);
+  }
 
   /** `exists` is true when the course was already on the shortlist; it is added otherwise. */
   async checkAndAdd(body: unknown, sessionStudentId: string): Promise<{ exists: boolean }> {
     const parsed = addCourseSchema.safeParse(body ?? {});
     if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
     const { studentId, course } = parsed.data;
-    if (studentId !== sessionStudentId) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    if (studentId !== sessionStudentId) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
     if (!(await this.em.count(Course, { id: course.course_id }))) {
       throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
     }

@@ -11,7 +11,7 @@ import {
   whatIf,
 } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../config";
+import { REPO_ROOT } from "../../core/config";
 import { startTestApp, type TestApp } from "../../testing/app";
 import {
   callJson,

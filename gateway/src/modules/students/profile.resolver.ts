@@ -4,7 +4,7 @@
  */
 
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../context";
+import type { RequestContext } from "../../core/context";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 import {
   ProfileStrengthType,
@@ -15,13 +15,6 @@ import {
   StudentStatsType,
 } from "./profile.types";
 import { StudentStatsInput } from "./profile-inputs.types";
-
-@ObjectType()
-class ShortlistRecalculationType {
-  @Field(() => String, { description: "done, queued (still running) or failed." })
-  status!: string;
-  @Field(() => Int, { nullable: true }) updated!: number | null;
-}
 
 /** GraphQL inputs arrive as class instances with absent fields unset: plain JSON, nulls kept. */
 function plain(input: object): Record<string, unknown> {
@@ -79,17 +72,5 @@ export class ProfileResolver {
   ): Promise<StudentStatsType> {
     await requireStudentOwner(ctx.req, studentId);
     return (await ctx.services.profile.updateStats(studentId, plain(input))) as StudentStatsType;
-  }
-
-  @Mutation(() => ShortlistRecalculationType, {
-    description: "Recalculates the student's shortlist with the current profile (waits, bounded).",
-  })
-  async recalculateShortlist(
-    @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<ShortlistRecalculationType> {
-    await requireStudentOwner(ctx.req, studentId);
-    const outcome = await ctx.shortlistRecalculation.run(studentId);
-    return { status: outcome.status, updated: outcome.status === "done" ? outcome.updated : null };
   }
 }

@@ -18,7 +18,7 @@ import {
   updateStudentStatsSchema,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { BadInputError, badInputFromIssues, NotFoundError } from "../../http/errors";
+import { BadInputError, badInputFromIssues, NotFoundError } from "../../core/errors";
 import { ResumeEntity } from "../resumes/resume.entities";
 import { statsColumns, toStudentInfo, toStudentStats } from "./profile-mapping";
 import { finalizeStats, mergeStats, sectionsToCheck, statsIssues } from "./stats-update";

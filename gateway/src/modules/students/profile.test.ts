@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLimiters } from "../../http/attempt-limiter";
+import { createLimiters } from "../../core/attempt-limiter";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { type StudentClient, signUpStudent } from "../../testing/student-client";
 import { AuthService } from "../auth/auth.service";

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../context";
-import { HttpError } from "../../http/errors";
+import type { RequestContext } from "../../core/context";
+import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { currentStudentId } from "../auth/session";
 import { requireStudentReader } from "../auth/student-access";
 import { currentStaff } from "../staff/staff-keys";
@@ -45,7 +45,9 @@ export class StudentResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<StudentType[]> {
     if (!(await currentStaff(ctx.req))) {
-      throw new HttpError((await currentStudentId(ctx.req)) ? 403 : 401, STAFF_ONLY);
+      throw (await currentStudentId(ctx.req))
+        ? new ForbiddenError(STAFF_ONLY)
+        : new UnauthenticatedError(STAFF_ONLY);
     }
     const rows = await ctx.em.find(
       Student,

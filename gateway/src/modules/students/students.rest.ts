@@ -1,11 +1,6 @@
 /** REST shims of the student profile (spec 1 section 7): thin adapters over ProfileService. */
 import { Router } from "express";
-import { HttpError } from "../../http/errors";
 import { requireOwnStudent } from "../auth/session";
-
-const RECALCULATION_FAILED = "We could not recalculate your shortlist right now. Please try again.";
-const RECALCULATION_QUEUED =
-  "Your shortlist is being recalculated; it will be up to date in a moment.";
 
 export function studentsRouter(): Router {
   const router = Router();
@@ -31,18 +26,6 @@ export function studentsRouter(): Router {
   router.put("/update-student-stats/:student_id", own, async (req, res) => {
     const studentStats = await req.ctx.services.profile.updateStats(id(req.params), req.body);
     res.json({ success: true, studentStats });
-  });
-  router.get("/shortlist-universities/:student_id", own, async (req, res) => {
-    const outcome = await req.ctx.shortlistRecalculation.run(id(req.params));
-    if (outcome.status === "failed") {
-      req.ctx.logger.error({ reason: outcome.reason }, "shortlist recalculation failed");
-      throw new HttpError(503, RECALCULATION_FAILED);
-    }
-    if (outcome.status === "queued") {
-      res.status(202).json({ success: true, queued: true, message: RECALCULATION_QUEUED });
-      return;
-    }
-    res.json({ success: true, updated: outcome.updated });
   });
   return router;
 }

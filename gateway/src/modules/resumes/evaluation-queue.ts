@@ -2,7 +2,7 @@
 import { QUEUE, type ResumeEvaluationJob, type ResumeEvaluationResult } from "@gradplan/schema";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import { isTimeout, JobWaiter } from "./job-waiter";
+import { isTimeout, JobWaiter } from "../../core/job-waiter";
 
 export const EVALUATION_WAIT_MS = 20_000;
 

@@ -5,7 +5,7 @@
 import type { QueueName } from "@gradplan/schema";
 import { type JobsOptions, type Processor, Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import type { Logger } from "../logger";
+import type { Logger } from "./logger";
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 5,

@@ -12,7 +12,7 @@ import {
 } from "@gradplan/schema";
 import type { Job, Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import { isTimeout, JobWaiter } from "./job-waiter";
+import { isTimeout, JobWaiter } from "../../core/job-waiter";
 
 export const RECALCULATION_WAIT_MS = 20_000;
 

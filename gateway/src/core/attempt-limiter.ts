@@ -6,7 +6,7 @@
  */
 import type { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { HttpError } from "./errors";
+import { DomainError, UnavailableError } from "./errors";
 
 export interface AttemptLimits {
   perSubject: number;
@@ -20,8 +20,8 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(503, UNAVAILABLE);
+    if (error instanceof DomainError) throw error;
+    throw new UnavailableError(UNAVAILABLE);
   }
 }
 

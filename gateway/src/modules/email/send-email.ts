@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { type EmailJob, QUEUE } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
-import { EMAIL_STATUS, EmailOutbox } from "../modules/email/email-outbox.entity";
+import { EMAIL_STATUS, EmailOutbox } from "./email-outbox.entity";
 
 export interface OutgoingEmail {
   to: string;

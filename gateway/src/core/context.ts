@@ -1,0 +1,81 @@
+/**
+ * The per-request context: an EntityManager forked on first use, the services of every module
+ * made on first use, and the HTTP exchange for what only it carries (cookies in, cookies out).
+ */
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Request, Response } from "express";
+import type { Logger } from "./logger";
+import type { AppResources, AuthSettings, ModuleApi, ServiceFactory } from "./module";
+import type { Services } from "./services";
+
+export interface RequestContext {
+  readonly em: EntityManager;
+  readonly services: Services;
+  readonly app: AppResources;
+  logger: Logger;
+  req: Request;
+  res: Response;
+  auth: AuthSettings;
+}
+
+type ServicesClass = new (ctx: RequestContext) => Services;
+
+/**
+ * One class whose prototype has a getter per service of every module: making a request's
+ * services costs one object, and a service is made only when a request first touches it.
+ */
+export function servicesOf(modules: readonly { name: string; api: ModuleApi }[]): ServicesClass {
+  class RequestServices {
+    readonly made: Record<string, unknown> = {};
+    constructor(readonly ctx: RequestContext) {}
+  }
+  const owners = new Map<string, string>();
+  for (const module of modules) {
+    for (const [name, factory] of Object.entries(module.api.services ?? {})) {
+      const owner = owners.get(name);
+      if (owner) throw new Error(`service ${name} is declared by both ${owner} and ${module.name}`);
+      owners.set(name, module.name);
+      const make = factory as ServiceFactory<unknown>;
+      Object.defineProperty(RequestServices.prototype, name, {
+        get(this: RequestServices) {
+          if (!(name in this.made)) this.made[name] = make(this.ctx);
+          return this.made[name];
+        },
+      });
+    }
+  }
+  return RequestServices as unknown as ServicesClass;
+}
+
+export function createRequestContext(
+  app: AppResources,
+  Services: ServicesClass,
+  req: Request,
+  res: Response,
+): RequestContext {
+  let em: EntityManager | undefined;
+  let services: Services | undefined;
+  const context: RequestContext = {
+    get em() {
+      em ??= app.orm.em.fork();
+      return em;
+    },
+    get services() {
+      services ??= new Services(context);
+      return services;
+    },
+    app,
+    logger: app.logger,
+    req,
+    res,
+    auth: app.auth,
+  };
+  return context;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** Set by the context middleware for every request under /api and /graphql. */
+    ctx: RequestContext;
+  }
+}

@@ -1,0 +1,44 @@
+/** The auth module's API, loaded by the gateway only: resolvers, REST routers and services. */
+
+import type { ModuleApi } from "../../core/module";
+import { AuthResolver } from "./auth.resolver";
+import { authRouter } from "./auth.rest";
+import { AuthService } from "./auth.service";
+import { OidcSignIn } from "./oidc";
+import { oidcRouter } from "./oidc.rest";
+import { PasswordResetService } from "./password-reset.service";
+
+declare module "../../core/services" {
+  interface Services {
+    auth: AuthService;
+    passwordReset: PasswordResetService;
+  }
+}
+
+export const api: ModuleApi = {
+  resolvers: [AuthResolver],
+  routers: ({ config, auth }) => {
+    const oidc = config.oidc
+      ? new OidcSignIn(
+          config.oidc,
+          `${config.publicUrl}/api/auth/google/callback`,
+          auth.jwtSecret,
+          auth.secureCookies,
+        )
+      : null;
+    return [
+      { base: "/api", router: authRouter() },
+      { base: "/api", router: oidcRouter(oidc) },
+    ];
+  },
+  services: {
+    auth: (ctx) => new AuthService(ctx.em, ctx.app.auth.jwtSecret, ctx.app.limiters.login),
+    passwordReset: (ctx) =>
+      new PasswordResetService({
+        em: ctx.em,
+        emailQueue: ctx.app.emailQueue,
+        limiter: ctx.app.limiters.forgotPassword,
+        publicUrl: ctx.app.config.publicUrl,
+      }),
+  },
+};

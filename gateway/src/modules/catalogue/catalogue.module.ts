@@ -1,0 +1,11 @@
+/** The catalogue: universities, courses and reference lists, and the suggestion searches. */
+import type { GatewayModule } from "../../core/module";
+import { Course } from "./course.entity";
+import { Conference, Journal, UndergradCourse, UndergradUniversity } from "./reference.entities";
+import { University } from "./university.entity";
+
+export const catalogueModule: GatewayModule = {
+  name: "catalogue",
+  entities: [University, Course, UndergradUniversity, UndergradCourse, Conference, Journal],
+  api: async () => (await import("./catalogue.api")).api,
+};

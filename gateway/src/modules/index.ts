@@ -1,0 +1,27 @@
+/**
+ * Every domain of the gateway, in one list: the ORM's entities, the GraphQL schema, the HTTP
+ * routes and the request services are all read from here. A new domain is a folder with a
+ * `<name>.module.ts` and one line below (docs/architecture.md, "Adding a domain").
+ */
+import type { GatewayModule } from "../core/module";
+import { authModule } from "./auth/auth.module";
+import { catalogueModule } from "./catalogue/catalogue.module";
+import { emailModule } from "./email/email.module";
+import { engagementModule } from "./engagement/engagement.module";
+import { resumesModule } from "./resumes/resumes.module";
+import { searchModule } from "./search/search.module";
+import { shortlistModule } from "./shortlist/shortlist.module";
+import { staffModule } from "./staff/staff.module";
+import { studentsModule } from "./students/students.module";
+
+export const MODULES: readonly GatewayModule[] = [
+  catalogueModule,
+  authModule,
+  emailModule,
+  staffModule,
+  engagementModule,
+  studentsModule,
+  searchModule,
+  shortlistModule,
+  resumesModule,
+];

@@ -1,0 +1,42 @@
+/** The resumes module's API, loaded by the gateway only: resolvers, REST routers and services. */
+import { QUEUE, type ResumeEvaluationJob, type ResumeEvaluationResult } from "@gradplan/schema";
+import type { ModuleApi } from "../../core/module";
+import { createQueue } from "../../core/queue-factory";
+import { ResumeEvaluationQueue } from "./evaluation-queue";
+import { downloadsRouter } from "./guides/downloads.rest";
+import { ResumeResolver } from "./resume.resolver";
+import { ResumeService } from "./resume.service";
+import { resumesRouter } from "./resumes.rest";
+
+declare module "../../core/services" {
+  interface Services {
+    resumes: ResumeService;
+  }
+}
+
+export const api: ModuleApi = {
+  resolvers: [ResumeResolver],
+  routers: () => [
+    { base: "/api", router: resumesRouter() },
+    { base: "/download", router: downloadsRouter() },
+  ],
+  services: {
+    resumes: (ctx) => {
+      const { redis, config } = ctx.app;
+      const evaluation = ctx.app.once(
+        "resumeEvaluation",
+        () =>
+          new ResumeEvaluationQueue(
+            createQueue<ResumeEvaluationJob, ResumeEvaluationResult>(QUEUE.resumeEvaluation, {
+              connection: redis,
+              prefix: config.queuePrefix,
+            }),
+            redis,
+            config.queuePrefix,
+          ),
+        (queue) => queue.close(),
+      );
+      return new ResumeService(ctx.em, evaluation);
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/** The search module's API, loaded by the gateway only: resolvers, REST routers and services. */
+
+import type { ModuleApi } from "../../core/module";
+import { CourseDetailsService } from "./course-details.service";
+import { SearchResolver } from "./search.resolver";
+import { searchRouter } from "./search.rest";
+import { SearchService } from "./search.service";
+
+declare module "../../core/services" {
+  interface Services {
+    search: SearchService;
+    courseDetails: CourseDetailsService;
+  }
+}
+
+export const api: ModuleApi = {
+  resolvers: [SearchResolver],
+  routers: () => [{ base: "/api", router: searchRouter() }],
+  // Both read through the SqlReader and hold no request state (the search keeps its one-minute
+  // cache of totals): one per app, not one per request on the hottest paths.
+  services: {
+    search: (ctx) => ctx.app.once("search", () => new SearchService(ctx.app.sql)),
+    courseDetails: (ctx) =>
+      ctx.app.once("courseDetails", () => new CourseDetailsService(ctx.app.sql)),
+  },
+};

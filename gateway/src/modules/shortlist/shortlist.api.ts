@@ -1,0 +1,42 @@
+/** The shortlist module's API, loaded by the gateway only: resolvers, REST routers and services. */
+import {
+  QUEUE,
+  type ShortlistRecalculationJob,
+  type ShortlistRecalculationResult,
+} from "@gradplan/schema";
+import type { ModuleApi } from "../../core/module";
+import { createQueue } from "../../core/queue-factory";
+import { ShortlistRecalculation } from "./recalculation-queue";
+import { ShortlistResolver } from "./shortlist.resolver";
+import { shortlistRouter } from "./shortlist.rest";
+import { ShortlistService } from "./shortlist.service";
+
+declare module "../../core/services" {
+  interface Services {
+    shortlist: ShortlistService;
+  }
+}
+
+export const api: ModuleApi = {
+  resolvers: [ShortlistResolver],
+  routers: () => [{ base: "/api", router: shortlistRouter() }],
+  services: {
+    shortlist: (ctx) => {
+      const { redis, config } = ctx.app;
+      const recalculation = ctx.app.once(
+        "shortlistRecalculation",
+        () =>
+          new ShortlistRecalculation(
+            createQueue<ShortlistRecalculationJob, ShortlistRecalculationResult>(
+              QUEUE.shortlistRecalculation,
+              { connection: redis, prefix: config.queuePrefix },
+            ),
+            redis,
+            config.queuePrefix,
+          ),
+        (queue) => queue.close(),
+      );
+      return new ShortlistService(ctx.em, recalculation);
+    },
+  },
+};

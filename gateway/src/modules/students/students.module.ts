@@ -1,0 +1,10 @@
+/** Students and their profiles: info, stats, strength and progress. */
+import type { GatewayModule } from "../../core/module";
+import { Student } from "./student.entity";
+import { StudentStats } from "./student-stats.entity";
+
+export const studentsModule: GatewayModule = {
+  name: "students",
+  entities: [Student, StudentStats],
+  api: async () => (await import("./students.api")).api,
+};
