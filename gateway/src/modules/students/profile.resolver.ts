@@ -3,7 +3,7 @@
  * reads and edits their own profile; a staff key may read any.
  */
 
-import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 import {
