@@ -4,8 +4,9 @@
  * functions, over node-postgres.
  * Run as a child process by the bench.
  */
+
 import { createServer } from "node:http";
-import { createSqlReader } from "@gradplan/gateway/db";
+import { createSqlReader } from "@gradplan/gateway";
 import { SearchService } from "@gradplan/gateway/search";
 import { findSuggestions, SOURCES } from "@gradplan/gateway/suggestion-sql";
 import { searchKeyOf } from "@gradplan/schema";

@@ -3,7 +3,7 @@
  * every university and undergrad university, with distinct names, so indexes and plans face
  * ten times the rows the product ships with.
  */
-import { createThrowawayDatabase } from "@gradplan/gateway/db";
+import { createThrowawayDatabase } from "@gradplan/gateway";
 import type { MikroORM } from "@mikro-orm/postgresql";
 
 export const SCALE = 10;

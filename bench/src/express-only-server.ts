@@ -2,7 +2,7 @@
  * Express 5 with nothing but the two suggestion routes, over the same query function: it
  * separates what the framework costs from what the gateway's own middleware costs.
  */
-import { createSqlReader } from "@gradplan/gateway/db";
+import { createSqlReader } from "@gradplan/gateway";
 import { findSuggestions, SOURCES } from "@gradplan/gateway/suggestion-sql";
 import { searchKeyOf } from "@gradplan/schema";
 import express from "express";

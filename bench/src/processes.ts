@@ -1,7 +1,8 @@
 /** Starting the product's programs as child processes for a benchmark, and waiting for them. */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
-import { REPO_ROOT } from "@gradplan/gateway/config";
+import { REPO_ROOT } from "@gradplan/gateway";
 
 const tsx = resolve(REPO_ROOT, "node_modules/.bin/tsx");
 

@@ -3,10 +3,14 @@
  * shortlisted): the worker's own function against a real PostgreSQL. Budget (DESIGN.md
  * section 7): under 100 ms.
  */
+
 import { randomUUID } from "node:crypto";
-import { loadConfig } from "@gradplan/gateway/config";
-import { createOrm, createThrowawayDatabase } from "@gradplan/gateway/db";
-import { recalculateShortlist } from "@gradplan/gateway/shortlist";
+import {
+  createOrm,
+  createThrowawayDatabase,
+  loadConfig,
+  recalculateShortlist,
+} from "@gradplan/gateway";
 import type { MikroORM } from "@mikro-orm/postgresql";
 
 const RUNS = Number(process.env.BENCH_RECALC_RUNS ?? 30);

@@ -3,11 +3,11 @@
  * worker processes (budget: median under 1 s), then worker throughput in resumes per second
  * with one worker process draining a backlog. A throw-away database with the sample catalogue.
  */
+
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { loadConfig, REPO_ROOT } from "@gradplan/gateway/config";
-import { createThrowawayDatabase } from "@gradplan/gateway/db";
+import { createThrowawayDatabase, loadConfig, REPO_ROOT } from "@gradplan/gateway";
 import { benchStudent } from "./filter-workload";
 import { percentile, start, waitFor } from "./processes";
 

@@ -9,9 +9,10 @@
  * and worker (resume.ts). BENCH_ONLY=scoring, resume or filter runs only that part (filter:
  * filter-universities without the suggestion endpoints).
  */
+
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { loadConfig, REPO_ROOT } from "@gradplan/gateway/config";
+import { loadConfig, REPO_ROOT } from "@gradplan/gateway";
 import { createBenchDatabase } from "./catalogue-10x";
 import { asPaced, asPeak, benchStudent, filterRequests } from "./filter-workload";
 import { type LatencyReport, pacedLoad, type RequestSpec } from "./paced-load";

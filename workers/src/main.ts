@@ -1,9 +1,6 @@
 /** The worker process: every queue's worker, graceful shutdown on SIGTERM/SIGINT. */
+import { createLogger, createOrm, loadConfig, onShutdown } from "@gradplan/gateway";
 import "reflect-metadata";
-import { loadConfig } from "@gradplan/gateway/config";
-import { createOrm } from "@gradplan/gateway/db";
-import { createLogger } from "@gradplan/gateway/logger";
-import { onShutdown } from "@gradplan/gateway/shutdown";
 import { startWorkers } from "./workers";
 
 const config = loadConfig();

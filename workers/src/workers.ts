@@ -1,7 +1,5 @@
 /** Starts one BullMQ worker per queue on shared connections; `close` drains them. */
-import type { Config } from "@gradplan/gateway/config";
-import type { Logger } from "@gradplan/gateway/logger";
-import { createRedisConnection, createWorker } from "@gradplan/gateway/queues";
+import { type Config, createRedisConnection, createWorker, type Logger } from "@gradplan/gateway";
 import {
   type EmailJob,
   QUEUE,

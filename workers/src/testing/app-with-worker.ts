@@ -3,8 +3,7 @@
  * the test run's queue prefix, so a REST call that enqueues a job is answered by the processor
  * under test. `close` stops the worker before the app.
  */
-import { createLogger } from "@gradplan/gateway/logger";
-import { createRedisConnection, createWorker } from "@gradplan/gateway/queues";
+import { createLogger, createRedisConnection, createWorker } from "@gradplan/gateway";
 import { startTestApp, type TestApp } from "@gradplan/gateway/testing";
 import type { QueueName } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";

@@ -2,10 +2,8 @@
  * A resume-evaluation worker in a child process, for the test that kills a worker mid-job: it
  * tells its parent when it reaches the commit and then waits there until it is killed.
  */
+import { createLogger, createOrm, createRedisConnection, createWorker } from "@gradplan/gateway";
 import "reflect-metadata";
-import { createOrm } from "@gradplan/gateway/db";
-import { createLogger } from "@gradplan/gateway/logger";
-import { createRedisConnection, createWorker } from "@gradplan/gateway/queues";
 import { QUEUE, type ResumeEvaluationJob, type ResumeEvaluationResult } from "@gradplan/schema";
 import { resumeEvaluationProcessor } from "../jobs/resume-evaluation/resume-evaluation.processor";
 

@@ -2,7 +2,7 @@
  * Is this upload a .docx we are willing to open? Once its name and size have passed, decided from
  * the first bytes and the zip's central directory alone: nothing is inflated here, so a zip bomb
  * costs us a directory read. The worker later inflates with the same limits enforced
- * (verifyDeclaredSizes below).
+ * (workers/src/jobs/resume-evaluation/declared-sizes.ts).
  */
 import {
   RESUME_MAX_UNCOMPRESSED_BYTES,
@@ -70,29 +70,4 @@ export async function checkDocx(buffer: Buffer): Promise<void> {
   }
   // Any other zip (an .xlsx, a .zip renamed) has no Word body.
   if (!directory.hasBody) throw new UploadRefused("unsupported-media", RESUME_MESSAGES.docxOnly);
-}
-
-/**
- * Inflates every entry once, discarding the bytes, with yauzl checking each against the size
- * the directory declared: a zip whose entries lie about their size (the classic bomb) fails
- * here, bounded by the directory total already checked, before any parser holds it in memory.
- */
-export function verifyDeclaredSizes(buffer: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error("not a zip"));
-      zip.on("entry", (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith("/")) return zip.readEntry();
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error("unreadable entry"));
-          stream.on("error", reject);
-          stream.on("end", () => zip.readEntry());
-          stream.resume();
-        });
-      });
-      zip.on("end", () => resolve());
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
 }

@@ -2,7 +2,7 @@
  * Delivers one outbox row. Idempotent: a row already sent is skipped, so a retried or duplicated
  * job never sends twice. The row records each attempt and the final outcome.
  */
-import { EMAIL_STATUS, EmailOutbox } from "@gradplan/gateway/db";
+import { EMAIL_STATUS, EmailOutbox } from "@gradplan/gateway";
 import type { EmailJob } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";

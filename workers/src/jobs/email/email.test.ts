@@ -1,12 +1,14 @@
-import "@gradplan/gateway/testing";
-import { createOrm, EMAIL_STATUS, EmailOutbox } from "@gradplan/gateway/db";
-import { createLogger } from "@gradplan/gateway/logger";
 import {
+  createLogger,
+  createOrm,
   createQueue,
   createRedisConnection,
   createWorker,
+  EMAIL_STATUS,
+  EmailOutbox,
   sendEmail,
-} from "@gradplan/gateway/queues";
+} from "@gradplan/gateway";
+import "@gradplan/gateway/testing";
 import { type EmailJob, QUEUE } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { type Queue, QueueEvents, type Worker } from "bullmq";

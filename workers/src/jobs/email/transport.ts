@@ -1,5 +1,5 @@
 /** Where emails go: the log by default (the outbox row is the record), SMTP when SMTP_URL is set. */
-import type { Logger } from "@gradplan/gateway/logger";
+import type { Logger } from "@gradplan/gateway";
 import nodemailer from "nodemailer";
 
 export interface Mail {

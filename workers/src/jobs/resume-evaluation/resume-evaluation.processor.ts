@@ -6,12 +6,7 @@
  * Either way the uploaded file's bytes are erased in the same write.
  */
 import { randomUUID } from "node:crypto";
-import {
-  ResumeEntity,
-  ResumeUpload,
-  UPLOAD_STATUS,
-  verifyDeclaredSizes,
-} from "@gradplan/gateway/resumes";
+import { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "@gradplan/gateway";
 import {
   RESUME_LIMIT,
   RESUME_MESSAGES,
@@ -21,6 +16,7 @@ import {
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
+import { verifyDeclaredSizes } from "./declared-sizes";
 import { evaluateResume } from "./evaluate";
 import { extractResume, ResumeExtractError } from "./extract";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { REPO_ROOT } from "@gradplan/gateway/config";
+import { REPO_ROOT } from "@gradplan/gateway";
 import type { TestApp } from "@gradplan/gateway/testing";
 import { type StudentClient, signUpStudent } from "@gradplan/gateway/testing/student-client";
 import {

@@ -2,11 +2,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { REPO_ROOT } from "@gradplan/gateway/config";
-import { createOrm } from "@gradplan/gateway/db";
-import { createLogger } from "@gradplan/gateway/logger";
-import { createQueue, createRedisConnection, createWorker } from "@gradplan/gateway/queues";
-import { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "@gradplan/gateway/resumes";
+import {
+  createLogger,
+  createOrm,
+  createQueue,
+  createRedisConnection,
+  createWorker,
+  REPO_ROOT,
+  ResumeEntity,
+  ResumeUpload,
+  UPLOAD_STATUS,
+} from "@gradplan/gateway";
 import { startTestApp, type TestApp } from "@gradplan/gateway/testing";
 import { signUpStudent } from "@gradplan/gateway/testing/student-client";
 import { QUEUE, type ResumeEvaluationJob, type ResumeEvaluationResult } from "@gradplan/schema";

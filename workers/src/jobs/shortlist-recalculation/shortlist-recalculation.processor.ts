@@ -1,5 +1,5 @@
 /** The shortlist-recalculation job: one student's shortlist, recomputed from their profile now. */
-import { recalculateShortlist } from "@gradplan/gateway/shortlist";
+import { recalculateShortlist } from "@gradplan/gateway";
 import type { ShortlistRecalculationJob, ShortlistRecalculationResult } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Job } from "bullmq";

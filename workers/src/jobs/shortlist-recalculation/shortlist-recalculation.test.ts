@@ -1,6 +1,10 @@
-import { Course } from "@gradplan/gateway/db";
-import { createQueue, ShortlistRecalculation } from "@gradplan/gateway/queues";
-import { programFacts, ShortlistedCourse } from "@gradplan/gateway/shortlist";
+import {
+  Course,
+  createQueue,
+  programFacts,
+  ShortlistedCourse,
+  ShortlistRecalculation,
+} from "@gradplan/gateway";
 import type { TestApp } from "@gradplan/gateway/testing";
 import {
   type StudentClient,
