@@ -115,15 +115,30 @@ export const universityFiltersSchema = z
   .transform((f): UniversityFilters => ({ ...DEFAULT_FILTERS, ...f }));
 
 /** page (from 1) and limit (at most 10, whatever is asked) from the query string. */
-export function pageRequest(page: unknown, limit: unknown): { page: number; limit: number } {
-  const asInt = (v: unknown, fallback: number) => {
-    const n = Number.parseInt(String(v ?? ""), 10);
-    return Number.isFinite(n) && n > 0 ? n : fallback;
+export const PAGE_MESSAGES = {
+  page: "page must be a whole number of 1 or more.",
+  limit: "limit must be a whole number of 1 or more.",
+} as const;
+
+/**
+ * The page asked for: absent means page 1 of 10; a limit above 10 is read as 10. A page or a
+ * limit that is given but is not a whole number of 1 or more is refused, with its message: a
+ * page of -1 used to answer page 1, which hid the client's mistake.
+ */
+export function pageRequest(
+  page: unknown,
+  limit: unknown,
+): { page: number; limit: number } | { error: string } {
+  const whole = (v: unknown): number | null => {
+    const text = String(v).trim();
+    return /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : null;
   };
-  return {
-    page: Math.min(asInt(page, 1), 100_000),
-    limit: Math.min(asInt(limit, SEARCH_PAGE_SIZE), SEARCH_PAGE_SIZE),
-  };
+  const given = (v: unknown) => v !== undefined && v !== null && v !== "";
+  const p = given(page) ? whole(page) : 1;
+  if (p === null) return { error: PAGE_MESSAGES.page };
+  const l = given(limit) ? whole(limit) : SEARCH_PAGE_SIZE;
+  if (l === null) return { error: PAGE_MESSAGES.limit };
+  return { page: Math.min(p, 100_000), limit: Math.min(l, SEARCH_PAGE_SIZE) };
 }
 
 /** A course as the search cards show it (spec 2 section 3, "Search result course"). */

@@ -21,6 +21,7 @@ import { apiNotFound, errorHandler } from "./errors";
 import { healthRouter } from "./health";
 import { requestLog } from "./request-log";
 import { staticClientRouter } from "./static-client";
+import { rejectUnstorable, rejectUnstorableGraphql } from "./unstorable";
 
 export interface AppDeps {
   config: Config;
@@ -95,14 +96,15 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     logger,
   });
   // Apollo needs req.body set on every request, GET included (its CSRF check answers those).
-  app.use("/graphql", parseJson, graphql.middleware);
+  app.use("/graphql", parseJson, rejectUnstorableGraphql, graphql.middleware);
 
   const api = express.Router();
   api.use(jsonBody);
+  api.use(rejectUnstorable);
   for (const { api: module } of apis) {
     for (const { base, router } of module.routers?.(resources) ?? []) {
       if (base === "/api") api.use(router);
-      else app.use(base, router);
+      else app.use(base, rejectUnstorable, router);
     }
   }
   api.use(apiNotFound);

@@ -3,6 +3,7 @@ import { RESUME_MAX_BYTES, RESUME_MESSAGES } from "@gradplan/schema";
 import { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import multer from "multer";
 import { BadInputError, DomainError } from "../../core/errors";
+import { findUnstorable, unstorableMessage } from "../../core/unstorable";
 import { requireOwnStudent } from "../auth/session";
 
 // In memory: the file is at most 2 MB and goes straight to PostgreSQL, never to local disk.
@@ -30,6 +31,11 @@ export function resumesRouter(): Router {
     upload,
     uploadErrors,
     async (req: Request, res: Response) => {
+      // The form's fields are parsed here, after the API-wide check: the same check again.
+      const field =
+        findUnstorable(req.body ?? {}) ??
+        (req.file ? findUnstorable(req.file.originalname, "resumeFile") : null);
+      if (field) throw new BadInputError(unstorableMessage(field));
       const answer = await req.ctx.services.resumes.upload(
         String(req.params.student_id),
         (req.body ?? {}) as Record<string, unknown>,

@@ -49,7 +49,9 @@ export class SearchService {
     }
     const parsed = universityFiltersSchema.safeParse(raw);
     if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const { page, limit } = pageRequest(query.page, query.limit);
+    const paging = pageRequest(query.page, query.limit);
+    if ("error" in paging) throw new BadInputError(paging.error);
+    const { page, limit } = paging;
     const conditions = filterConditions(parsed.data);
     const pageSql = pageStatement(conditions, limit, (page - 1) * limit);
     const countSql = countStatement(conditions);

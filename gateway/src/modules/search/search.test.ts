@@ -123,7 +123,12 @@ describe("POST /api/filter-universities", () => {
       universities: [],
       totalCount: expected({ states: ["VT"] }).length,
     });
-    expect((await filter({}, "?page=-3&limit=abc")).body.universities).toHaveLength(10);
+    // A page or limit that is not a whole number of 1 or more is refused (it used to be ignored).
+    expect(await filter({}, "?page=-3")).toMatchObject({
+      status: 400,
+      body: { success: false, message: "page must be a whole number of 1 or more." },
+    });
+    expect((await filter({}, "?limit=abc")).status).toBe(400);
   });
 
   it("carries the card fields, and never chances or preference match when logged out", async () => {
