@@ -2,7 +2,7 @@
 /**
  * `npm start`: install, prepare the database (create, migrate, load the sample catalogue when
  * empty), build the client, then run the gateway and a worker until Ctrl-C or SIGTERM.
- * `--no-build` skips the client build.
+ * `--no-build` skips the client build; `--dev` (`npm run dev`) runs in development mode.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -37,9 +37,16 @@ ensureLocalSecret();
 run("", tsx, ["src/db/cli/prepare.ts"], resolve(root, "gateway"));
 if (!process.argv.includes("--no-build")) run("Building the client", "npm", ["run", "build"]);
 
+// `npm start` runs the product as in production (no GraphQL introspection or explorer, no
+// stack traces, Secure cookies when PUBLIC_URL is https); `npm run dev` is the developer's mode.
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? (process.argv.includes("--dev") ? "development" : "production"),
+};
+console.log(`Starting in ${env.NODE_ENV} mode.`);
 const children = [
-  spawn(tsx, ["src/main.ts"], { cwd: resolve(root, "gateway"), stdio: "inherit" }),
-  spawn(tsx, ["src/main.ts"], { cwd: resolve(root, "workers"), stdio: "inherit" }),
+  spawn(tsx, ["src/main.ts"], { cwd: resolve(root, "gateway"), stdio: "inherit", env }),
+  spawn(tsx, ["src/main.ts"], { cwd: resolve(root, "workers"), stdio: "inherit", env }),
 ];
 let exiting = false;
 function stopAll(signal) {

@@ -57,8 +57,10 @@ export interface Config {
    * start); elsewhere `npm start` keeps one in .env.local, or a random one lasts the process.
    */
   jwtSecret: string | null;
-  /** Cookies are Secure unless the product is served over plain http (local development). */
+  /** Cookies are Secure when the product is served over TLS (PUBLIC_URL is https). */
   secureCookies: boolean;
+  /** GraphQL introspection and the explorer page: on in development, off in production. */
+  graphqlIntrospection: boolean;
 }
 
 export interface OidcSettings {
@@ -82,8 +84,17 @@ function jwtSecret(isProduction: boolean): string | null {
   return isProduction ? null : randomBytes(48).toString("base64url");
 }
 
+/** "true" or "false"; anything else (or unset) is the default. */
+function flag(value: string | undefined, fallback: boolean): boolean {
+  return value === "true" ? true : value === "false" ? false : fallback;
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const nodeEnv = env("NODE_ENV") ?? "development";
+  const publicUrl = (env("PUBLIC_URL") ?? `http://localhost:${port(env("PORT"), 4000)}`).replace(
+    /\/$/,
+    "",
+  );
   return {
     nodeEnv,
     isProduction: nodeEnv === "production",
@@ -96,14 +107,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: env("SMTP_URL") || undefined,
     mailFrom: env("MAIL_FROM") ?? "GradPlan <no-reply@gradplan.example>",
     supportEmail: env("SUPPORT_EMAIL") ?? "support@gradplan.example",
-    publicUrl: (env("PUBLIC_URL") ?? `http://localhost:${port(env("PORT"), 4000)}`).replace(
-      /\/$/,
-      "",
-    ),
+    publicUrl,
     jwtSecret: overrides.jwtSecret ?? jwtSecret(nodeEnv === "production"),
     oidc: oidcSettings(),
-    secureCookies:
-      (env("SECURE_COOKIES") ?? (nodeEnv === "production" ? "true" : "false")) === "true",
+    secureCookies: flag(env("SECURE_COOKIES"), publicUrl.startsWith("https://")),
+    graphqlIntrospection: flag(env("GRAPHQL_INTROSPECTION"), nodeEnv !== "production"),
     ...overrides,
   };
 }

@@ -57,11 +57,12 @@ export function formatError(logger: Logger) {
 
 export async function createGraphqlMiddleware(
   httpServer: Server,
-  options: { isProduction: boolean; logger: Logger },
+  options: { introspection: boolean; logger: Logger },
 ): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
-    introspection: !options.isProduction,
+    // Off in production unless GRAPHQL_INTROSPECTION=true; the explorer page goes with it.
+    introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
     validationRules: [documentLimits],

@@ -20,6 +20,7 @@ import { MODULES } from "../modules";
 import { apiNotFound, errorHandler } from "./errors";
 import { healthRouter } from "./health";
 import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
 import { staticClientRouter } from "./static-client";
 import { rejectUnstorable, rejectUnstorableGraphql } from "./unstorable";
 
@@ -58,6 +59,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   app.set("etag", false);
   app.set("trust proxy", "loopback");
 
+  app.use(securityHeaders({ graphqlExplorer: config.graphqlIntrospection }));
   app.use(healthRouter(orm, redis));
   app.use(requestLog(logger));
   const emailQueue = createQueue<EmailJob>(QUEUE.email, {
@@ -92,7 +94,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   });
 
   const graphql = await createGraphqlMiddleware(server, {
-    isProduction: config.isProduction,
+    introspection: config.graphqlIntrospection,
     logger,
   });
   // Apollo needs req.body set on every request, GET included (its CSRF check answers those).

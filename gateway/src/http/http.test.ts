@@ -129,3 +129,66 @@ describe("GraphQL guards", () => {
     expect(body.errors?.[0]?.extensions?.code).toBe("GRAPHQL_PARSE_FAILED");
   });
 });
+
+describe("safe by default", () => {
+  it("sends the security headers on pages, API answers and errors", async () => {
+    const graphql = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+    const answers: [string, RequestInit][] = [
+      ["/", {}],
+      ["/api/search-universities?searchQuery=stan", {}],
+      ["/api/nowhere", {}],
+      ["/graphql", graphql],
+    ];
+    for (const [path, init] of answers) {
+      const res = await fetch(`${app.baseUrl}${path}`, init);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      // Plain http: never pinned to https.
+      expect(res.headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+
+  it("adds HSTS when the request came over TLS through the trusted proxy", async () => {
+    const res = await fetch(`${app.baseUrl}/healthz`, {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(res.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+
+  it("production: no introspection unless configured, Secure cookies only behind https", async () => {
+    const { loadConfig } = await import("../core/config");
+    const saved = { ...process.env };
+    try {
+      process.env.NODE_ENV = "production";
+      process.env.JWT_SECRET = "s".repeat(48);
+      delete process.env.GRAPHQL_INTROSPECTION;
+      delete process.env.SECURE_COOKIES;
+      process.env.PUBLIC_URL = "http://localhost:4000";
+      expect(loadConfig()).toMatchObject({ graphqlIntrospection: false, secureCookies: false });
+      process.env.PUBLIC_URL = "https://gradplan.example";
+      process.env.GRAPHQL_INTROSPECTION = "true";
+      expect(loadConfig()).toMatchObject({ graphqlIntrospection: true, secureCookies: true });
+      process.env.NODE_ENV = "development";
+      delete process.env.GRAPHQL_INTROSPECTION;
+      expect(loadConfig().graphqlIntrospection).toBe(true);
+    } finally {
+      process.env = saved;
+    }
+    const production = await startTestApp({ graphqlIntrospection: false });
+    try {
+      const answer = await postGraphql(production.baseUrl, "{ __schema { types { name } } }");
+      expect(answer.body.errors?.[0]?.message).toMatch(/introspection/i);
+      // Without the explorer, even GET /graphql carries the strict policy.
+      const page = await fetch(`${production.baseUrl}/graphql`);
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    } finally {
+      await production.close();
+    }
+  });
+});
