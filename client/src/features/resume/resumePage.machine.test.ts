@@ -87,21 +87,26 @@ describe("resumePageMachine", () => {
 
   it("watches for a pending evaluation until a newer one arrives, then says so", async () => {
     const before = aResume();
+    const after = aResume({ evaluated_at: "2025-03-04T09:00:00.000Z", resume_overall_score: 81 });
     let latest: Resume | null = before;
     let loads = 0;
+    // The third load (the second while watching) waits for the test: no race with the clock
+    // however slow the machine running the suite is.
+    const third = deferred<void>();
     const { actor, emitted } = start(async () => {
       loads += 1;
+      if (loads === 3) await third.promise;
       return latest;
     });
     await settled();
     actor.send({ type: "resume.watch" });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(loads).toBe(3));
+    // The first watched load found the same evaluation again: still watching, nothing said.
     expect(actor.getSnapshot().matches({ resume: "watching" })).toBe(true);
-    expect(loads).toBeGreaterThan(2); // the same evaluation again: keep watching
     expect(emitted).toEqual([]);
 
-    const after = aResume({ evaluated_at: "2025-03-04T09:00:00.000Z", resume_overall_score: 81 });
     latest = after;
+    third.resolve();
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ resume: "ready" })).toBe(true));
     expect(actor.getSnapshot().context.resume).toEqual(after);
     expect(emitted).toEqual([{ type: "resume.arrived", resume: after }]);
