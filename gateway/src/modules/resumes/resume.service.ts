@@ -38,9 +38,12 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
-export type UploadAnswer =
-  | { status: 200; body: { success: true; newResume: Resume } }
-  | { status: 202; body: { success: false; message: string } };
+/**
+ * What became of an upload: evaluated within the wait, or stored and still being evaluated
+ * (the worker will finish it; the student's page watches for it). No transport in it: the REST
+ * shim answers 200 or 202.
+ */
+export type UploadOutcome = { evaluated: true; resume: Resume } | { evaluated: false };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,7 +75,7 @@ export class ResumeService {
     studentId: string,
     fields: Record<string, unknown>,
     file: UploadedFile | undefined,
-  ): Promise<UploadAnswer> {
+  ): Promise<UploadOutcome> {
     const name = typeof fields.resumeName === "string" ? fields.resumeName.trim() : "";
     const nameProblem = resumeNameProblem(name);
     if (nameProblem) throw new BadInputError(RESUME_MESSAGES[nameProblem]);
@@ -115,13 +118,11 @@ export class ResumeService {
   private async outcome(
     uploadId: string,
     evaluation: Awaited<ReturnType<ResumeEvaluationQueue["run"]>>,
-  ): Promise<UploadAnswer> {
-    if (evaluation.status === "queued") {
-      return { status: 202, body: { success: false, message: RESUME_MESSAGES.stillEvaluating } };
-    }
+  ): Promise<UploadOutcome> {
+    if (evaluation.status === "queued") return { evaluated: false };
     if (evaluation.status === "done") {
       const resume = await this.em.fork().findOneOrFail(ResumeEntity, evaluation.resumeId);
-      return { status: 200, body: { success: true, newResume: toResume(resume) } };
+      return { evaluated: true, resume: toResume(resume) };
     }
     // The worker recorded why when the file itself is the problem (unreadable, empty, the
     // limit reached meanwhile); otherwise it is ours. Either way the stored file goes.

@@ -36,12 +36,13 @@ export function resumesRouter(): Router {
         findUnstorable(req.body ?? {}) ??
         (req.file ? findUnstorable(req.file.originalname, "resumeFile") : null);
       if (field) throw new BadInputError(unstorableMessage(field));
-      const answer = await req.ctx.services.resumes.upload(
+      const outcome = await req.ctx.services.resumes.upload(
         String(req.params.student_id),
         (req.body ?? {}) as Record<string, unknown>,
         req.file,
       );
-      res.status(answer.status).json(answer.body);
+      if (outcome.evaluated) res.json({ success: true, newResume: outcome.resume });
+      else res.status(202).json({ success: false, message: RESUME_MESSAGES.stillEvaluating });
     },
   );
   router.get("/get-resume-data/:student_id", own, async (req, res) => {

@@ -1,52 +1,26 @@
 /** A small dependency-free PDF 1.4 writer: flowing headings, paragraphs, lists and two-column blocks. */
-import { type FontKey, textWidth } from "./afm-widths";
+import { textWidth } from "./afm-widths";
 import { boxOp, fillOp, ruleOp, type Tone, textOp } from "./ops";
 import { assemblePdf } from "./pdf-file";
+import {
+  type Column,
+  PAGE_SIZES,
+  type PdfOptions,
+  type PlacedLine,
+  type TextStyle,
+} from "./pdf-types";
 import { glueAll, glueEnds, glueHead, groups, type Row, spacer, stack, total } from "./rows";
 import { type Line, parseMarkup, toWinAnsi, wrapSpans } from "./text";
 
 export type { Tone } from "./ops";
-
-export const PAGE_SIZES = {
-  A4: { width: 595.28, height: 841.89 },
-  Letter: { width: 612, height: 792 },
-} as const;
-export type PageSize = keyof typeof PAGE_SIZES;
-
-export interface PdfOptions {
-  title: string;
-  author: string;
-  subject?: string;
-  pageSize?: PageSize;
-  /** Left, right and top margin in points; the bottom one also holds the footer. */
-  margin?: number;
-  /** Left part of the footer; the right part is "Page n of N". */
-  footerLabel?: string;
-}
-
-/** Every text line drawn, with its measured width and the right edge it had to stay within. */
-export interface PlacedLine {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  right: number;
-  size: number;
-  text: string;
-}
-
-export interface TextStyle {
-  size?: number;
-  font?: FontKey;
-  tone?: Tone;
-}
-
-/** A column of the two-column block: an optional coloured label over a list. */
-export interface Column {
-  label?: string;
-  tone: Tone;
-  items: readonly string[];
-}
+export {
+  type Column,
+  PAGE_SIZES,
+  type PageSize,
+  type PdfOptions,
+  type PlacedLine,
+  type TextStyle,
+} from "./pdf-types";
 
 type Marker = "bullet" | "box";
 
