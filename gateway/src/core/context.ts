@@ -4,19 +4,10 @@
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Request, Response } from "express";
-import type { Logger } from "./logger";
-import type { AppResources, AuthSettings, ModuleApi, ServiceFactory } from "./module";
+import type { AppResources, ModuleApi, RequestContext, ServiceFactory } from "./module";
 import type { Services } from "./services";
 
-export interface RequestContext {
-  readonly em: EntityManager;
-  readonly services: Services;
-  readonly app: AppResources;
-  logger: Logger;
-  req: Request;
-  res: Response;
-  auth: AuthSettings;
-}
+export type { RequestContext } from "./module";
 
 type ServicesClass = new (ctx: RequestContext) => Services;
 

@@ -6,13 +6,12 @@
  */
 import type { EmailJob } from "@gradplan/schema";
 import type { EntitySchema } from "@mikro-orm/core";
-import type { MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
-import type { Router } from "express";
+import type { Request, Response, Router } from "express";
 import type { Redis } from "ioredis";
 import type { Limiters } from "./attempt-limiter";
 import type { Config } from "./config";
-import type { RequestContext } from "./context";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
 import type { SqlReader } from "./sql-reader";
@@ -38,6 +37,17 @@ export interface AppResources {
 export interface AuthSettings {
   jwtSecret: string;
   secureCookies: boolean;
+}
+
+/** One request's context: an EntityManager and services made on first use (context.ts). */
+export interface RequestContext {
+  readonly em: EntityManager;
+  readonly services: Services;
+  readonly app: AppResources;
+  logger: Logger;
+  req: Request;
+  res: Response;
+  auth: AuthSettings;
 }
 
 /** Makes one service for one request (the context gives the EntityManager and the app). */

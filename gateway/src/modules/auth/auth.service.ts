@@ -17,10 +17,11 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
 } from "../../core/errors";
-import { type IStudent, Student } from "../students/student.entity";
+import { sha256 } from "../../core/hash";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
 import { RefreshToken } from "./refresh-token.entity";
-import { newRefreshToken, REFRESH_TOKEN_TTL_MS, sha256, signAccessToken } from "./tokens";
+import { type IStudent, Student } from "./student.entity";
+import { newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from "./tokens";
 
 /** Not a scrypt hash: verifyPassword answers false for it, so no password signs in. */
 const NO_PASSWORD = "none";

@@ -1,6 +1,6 @@
 /** A password-reset link's token, stored only as its SHA-256 hash; single use, short-lived. */
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { Student } from "../students/student.entity";
+import { Student } from "./student.entity";
 
 export const PasswordResetToken = defineEntity({
   name: "PasswordResetToken",

@@ -14,12 +14,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
 import type { AttemptLimiter } from "../../core/attempt-limiter";
 import { BadInputError, badInputFromIssues, TooManyAttemptsError } from "../../core/errors";
+import { sha256 } from "../../core/hash";
 import { sendEmail } from "../email/send-email";
-import { Student } from "../students/student.entity";
 import { hashPassword } from "./password";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { RefreshToken } from "./refresh-token.entity";
-import { newRefreshToken, sha256 } from "./tokens";
+import { Student } from "./student.entity";
+import { newRefreshToken } from "./tokens";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

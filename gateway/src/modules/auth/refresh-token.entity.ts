@@ -4,7 +4,7 @@
  * token again (a sign of theft) revokes the whole family.
  */
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { Student } from "../students/student.entity";
+import { Student } from "./student.entity";
 
 export const RefreshToken = defineEntity({
   name: "RefreshToken",

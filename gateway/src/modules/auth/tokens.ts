@@ -1,5 +1,5 @@
 /** Access tokens (short-lived signed JWTs) and refresh tokens (random, stored hashed). */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -77,8 +77,4 @@ export async function verifyAccessToken(
 
 export function newRefreshToken(): string {
   return randomBytes(32).toString("base64url");
-}
-
-export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
 }

@@ -1,6 +1,6 @@
 /** What visitors and students send us: contact messages and feedback. */
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { Student } from "../students/student.entity";
+import { Student } from "../auth/student.entity";
 
 export const ContactMessage = defineEntity({
   name: "ContactMessage",

@@ -10,8 +10,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
 import type { AttemptLimiter } from "../../core/attempt-limiter";
 import { badInputFromIssues, TooManyAttemptsError } from "../../core/errors";
+import { Student } from "../auth/student.entity";
 import { sendEmail } from "../email/send-email";
-import { Student } from "../students/student.entity";
 import { ContactMessage, Feedback } from "./engagement.entities";
 
 export interface EngagementDeps {

@@ -5,7 +5,7 @@
  */
 import type { GrammarPair, ResumeContentComments, ResumeLengthLabel } from "@gradplan/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { Student } from "../students/student.entity";
+import { Student } from "../auth/student.entity";
 
 export const UPLOAD_STATUS = { pending: "pending", done: "done", failed: "failed" } as const;
 

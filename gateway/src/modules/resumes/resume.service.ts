@@ -21,7 +21,7 @@ import {
   NotFoundError,
   UnavailableError,
 } from "../../core/errors";
-import { Student } from "../students/student.entity";
+import { Student } from "../auth/student.entity";
 import { checkDocx } from "./docx-check";
 import type { ResumeEvaluationQueue } from "./evaluation-queue";
 import { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "./resume.entities";

@@ -10,10 +10,10 @@ import {
   type StudentCategory,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { Student } from "../auth/student.entity";
 import type { ICourse } from "../catalogue/course.entity";
 import { type FactsRow, factsOfRow } from "../search/course-row";
 import { toStudentStats } from "../students/profile-mapping";
-import { Student } from "../students/student.entity";
 import { StudentStats } from "../students/student-stats.entity";
 
 export function programFacts(course: ICourse): ProgramFacts {

@@ -16,9 +16,9 @@ import {
   ForbiddenError,
   NotFoundError,
 } from "../../core/errors";
+import { Student } from "../auth/student.entity";
 import { Course } from "../catalogue/course.entity";
 import { DETAILS_MESSAGES } from "../search/course-details.service";
-import { Student } from "../students/student.entity";
 import { recalculateShortlist } from "./recalculate";
 import type { RecalculationOutcome, ShortlistRecalculation } from "./recalculation-queue";
 import { StudentPreferences } from "./student-preferences.entity";

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { Student } from "../auth/student.entity";
 import { Course } from "../catalogue/course.entity";
-import { Student } from "../students/student.entity";
 
 export const SHORTLIST_DEFAULT_STATUS = "Shortlisted";
 

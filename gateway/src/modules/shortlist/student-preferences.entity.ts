@@ -1,7 +1,7 @@
 /** A student's shortlisting preferences (spec 2 section 3); absent until first edited. */
 import type { Range } from "@gradplan/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { Student } from "../students/student.entity";
+import { Student } from "../auth/student.entity";
 
 export const StudentPreferences = defineEntity({
   name: "StudentPreferences",

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Request } from "express";
-import { sha256 } from "../auth/tokens";
+import { sha256 } from "../../core/hash";
 import { StaffApiKey } from "./staff-api-key.entity";
 
 const KEY_PREFIX = "gp_staff_";

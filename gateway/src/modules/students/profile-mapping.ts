@@ -1,6 +1,6 @@
 /** Stored rows to the API's shapes (spec 1 section 3 field names). */
 import type { StudentCategory, StudentInfo, StudentStats } from "@gradplan/schema";
-import type { IStudent } from "./student.entity";
+import type { IStudent } from "../auth/student.entity";
 import type { IStudentStats } from "./student-stats.entity";
 
 export function toStudentInfo(s: IStudent): StudentInfo {

@@ -19,10 +19,10 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { BadInputError, badInputFromIssues, NotFoundError } from "../../core/errors";
+import { type IStudent, Student } from "../auth/student.entity";
 import { ResumeEntity } from "../resumes/resume.entities";
 import { statsColumns, toStudentInfo, toStudentStats } from "./profile-mapping";
 import { finalizeStats, mergeStats, sectionsToCheck, statsIssues } from "./stats-update";
-import { type IStudent, Student } from "./student.entity";
 import { type IStudentStats, StudentStats } from "./student-stats.entity";
 
 export const STUDENT_NOT_FOUND = "We could not find this student.";

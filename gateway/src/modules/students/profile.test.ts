@@ -4,7 +4,7 @@ import { createLimiters } from "../../core/attempt-limiter";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { type StudentClient, signUpStudent } from "../../testing/student-client";
 import { AuthService } from "../auth/auth.service";
-import { Student } from "./student.entity";
+import { Student } from "../auth/student.entity";
 
 let app: TestApp;
 beforeAll(async () => {

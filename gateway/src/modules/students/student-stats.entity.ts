@@ -12,7 +12,7 @@ import type {
   WorkExperience,
 } from "@gradplan/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { Student } from "./student.entity";
+import { Student } from "../auth/student.entity";
 
 export const StudentStats = defineEntity({
   name: "StudentStats",

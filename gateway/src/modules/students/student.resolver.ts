@@ -2,9 +2,9 @@ import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { currentStudentId } from "../auth/session";
+import { type IStudent, Student } from "../auth/student.entity";
 import { requireStudentReader } from "../auth/student-access";
 import { currentStaff } from "../staff/staff-keys";
-import { type IStudent, Student } from "./student.entity";
 import { StudentType } from "./student.types";
 
 function toType(s: IStudent): StudentType {

@@ -1,10 +1,9 @@
 /** Students and their profiles: info, stats, strength and progress. */
 import type { GatewayModule } from "../../core/module";
-import { Student } from "./student.entity";
 import { StudentStats } from "./student-stats.entity";
 
 export const studentsModule: GatewayModule = {
   name: "students",
-  entities: [Student, StudentStats],
+  entities: [StudentStats],
   api: async () => (await import("./students.api")).api,
 };
