@@ -88,6 +88,7 @@ const Badge = styled.span<{ $tone: Tone }>`
 const Range = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
+  white-space: nowrap;
 `;
 
 const Chances = styled.span`

@@ -41,7 +41,8 @@ export function formatAdmitChance({
   Partial<Pick<AdmitAssessment, "admitRange">>): string {
   if (category === "NA") return SEARCH_PAGE_MESSAGES.notMet;
   const chance = `${admitChances}% admit chance (${category})`;
-  return admitRange ? `${chance}, likely ${admitRange.low}-${admitRange.high}%` : chance;
+  // A non-breaking hyphen: a narrow table cell never splits "44-97%" across lines.
+  return admitRange ? `${chance}, likely ${admitRange.low}\u2011${admitRange.high}%` : chance;
 }
 
 /** "62%, likely between 48% and 74%": the chance with its 90% range. */
