@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { newEmail, register } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
+import { cspViolations, watchCsp } from "../support/csp";
 import { Navbar } from "../support/navbar";
 
 /** Every page the client builds so far, each in the state a visitor sees it. */
@@ -22,11 +23,14 @@ const PAGES = [
 
 for (const path of PAGES) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
+    await watchCsp(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Let lazy content (the details page's data) arrive before scanning.
     await page.waitForLoadState("networkidle");
     expect(await seriousViolations(page)).toEqual([]);
+    // The security policy blocks nothing the page itself needs (scripts, styles, images).
+    expect(await cspViolations(page)).toEqual([]);
   });
 }
 
@@ -49,6 +53,7 @@ test("no serious or critical violations on a student's own pages and the profile
   page,
 }) => {
   test.setTimeout(60_000);
+  await watchCsp(page);
   await register(page, newEmail());
   expect(await seriousViolations(page)).toEqual([]);
   for (const path of ["/profile", "/university-search", "/resume-evaluation"]) {
@@ -56,6 +61,7 @@ test("no serious or critical violations on a student's own pages and the profile
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await seriousViolations(page), path).toEqual([]);
+    expect(await cspViolations(page), path).toEqual([]);
   }
   await page.goto("/profile");
   for (const [button, title] of [
