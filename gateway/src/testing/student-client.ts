@@ -15,6 +15,12 @@ export class CookieJar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
 }
 
 export interface JsonAnswer<T = Record<string, unknown>> {

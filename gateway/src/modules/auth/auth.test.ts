@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../core/attempt-limiter";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { authCaller, Jar, newStudent, PASSWORD } from "./auth-test-kit";
 
 const FAILED_LOGINS_PER_ACCOUNT = LIMITS.login.perSubject;
 
@@ -14,53 +15,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const PASSWORD = "s3cret!pass";
-
-/** A browser's cookie jar, reduced to what these tests need. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const [name, value] = pair!.split("=");
-      if (value) this.cookies.set(name!, value);
-      else this.cookies.delete(name!);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  get(name: string): string | undefined {
-    return this.cookies.get(name);
-  }
-  set(name: string, value: string): void {
-    this.cookies.set(name, value);
-  }
-}
-
-async function call(path: string, options: { body?: unknown; jar?: Jar; method?: string } = {}) {
-  const res = await fetch(`${app.baseUrl}/api/auth/${path}`, {
-    method: options.method ?? "POST",
-    headers: { "content-type": "application/json", cookie: options.jar?.header() ?? "" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  options.jar?.take(res);
-  const text = await res.text();
-  return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, text, res };
-}
-
-function newStudent(overrides: Record<string, unknown> = {}) {
-  return {
-    email: `student-${randomUUID()}@example.com`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    firstName: "Asha",
-    lastName: "Rao",
-    category: "International Student",
-    applyingSemester: "Fall",
-    ...overrides,
-  };
-}
+const call = authCaller(() => app.baseUrl);
 
 describe("register", () => {
   it("creates the account, answers the session user and sets httpOnly strict cookies", async () => {
@@ -240,75 +195,5 @@ describe("the student guard, on POST /api/feedback/student/{student_id}", () => 
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ success: false, message: AUTH_MESSAGES.forbidden });
     expect((await post(own, jar.header())).status).toBe(200);
-  });
-});
-
-describe("the same through GraphQL", () => {
-  const gql = async (query: string, variables: Record<string, unknown>, jar: Jar) => {
-    const res = await fetch(`${app.baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie: jar.header() },
-      body: JSON.stringify({ query, variables }),
-    });
-    jar.take(res);
-    return (await res.json()) as {
-      data?: Record<string, unknown> | null;
-      errors?: { message: string; extensions?: { code?: string } }[];
-    };
-  };
-
-  it("registers, answers me, rotates, and logs out with cookies like REST", async () => {
-    const jar = new Jar();
-    const input = newStudent();
-    const registered = await gql(
-      "mutation($input: RegisterInput!) { register(input: $input) { email firstname } }",
-      { input },
-      jar,
-    );
-    expect(registered.data?.register).toEqual({ email: input.email, firstname: "Asha" });
-    expect((await gql("{ me { email } }", {}, jar)).data?.me).toEqual({ email: input.email });
-    const before = jar.get("gp_refresh");
-    expect(
-      (await gql("mutation { refreshToken { firstname } }", {}, jar)).data?.refreshToken,
-    ).toEqual({ firstname: "Asha" });
-    expect(jar.get("gp_refresh")).not.toBe(before);
-    expect((await gql("mutation { logout }", {}, jar)).data?.logout).toBe(true);
-    expect((await gql("{ me { email } }", {}, jar)).data?.me).toBeNull();
-  });
-
-  it("answers wrong credentials and bad input with the same messages as REST", async () => {
-    const jar = new Jar();
-    const wrong = await gql(
-      'mutation { login(email: "nobody@example.com", password: "Wrong1!x") { email } }',
-      {},
-      jar,
-    );
-    expect(wrong.errors?.[0]).toMatchObject({
-      message: AUTH_MESSAGES.invalidCredentials,
-      extensions: { code: "UNAUTHENTICATED" },
-    });
-    const bad = await gql(
-      "mutation($input: RegisterInput!) { register(input: $input) { email } }",
-      { input: newStudent({ firstName: "R2D2" }) },
-      jar,
-    );
-    expect(bad.errors?.[0]).toMatchObject({
-      message: AUTH_MESSAGES.invalidName,
-      extensions: { code: "BAD_USER_INPUT" },
-    });
-  });
-});
-
-describe("sign-in providers", () => {
-  it("say Google is off when no OpenID Connect client is configured, and its routes answer 404", async () => {
-    expect(await (await fetch(`${app.baseUrl}/api/auth/providers`)).json()).toEqual({
-      google: false,
-    });
-    const start = await fetch(`${app.baseUrl}/api/auth/google`, { redirect: "manual" });
-    expect(start.status).toBe(404);
-    expect(await start.json()).toEqual({
-      success: false,
-      message: "Google sign-in is not configured.",
-    });
   });
 });
