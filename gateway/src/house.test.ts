@@ -1,6 +1,6 @@
 /**
  * The gateway's floors stay in order: nothing in core/ or a module imports the wiring (http/,
- * graphql/, db/, modules/index.ts), core/ imports no module, and every module lists itself in
+ * graphql/, db/, testing/, modules/index.ts), core/ imports no module, and every module lists itself in
  * MODULES with a `<name>.module.ts`. A new import that runs back up fails here.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { MODULES } from "./modules";
 
 const SRC = dirname(fileURLToPath(import.meta.url));
-const WIRING = ["http", "graphql", "db", "modules/index.ts"];
+const WIRING = ["http", "graphql", "db", "testing", "modules/index.ts"];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,7 +2,7 @@
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
-import { Jar, newStudent } from "./auth-test-kit";
+import { Jar, newStudent } from "../../testing/auth-kit";
 
 let app: TestApp;
 beforeAll(async () => {

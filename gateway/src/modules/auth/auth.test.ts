@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../core/attempt-limiter";
 import { startTestApp, type TestApp } from "../../testing/app";
-import { authCaller, Jar, newStudent, PASSWORD } from "./auth-test-kit";
+import { authCaller, Jar, newStudent, PASSWORD } from "../../testing/auth-kit";
 
 const FAILED_LOGINS_PER_ACCOUNT = LIMITS.login.perSubject;
 

@@ -2,8 +2,8 @@
 import { PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { ACADEMIC, profileOf, putStats, TESTS, TOEFL } from "../../testing/profile-kit";
 import { type StudentClient, signUpStudent } from "../../testing/student-client";
-import { ACADEMIC, profileOf, putStats, TESTS, TOEFL } from "./profile-test-kit";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,18 @@ import { AUTH_MESSAGES, PROFILE_MESSAGES as M, type StudentProfile } from "@grad
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLimiters } from "../../core/attempt-limiter";
 import { startTestApp, type TestApp } from "../../testing/app";
+import {
+  ACADEMIC,
+  PERSONAL,
+  profileOf,
+  putInfo,
+  putStats,
+  TESTS,
+  TOEFL,
+} from "../../testing/profile-kit";
 import { type StudentClient, signUpStudent } from "../../testing/student-client";
 import { AuthService } from "../auth/auth.service";
 import { Student } from "../auth/student.entity";
-import { ACADEMIC, PERSONAL, profileOf, putInfo, putStats, TESTS, TOEFL } from "./profile-test-kit";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 /** What the auth tests share: a caller of /api/auth with a cookie jar, and a new student's form. */
 import { randomUUID } from "node:crypto";
-import type { CookieJar } from "../../testing/student-client";
+import type { CookieJar } from "./student-client";
 
-export { CookieJar as Jar } from "../../testing/student-client";
+export { CookieJar as Jar } from "./student-client";
 
 export const PASSWORD = "s3cret!pass";
 

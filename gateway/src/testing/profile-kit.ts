@@ -1,6 +1,6 @@
 /** What the profile tests share: filled sections of a profile and the calls that save them. */
 import type { StudentProfile } from "@gradplan/schema";
-import type { StudentClient } from "../../testing/student-client";
+import type { StudentClient } from "./student-client";
 
 export const PERSONAL = {
   firstname: "Asha",
