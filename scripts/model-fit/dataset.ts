@@ -110,16 +110,9 @@ export function programForFit(
   reported: ReportedFigures | undefined,
 ): ProgramFacts {
   return {
-    ...withReported(course, reported),
+    ...applyReportedFigures(course, reported),
     greRequired: { international: "Required", domestic: "Required" },
   };
-}
-
-export function withReported(
-  course: CatalogueCourse,
-  reported: ReportedFigures | undefined,
-): ProgramFacts {
-  return applyReportedFigures(course, reported);
 }
 
 export function applicantForFit(row: Row, program: ProgramFacts): ApplicantProfile {

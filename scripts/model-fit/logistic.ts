@@ -5,6 +5,8 @@
  * converge in a few iterations; no library needed.
  */
 
+import { sigmoid } from "@gradplan/schema";
+
 export interface Fit {
   coefficients: number[];
   /** The inverse of the penalised Hessian at the optimum: the coefficients' covariance. */
@@ -56,8 +58,6 @@ export function invert(a: number[][]): number[][] {
   );
   return Array.from({ length: n }, (_, i) => columns.map((col) => col[i]!));
 }
-
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
  * Fit y ~ sigmoid(X b). `signs[j]` is +1 (b_j >= 0), -1 (b_j <= 0) or 0 (free); `ridge` adds

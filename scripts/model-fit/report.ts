@@ -12,6 +12,7 @@ import {
   type CatalogueCourse,
   type ProgramFacts,
   percentToTen,
+  sigmoid,
 } from "@gradplan/schema";
 import { buildCatalogue, readSource } from "../catalogue/build";
 import {
@@ -71,7 +72,7 @@ function withinProgramModel(train: readonly Row[], test: readonly Row[]) {
     const v = x(r);
     let z = 0;
     for (let j = 0; j < v.length; j++) z += fit.coefficients[j]! * v[j]!;
-    return { p: 1 / (1 + Math.exp(-z)), admit: r.admit, courseId: r.courseId };
+    return { p: sigmoid(z), admit: r.admit, courseId: r.courseId };
   });
   return { pooled: auc(scored), within: meanWithinProgramAuc(scored) };
 }

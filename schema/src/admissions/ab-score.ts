@@ -2,7 +2,9 @@
  * The AB Score (profile strength, 0-100): academics, tests, research, work and activities, each
  * turned into 0-1 by a curve and weighted (docs/scoring.md, "AB Score"). Shown with scoreBand().
  */
+
 import { activitiesPoints } from "./activities";
+import { saturation } from "./features";
 import type { ApplicantProfile } from "./types";
 
 /** Points out of 100 per part; academics and tests carry most, the rest set strong profiles apart. */
@@ -77,9 +79,6 @@ export function piecewise(knots: Knots, x: number): number {
   return knots[knots.length - 1]![1];
 }
 
-const saturate = (amount: number, scale: number): number =>
-  amount > 0 ? 1 - Math.exp(-amount / scale) : 0;
-
 /**
  * A missing GRE counts as a below-typical one (a 300): many programs no longer ask for it, so
  * leaving it out must not sink a profile, yet a strong score still sets a student apart.
@@ -111,9 +110,9 @@ export function abScoreParts(
     academics: piecewise(GPA_CURVE, applicant.gpa),
     tests: testsPart(applicant),
     // A conference paper counts 0.6 of a journal paper.
-    research: saturate(applicant.researchPapers + 0.6 * applicant.conferences, 1.5),
-    work: saturate(work, 15),
-    activities: saturate(activitiesPoints(applicant.activities), 1.2),
+    research: saturation(applicant.researchPapers + 0.6 * applicant.conferences, 1.5),
+    work: saturation(work, 15),
+    activities: saturation(activitiesPoints(applicant.activities), 1.2),
   };
 }
 

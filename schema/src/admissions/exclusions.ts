@@ -4,7 +4,7 @@
  * the Edulix decisions (docs/scoring.md, "NA").
  */
 import { EXCLUSION } from "./coefficients";
-import { englishUnits, FEATURE_SHAPE } from "./features";
+import { FEATURE_SHAPE } from "./features";
 import type { PreparedApplicant } from "./prepare";
 import { REASONS } from "./reasons";
 import type { GrePolicy, ProgramFacts } from "./types";
@@ -19,14 +19,16 @@ export function excludedBy(
   gpa: number,
   program: ProgramFacts,
   policy: GrePolicy,
+  /** The English shortfall feature already computed for this program (units below the minimum). */
+  englishShort: number,
 ): readonly string[] {
   // The common case, checked without building anything: scoring a catalogue runs this per program.
   const english = p.english;
+  const farBelow = englishShort >= ENGLISH_UNITS_BELOW;
   if (
     gpa >= EXCLUSION.gpaBelow &&
     (policy !== "Required" || p.greTotal !== null) &&
-    (!p.international ||
-      (english !== null && englishUnits(english, program) > -ENGLISH_UNITS_BELOW))
+    (!p.international || (english !== null && !farBelow))
   )
     return NONE;
   const found: string[] = [];
@@ -35,7 +37,7 @@ export function excludedBy(
     found.push(REASONS.greRequiredMissing(p.international));
   if (p.international) {
     if (english === null) found.push(REASONS.englishMissing);
-    else if (englishUnits(english, program) <= -ENGLISH_UNITS_BELOW) {
+    else if (farBelow) {
       const minimum = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;
       found.push(REASONS.englishFarBelowMinimum(english, minimum));
     }

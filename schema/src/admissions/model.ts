@@ -101,9 +101,9 @@ export function featuresOf(
   p: PreparedApplicant,
   program: ProgramFacts,
   out: Float64Array = new Float64Array(FEATURE_COUNT),
+  policy: GrePolicy = policyFor(p, program),
 ): Float64Array {
   const gpa = p.gpa ?? 0;
-  const policy = policyFor(p, program);
   out[X_INTERCEPT] = 1;
   out[X_RATE] = rateFeature(program.acceptanceRate);
   out[X_GPA] = gpaFeature(gpa, program.gpaAvg);
@@ -168,14 +168,14 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   const courseScore = courseScoreOf(program);
   const gpa = p.gpa;
   if (gpa === null) return notAssessed(courseScore, 0, "No GPA yet", [REASONS.noGpa]);
-  const x = featuresOf(p, program, scratch);
+  const policy = policyFor(p, program);
+  const x = featuresOf(p, program, scratch, policy);
   // The student's terms: everything but the intercept and the acceptance rate's anchor.
   let studentLogit = 0;
   for (let i = X_GPA; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
   const anchor = B[X_INTERCEPT]! + B[X_RATE]! * x[X_RATE]!;
   const studentScore = Math.round(100 * sigmoid(studentLogit));
-  const policy = policyFor(p, program);
-  const excluded = excludedBy(p, gpa, program, policy);
+  const excluded = excludedBy(p, gpa, program, policy, x[X_ENGLISH_SHORT]!);
   if (excluded.length > 0)
     return notAssessed(courseScore, studentScore, "Requirement not met", excluded);
 
