@@ -2,6 +2,7 @@
  * The Edulix decisions as the product sees them: each decision becomes an ApplicantProfile and
  * the ProgramFacts of its catalogue course, so the fit and its report run the product's own code.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
   type ApplicantProfile,
@@ -43,11 +44,23 @@ export interface Dataset {
   decisions: Decision[];
 }
 
+/** The decisions file is development data kept outside the repository: say where it was looked for. */
+function requireFile(path: string, what: string): void {
+  if (!existsSync(path)) {
+    console.error(
+      `model:fit: ${what} is not at ${path}. It is development data in ../shared/data (see its README); pass --data or --source.`,
+    );
+    process.exit(2);
+  }
+}
+
 export function loadDataset(
   dataFile: string,
   sourceDir: string,
   percentToTen: (p: number) => number,
 ): Dataset {
+  requireFile(dataFile, "the decisions file");
+  requireFile(sourceDir, "the catalogue's source folder");
   const decisions = readDecisions(dataFile);
   const { catalogue } = buildCatalogue(readSource(sourceDir), { reported: [] });
   const sample = new Map(catalogue.courses.map((c) => [c.courseId, c]));
