@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   redis.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const http = await createHttpApp({ config, logger, orm, sql, redis });
   try {
-    const port = await listen(http.server, config.port);
+    const port = await listen(http, config.port);
     logger.info({ port }, "listening");
     console.log(`GradPlan is serving on http://localhost:${port}`);
   } catch (error) {

@@ -118,6 +118,7 @@ export const FORGOT_PASSWORD_ANSWER =
 export const forgotPasswordInputSchema = z.object({
   email: ruled(emailError).transform(normalizeEmail),
 });
+export type ForgotPasswordInput = z.output<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z
   .object({
@@ -132,3 +133,4 @@ export const resetPasswordInputSchema = z
     const message = confirmPasswordError(input.password, input.confirmPassword);
     if (message) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
   });
+export type ResetPasswordInput = z.output<typeof resetPasswordInputSchema>;

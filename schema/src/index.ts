@@ -12,3 +12,4 @@ export * from "./routes";
 export * from "./search";
 export * from "./ui";
 export * from "./university-search";
+export * from "./api";

@@ -112,7 +112,13 @@ export const universityFiltersSchema = z
     courses: list("courses", COURSE_CODES),
   })
   .partial()
-  .transform((f): UniversityFilters => ({ ...DEFAULT_FILTERS, ...f }));
+  .transform(
+    (f): UniversityFilters => ({
+      ...DEFAULT_FILTERS,
+      // A key present but undefined (a GraphQL input left out) keeps its default too.
+      ...Object.fromEntries(Object.entries(f).filter(([, value]) => value !== undefined)),
+    }),
+  );
 
 /** page (from 1) and limit (at most 10, whatever is asked) from the query string. */
 export const PAGE_MESSAGES = {
@@ -258,3 +264,19 @@ export const SEARCH_PAGE_MESSAGES = {
   fetchCourseFailed: "Error fetching course details",
   fetchUniversityFailed: "Error fetching university details",
 } as const;
+
+/** get-university-details: one university's facts and how many programs it lists. */
+export interface UniversityDetails {
+  university_id: number;
+  university_name: string;
+  city: string;
+  state: string;
+  university_type: string;
+  acceptance_rate: number;
+  tuition: number;
+  climate: string;
+  mean_temperature_f: number;
+  research_tier: string;
+  website: string | null;
+  course_count: number;
+}

@@ -3,8 +3,13 @@
  * made on first use, and the HTTP exchange for what only it carries (cookies in, cookies out).
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Request, Response } from "express";
-import type { AppResources, ModuleApi, RequestContext, ServiceFactory } from "./module";
+import type {
+  AppResources,
+  HttpExchange,
+  ModuleApi,
+  RequestContext,
+  ServiceFactory,
+} from "./module";
 import type { Services } from "./services";
 
 export type { RequestContext } from "./module";
@@ -41,8 +46,7 @@ export function servicesOf(modules: readonly { name: string; api: ModuleApi }[])
 export function createRequestContext(
   app: AppResources,
   Services: ServicesClass,
-  req: Request,
-  res: Response,
+  http: HttpExchange,
 ): RequestContext {
   let em: EntityManager | undefined;
   let services: Services | undefined;
@@ -57,16 +61,8 @@ export function createRequestContext(
     },
     app,
     logger: app.logger,
-    req,
-    res,
+    http,
     auth: app.auth,
   };
   return context;
-}
-
-declare module "express-serve-static-core" {
-  interface Request {
-    /** Set by the context middleware for every request under /api and /graphql. */
-    ctx: RequestContext;
-  }
 }

@@ -1,5 +1,5 @@
 /**
- * What a domain module is: its entities, GraphQL resolvers, HTTP routers and the factories of
+ * What a domain module is: its entities, GraphQL resolvers, REST routes and the factories of
  * its services. `modules/index.ts` lists the modules; the wiring (ORM config, GraphQL schema,
  * HTTP app, request context) reads that list and nothing else, so a new domain is one folder
  * and one line there.
@@ -8,11 +8,11 @@ import type { EmailJob } from "@gradplan/schema";
 import type { EntitySchema } from "@mikro-orm/core";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
-import type { Request, Response, Router } from "express";
 import type { Redis } from "ioredis";
 import type { Limiters } from "./attempt-limiter";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import type { RouteImpl } from "./route";
 import type { Services } from "./services";
 import type { SqlReader } from "./sql-reader";
 
@@ -45,9 +45,30 @@ export interface RequestContext {
   readonly services: Services;
   readonly app: AppResources;
   logger: Logger;
-  req: Request;
-  res: Response;
+  /** What only the HTTP exchange carries: the caller's address, headers, cookies in and out. */
+  readonly http: HttpExchange;
   auth: AuthSettings;
+}
+
+export interface CookieOptions {
+  httpOnly: boolean;
+  sameSite: "strict" | "lax";
+  secure: boolean;
+  path: string;
+  /** Milliseconds; absent for a cookie that is being cleared. */
+  maxAge?: number;
+}
+
+/** The HTTP side of one request, without the framework: services and resolvers see only this. */
+export interface HttpExchange {
+  /** The caller's address (through the trusted proxy). */
+  readonly ip: string;
+  /** The path and query as received. */
+  readonly url: string;
+  header(name: string): string | undefined;
+  cookie(name: string): string | undefined;
+  setCookie(name: string, value: string, options: CookieOptions): void;
+  clearCookie(name: string, options: CookieOptions): void;
 }
 
 /** Makes one service for one request (the context gives the EntityManager and the app). */
@@ -55,17 +76,12 @@ export type ServiceFactory<T> = (ctx: RequestContext) => T;
 
 export type ServiceFactories = { readonly [K in keyof Services]?: ServiceFactory<Services[K]> };
 
-/** A router and the path it is mounted on ("/api" for the REST shims). */
-export interface MountedRouter {
-  base: string;
-  router: Router;
-}
-
 /** What only the gateway runs of a module: its API and the services behind it. */
 export interface ModuleApi {
   // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes.
   readonly resolvers?: readonly Function[];
-  readonly routers?: (app: AppResources) => MountedRouter[];
+  /** The REST routes: each a declared contract (schema/src/api) and its handler. */
+  readonly routes?: (app: AppResources) => readonly RouteImpl[];
   readonly services?: ServiceFactories;
 }
 

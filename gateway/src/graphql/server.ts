@@ -1,10 +1,8 @@
 /** Apollo Server 5 at /graphql: limits, CSRF prevention, and errors without internals. */
 
-import type { Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { expressMiddleware } from "@as-integrations/express5";
-import type { RequestHandler } from "express";
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../core/context";
 import { DomainError, type ErrorKind } from "../core/errors";
@@ -55,10 +53,20 @@ export function formatError(logger: Logger) {
   };
 }
 
-export async function createGraphqlMiddleware(
-  httpServer: Server,
-  options: { introspection: boolean; logger: Logger },
-): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+/**
+ * Serves /graphql on the app. GET answers too (Apollo's CSRF check guards it); with
+ * introspection on (development), GET is also the explorer page, which loads its own scripts
+ * from Apollo's CDN, so that one answer goes without the CSP.
+ */
+export async function registerGraphql(
+  app: FastifyInstance,
+  options: {
+    introspection: boolean;
+    logger: Logger;
+    /** A reason to refuse the request before Apollo reads it (text we cannot store), or null. */
+    refuse: (request: FastifyRequest) => string | null;
+  },
+): Promise<{ stop: () => Promise<void> }> {
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
     // Off in production unless GRAPHQL_INTROSPECTION=true; the explorer page goes with it.
@@ -67,9 +75,28 @@ export async function createGraphqlMiddleware(
     csrfPrevention: true,
     validationRules: [documentLimits],
     formatError: formatError(options.logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [fastifyApolloDrainPlugin(app)],
   });
   await apollo.start();
-  const middleware = expressMiddleware(apollo, { context: async ({ req }) => req.ctx });
-  return { middleware, stop: () => apollo.stop() };
+  const handler = fastifyApolloHandler(apollo, { context: async (request) => request.ctx });
+  // A bad request is answered as Apollo answers others: 400 with a GraphQL error.
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const problem = options.refuse(request);
+    if (problem)
+      return reply
+        .code(400)
+        .type("application/json; charset=utf-8")
+        .send(
+          JSON.stringify({
+            errors: [{ message: problem, extensions: { code: "BAD_USER_INPUT" } }],
+          }),
+        );
+  };
+  app.post("/graphql", { preHandler }, handler);
+  app.get(
+    "/graphql",
+    { preHandler, helmet: options.introspection ? { contentSecurityPolicy: false } : undefined },
+    handler,
+  );
+  return { stop: () => apollo.stop() };
 }

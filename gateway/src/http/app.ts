@@ -1,28 +1,30 @@
-/** Assembles the HTTP application: logging, context, /graphql, /api, health, the client, errors. */
+/** Assembles the HTTP application (Fastify): headers, context, /graphql, the REST routes, health, the client. */
 // Resolver classes are decorated when their module's API loads: the polyfill comes first.
 import "reflect-metadata";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
 import { type EmailJob, QUEUE } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import cookieParser from "cookie-parser";
-import express from "express";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { createLimiters } from "../core/attempt-limiter";
 import { type Config, JWT_SECRET_MIN_LENGTH } from "../core/config";
 import { createRequestContext, servicesOf } from "../core/context";
-import { envelope } from "../core/errors";
 import type { Logger } from "../core/logger";
-import { type AppResources, loadApis } from "../core/module";
+import { type AppResources, loadApis, type RequestContext } from "../core/module";
 import { createQueue } from "../core/queue-factory";
 import type { SqlReader } from "../core/sql-reader";
-import { createGraphqlMiddleware } from "../graphql/server";
+import { unstorableMessage } from "../core/unstorable";
+import { registerGraphql } from "../graphql/server";
 import { MODULES } from "../modules";
-import { apiNotFound, errorHandler } from "./errors";
-import { healthRouter } from "./health";
-import { requestLog } from "./request-log";
+import { registerApiDocs } from "./api-docs";
+import { errorHandler } from "./errors";
+import { exchangeOf } from "./exchange";
+import { healthRoutes } from "./health";
+import { registerRoutes, unstorableIn } from "./routes";
 import { securityHeaders } from "./security-headers";
-import { staticClientRouter } from "./static-client";
-import { rejectUnstorable, rejectUnstorableGraphql } from "./unstorable";
+import { staticClient } from "./static-client";
 
 export interface AppDeps {
   config: Config;
@@ -34,16 +36,20 @@ export interface AppDeps {
 
 export interface HttpApp {
   server: Server;
+  fastify: FastifyInstance;
   /** Stops taking requests and lets in-flight ones finish. */
   close: () => Promise<void>;
 }
 
-const parseJson = express.json({ limit: "100kb" });
-/** JSON bodies for the REST methods that carry one; GET and HEAD skip the parser entirely. */
-const jsonBody: express.RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  parseJson(req, res, next);
-};
+/** JSON bodies up to 100 kB; an empty body reads as no body, as it did before. */
+const BODY_LIMIT = 100 * 1024;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Made for every request by the onRequest hook. */
+    ctx: RequestContext;
+  }
+}
 
 export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   const { config, logger, orm, sql, redis } = deps;
@@ -52,16 +58,27 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     throw new Error(
       `JWT_SECRET must be set to at least ${JWT_SECRET_MIN_LENGTH} random characters in production.`,
     );
-  const app = express();
-  const server = createServer(app);
-  app.disable("x-powered-by");
-  // API answers are small and rarely repeated byte for byte: hashing each for an ETag is waste.
-  app.set("etag", false);
-  app.set("trust proxy", "loopback");
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: "loopback",
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Our own one-line request log (below) replaces Fastify's.
+    logger: false,
+    disableRequestLogging: true,
+  });
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    jsonParser(request, String(body), done);
+  });
+  await app.register(fastifyCookie);
+  // Parts are read by the upload routes themselves (routes.ts), with their own limits.
+  await app.register(fastifyMultipart, { limits: { fileSize: BODY_LIMIT } });
+  await securityHeaders(app);
+  app.setErrorHandler(errorHandler(logger));
+  healthRoutes(app, orm, redis);
 
-  app.use(securityHeaders({ graphqlExplorer: config.graphqlIntrospection }));
-  app.use(healthRouter(orm, redis));
-  app.use(requestLog(logger));
   const emailQueue = createQueue<EmailJob>(QUEUE.email, {
     connection: redis,
     prefix: config.queuePrefix,
@@ -88,55 +105,50 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   };
   const apis = await loadApis(MODULES);
   const Services = servicesOf(apis);
-  app.use(["/api", "/graphql"], cookieParser(), (req, res, next) => {
-    req.ctx = createRequestContext(resources, Services, req, res);
-    next();
+  app.decorateRequest("ctx", null as unknown as RequestContext);
+  app.addHook("onRequest", async (request, reply) => {
+    request.ctx = createRequestContext(resources, Services, exchangeOf(request, reply));
+  });
+  // One log line per request (method, path, status, duration); query strings can carry tokens.
+  app.addHook("onResponse", async (request, reply) => {
+    const status = reply.statusCode;
+    const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+    if (!logger.isLevelEnabled(level)) return;
+    const path = request.url.split("?", 1)[0];
+    logger[level](
+      { method: request.method, path, status, ms: Math.round(reply.elapsedTime * 100) / 100 },
+      "request",
+    );
   });
 
-  const graphql = await createGraphqlMiddleware(server, {
+  const graphql = await registerGraphql(app, {
     introspection: config.graphqlIntrospection,
     logger,
+    refuse: (request) => {
+      const field = unstorableIn(request);
+      return field ? unstorableMessage(field) : null;
+    },
   });
-  // Apollo needs req.body set on every request, GET included (its CSRF check answers those).
-  app.use("/graphql", parseJson, rejectUnstorableGraphql, graphql.middleware);
-
-  const api = express.Router();
-  api.use(jsonBody);
-  api.use(rejectUnstorable);
-  for (const { api: module } of apis) {
-    for (const { base, router } of module.routers?.(resources) ?? []) {
-      if (base === "/api") api.use(router);
-      else app.use(base, rejectUnstorable, router);
-    }
-  }
-  api.use(apiNotFound);
-  app.use("/api", api);
-
-  app.use(staticClientRouter(config.clientDist));
-  app.use((_req, res) => {
-    res.status(404).json(envelope("Not found."));
-  });
-  app.use(errorHandler(logger));
+  for (const { api } of apis) registerRoutes(app, api.routes?.(resources) ?? []);
+  await registerApiDocs(app);
+  await staticClient(app, config.clientDist);
+  await app.ready();
 
   return {
-    server,
+    server: app.server,
+    fastify: app,
     close: async () => {
       await graphql.stop();
+      await app.close();
       await emailQueue.close();
       for (const close of closers) await close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
 
-/** Listens and resolves with the bound port; Express 5 reports EADDRINUSE here, not by throwing. */
-export function listen(server: Server, port: number, host?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      const address = server.address();
-      resolve(typeof address === "object" && address ? address.port : port);
-    });
-  });
+/** Listens and resolves with the bound port. */
+export async function listen(app: HttpApp, port: number, host?: string): Promise<number> {
+  await app.fastify.listen({ port, host });
+  const address = app.server.address();
+  return typeof address === "object" && address ? address.port : port;
 }

@@ -1,5 +1,5 @@
-/** The HTTP side of errors: each domain error kind's status, the 404 of /api, the last handler. */
-import type { ErrorRequestHandler, RequestHandler } from "express";
+/** The HTTP side of errors: each domain error kind's status, and the one error handler. */
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { BadInputError, DomainError, type ErrorKind, envelope } from "../core/errors";
 import type { Logger } from "../core/logger";
 
@@ -16,40 +16,30 @@ export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   unavailable: 503,
 };
 
-/** Unknown paths under /api answer 404 in the envelope rather than the client's HTML. */
-export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json(envelope(`No API route matches ${req.method} ${req.baseUrl}${req.path}.`));
+/** What Fastify itself refuses before a route runs, in words for the client. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "The request body must be JSON (or a form, for uploads).",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body is not as long as it says.",
 };
 
-interface BodyParserError {
-  type?: string;
-  status?: number;
-}
-
 /** Every error becomes `{success:false, message}`; 5xx details go to the log, never the answer. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
-    if (res.headersSent) return;
+export function errorHandler(logger: Logger) {
+  return (error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
-      res
-        .status(HTTP_STATUS[error.kind])
-        .json(envelope(error.message, error instanceof BadInputError ? error.errors : undefined));
-      return;
+      const errors = error instanceof BadInputError ? error.errors : undefined;
+      return reply.code(HTTP_STATUS[error.kind]).send(envelope(error.message, errors));
     }
-    const parser = error as BodyParserError;
-    if (parser.type === "entity.parse.failed") {
-      res.status(400).json(envelope("The request body is not valid JSON."));
-      return;
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = error instanceof SyntaxError ? "FST_ERR_CTP_INVALID_JSON_BODY" : error.code;
+      const message = FRAMEWORK_MESSAGES[code ?? ""] ?? "The request could not be read.";
+      return reply.code(status).send(envelope(message));
     }
-    if (parser.type === "entity.too.large") {
-      res.status(413).json(envelope("The request body is too large."));
-      return;
-    }
-    if (typeof parser.status === "number" && parser.status >= 400 && parser.status < 500) {
-      res.status(parser.status).json(envelope("The request could not be read."));
-      return;
-    }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
-    res.status(500).json(envelope("Something went wrong on our side. Please try again later."));
+    logger.error({ err: error, method: request.method, url: request.url }, "request failed");
+    return reply
+      .code(500)
+      .send(envelope("Something went wrong on our side. Please try again later."));
   };
 }

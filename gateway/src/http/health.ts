@@ -1,6 +1,6 @@
 /** /healthz: the process answers. /readyz: PostgreSQL and Redis answer too (503 otherwise). */
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { Router } from "express";
+import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -20,30 +20,23 @@ async function check(probe: () => Promise<unknown>): Promise<"up" | "down"> {
   }
 }
 
-export function healthRouter(orm: MikroORM, redis: Redis): Router {
-  const router = Router();
-  router.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  router.get("/readyz", async (_req, res) => {
+export function healthRoutes(app: FastifyInstance, orm: MikroORM, redis: Redis): void {
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
     const [postgres, redisState] = await Promise.all([
       check(() => orm.em.getConnection().execute("select 1")),
       check(() => redis.ping()),
     ]);
-    const ready = postgres === "up" && redisState === "up";
+    if (postgres === "up" && redisState === "up")
+      return { status: "ready", postgres, redis: redisState };
     const down = [postgres === "down" && "PostgreSQL", redisState === "down" && "Redis"].filter(
       Boolean,
     );
-    res.status(ready ? 200 : 503).json(
-      ready
-        ? { status: "ready", postgres, redis: redisState }
-        : {
-            success: false,
-            message: `Not ready: ${down.join(" and ")} unreachable.`,
-            postgres,
-            redis: redisState,
-          },
-    );
+    return reply.code(503).send({
+      success: false,
+      message: `Not ready: ${down.join(" and ")} unreachable.`,
+      postgres,
+      redis: redisState,
+    });
   });
-  return router;
 }

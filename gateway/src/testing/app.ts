@@ -38,7 +38,7 @@ export async function startTestApp(
   const redis = createRedisConnection(config.redisUrl, "producer");
   redis.on("error", () => undefined);
   const http = await createHttpApp({ config, logger, orm, sql, redis });
-  const port = await listen(http.server, 0, "127.0.0.1");
+  const port = await listen(http, 0, "127.0.0.1");
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     orm,

@@ -114,3 +114,15 @@ export interface Progress {
   /** Null at the top level. */
   nextLevelName: string | null;
 }
+
+/** student-details: the account and education summary the dashboard shows. */
+export interface StudentDetails {
+  student_id: string;
+  full_name: string;
+  email_id: string;
+  dob: string | null;
+  undergrad_university: string | null;
+  category: string;
+  degree: string | null;
+  program: string | null;
+}

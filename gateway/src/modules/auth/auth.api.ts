@@ -1,11 +1,10 @@
-/** The auth module's API, loaded by the gateway only: resolvers, REST routers and services. */
+/** The auth module's API, loaded by the gateway only: resolvers, REST routes and services. */
 
 import type { ModuleApi } from "../../core/module";
 import { AuthResolver } from "./auth.resolver";
-import { authRouter } from "./auth.rest";
+import { authRoutes } from "./auth.routes";
 import { AuthService } from "./auth.service";
 import { OidcSignIn } from "./oidc";
-import { oidcRouter } from "./oidc.rest";
 import { PasswordResetService } from "./password-reset.service";
 
 declare module "../../core/services" {
@@ -17,7 +16,7 @@ declare module "../../core/services" {
 
 export const api: ModuleApi = {
   resolvers: [AuthResolver],
-  routers: ({ config, auth }) => {
+  routes: ({ config, auth }) => {
     const oidc = config.oidc
       ? new OidcSignIn(
           config.oidc,
@@ -26,10 +25,7 @@ export const api: ModuleApi = {
           auth.secureCookies,
         )
       : null;
-    return [
-      { base: "/api", router: authRouter() },
-      { base: "/api", router: oidcRouter(oidc) },
-    ];
+    return authRoutes(oidc);
   },
   services: {
     auth: (ctx) => new AuthService(ctx.em, ctx.app.auth.jwtSecret, ctx.app.limiters.login),

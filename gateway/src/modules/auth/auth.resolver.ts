@@ -1,17 +1,19 @@
 /** GraphQL face of accounts: the same AuthService and cookies as the REST shims. */
+import { loginInputSchema, registerInputSchema } from "@gradplan/schema";
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
+import { parseBody } from "../../core/validation";
 import type { IssuedSession } from "./auth.service";
 import { RegisterInput, SessionUserType } from "./auth.types";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { currentStudentId } from "./session";
 
 function refreshCookie(ctx: RequestContext): string | undefined {
-  return (ctx.req.cookies as Record<string, string | undefined> | undefined)?.[REFRESH_COOKIE];
+  return ctx.http.cookie(REFRESH_COOKIE);
 }
 
 function answer(ctx: RequestContext, session: IssuedSession): SessionUserType {
-  setSessionCookies(ctx.res, session.tokens, ctx.auth.secureCookies);
+  setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
   return session.user;
 }
 
@@ -19,7 +21,7 @@ function answer(ctx: RequestContext, session: IssuedSession): SessionUserType {
 export class AuthResolver {
   @Query(() => SessionUserType, { nullable: true, description: "The signed-in student, or null." })
   async me(@Ctx() ctx: RequestContext): Promise<SessionUserType | null> {
-    const studentId = await currentStudentId(ctx.req);
+    const studentId = await currentStudentId(ctx);
     return studentId ? ctx.services.auth.me(studentId) : null;
   }
 
@@ -30,10 +32,12 @@ export class AuthResolver {
   ): Promise<SessionUserType> {
     return answer(
       ctx,
-      await ctx.services.auth.register({
-        ...input,
-        applyingSemester: input.applyingSemester ?? undefined,
-      }),
+      await ctx.services.auth.register(
+        parseBody(registerInputSchema, {
+          ...input,
+          applyingSemester: input.applyingSemester ?? undefined,
+        }),
+      ),
     );
   }
 
@@ -45,7 +49,8 @@ export class AuthResolver {
     @Arg("password", () => String) password: string,
     @Ctx() ctx: RequestContext,
   ): Promise<SessionUserType> {
-    return answer(ctx, await ctx.services.auth.login({ email, password }, ctx.req.ip ?? "unknown"));
+    const input = parseBody(loginInputSchema, { email, password });
+    return answer(ctx, await ctx.services.auth.login(input, ctx.http.ip));
   }
 
   @Mutation(() => SessionUserType, {
@@ -55,7 +60,7 @@ export class AuthResolver {
     try {
       return answer(ctx, await ctx.services.auth.refresh(refreshCookie(ctx)));
     } catch (error) {
-      clearSessionCookies(ctx.res, ctx.auth.secureCookies);
+      clearSessionCookies(ctx.http, ctx.auth.secureCookies);
       throw error;
     }
   }
@@ -65,7 +70,7 @@ export class AuthResolver {
   })
   async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.auth.logout(refreshCookie(ctx));
-    clearSessionCookies(ctx.res, ctx.auth.secureCookies);
+    clearSessionCookies(ctx.http, ctx.auth.secureCookies);
     return true;
   }
 }

@@ -2,9 +2,9 @@
 import { randomUUID } from "node:crypto";
 import {
   AUTH_MESSAGES,
-  loginInputSchema,
+  type LoginInput,
   normalizeEmail,
-  registerInputSchema,
+  type RegisterInput,
   type SessionUser,
   STUDENT_CATEGORIES,
   type StudentCategory,
@@ -12,7 +12,6 @@ import {
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AttemptLimiter } from "../../core/attempt-limiter";
 import {
-  badInputFromIssues,
   ConflictError,
   TooManyAttemptsError,
   UnauthenticatedError,
@@ -38,10 +37,7 @@ export class AuthService {
     private readonly limiter: AttemptLimiter,
   ) {}
 
-  async register(body: unknown): Promise<IssuedSession> {
-    const parsed = registerInputSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const input = parsed.data;
+  async register(input: RegisterInput): Promise<IssuedSession> {
     if (await this.em.count(Student, { email: input.email }))
       throw new ConflictError(AUTH_MESSAGES.emailTaken);
     const student = this.em.create(Student, {
@@ -65,10 +61,7 @@ export class AuthService {
     return this.issue(student, randomUUID());
   }
 
-  async login(body: unknown, ip: string): Promise<IssuedSession> {
-    const parsed = loginInputSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const { email, password } = parsed.data;
+  async login({ email, password }: LoginInput, ip: string): Promise<IssuedSession> {
     if (await this.limiter.isBlocked(email, ip))
       throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
     const student = await this.em.findOne(Student, { email });

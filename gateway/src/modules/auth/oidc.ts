@@ -3,9 +3,9 @@
  * authorization code flow with PKCE, state and nonce. What must survive the round trip to the
  * provider travels in a signed, short-lived cookie, so any gateway replica can finish the flow.
  */
-import type { Request, Response } from "express";
 import { jwtVerify, SignJWT } from "jose";
 import * as client from "openid-client";
+import type { HttpExchange } from "../../core/module";
 import type { OidcSettings } from "../../core/config";
 
 export const OIDC_COOKIE = "gp_oidc";
@@ -55,7 +55,7 @@ export class OidcSignIn {
   }
 
   /** Answers the provider's authorization URL and sets the cookie that finishes the flow. */
-  async start(res: Response): Promise<string> {
+  async start(http: HttpExchange): Promise<string> {
     const config = await this.discover();
     const pending: Pending = {
       verifier: client.randomPKCECodeVerifier(),
@@ -75,7 +75,7 @@ export class OidcSignIn {
       .setExpirationTime(`${PENDING_TTL_S}s`)
       .sign(new TextEncoder().encode(this.cookieSecret));
     // Lax, not Strict: the provider sends the student back with a cross-site navigation.
-    res.cookie(OIDC_COOKIE, sealed, {
+    http.setCookie(OIDC_COOKIE, sealed, {
       httpOnly: true,
       sameSite: "lax",
       secure: this.secureCookies,
@@ -86,9 +86,9 @@ export class OidcSignIn {
   }
 
   /** Checks the provider's answer against the cookie and answers the verified profile. */
-  async finish(req: Request, res: Response): Promise<ProviderProfile> {
-    const sealed = (req.cookies as Record<string, string | undefined>)[OIDC_COOKIE];
-    res.clearCookie(OIDC_COOKIE, {
+  async finish(http: HttpExchange): Promise<ProviderProfile> {
+    const sealed = http.cookie(OIDC_COOKIE);
+    http.clearCookie(OIDC_COOKIE, {
       httpOnly: true,
       sameSite: "lax",
       secure: this.secureCookies,
@@ -100,7 +100,7 @@ export class OidcSignIn {
     });
     const pending = payload as unknown as Pending;
     const config = await this.discover();
-    const currentUrl = new URL(req.originalUrl, this.redirectUri);
+    const currentUrl = new URL(http.url, this.redirectUri);
     const tokens = await client.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: pending.verifier,
       expectedState: pending.state,

@@ -7,13 +7,13 @@ import {
   AUTH_MESSAGES,
   type EmailJob,
   FORGOT_PASSWORD_ANSWER,
-  forgotPasswordInputSchema,
-  resetPasswordInputSchema,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
 import type { AttemptLimiter } from "../../core/attempt-limiter";
-import { BadInputError, badInputFromIssues, TooManyAttemptsError } from "../../core/errors";
+import { BadInputError, TooManyAttemptsError } from "../../core/errors";
 import { sha256 } from "../../core/hash";
 import { sendEmail } from "../email/send-email";
 import { hashPassword } from "./password";
@@ -34,10 +34,7 @@ export interface PasswordResetDeps {
 export class PasswordResetService {
   constructor(private readonly deps: PasswordResetDeps) {}
 
-  async forgot(body: unknown, ip: string): Promise<string> {
-    const parsed = forgotPasswordInputSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const { email } = parsed.data;
+  async forgot({ email }: ForgotPasswordInput, ip: string): Promise<string> {
     const { em, limiter } = this.deps;
     if (await limiter.isBlocked(email, ip))
       throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
@@ -66,16 +63,7 @@ export class PasswordResetService {
   }
 
   /** Uses the token (once), sets the new password and ends every session of the account. */
-  async reset(body: unknown): Promise<void> {
-    const parsed = resetPasswordInputSchema.safeParse(body ?? {});
-    if (!parsed.success) {
-      const error = badInputFromIssues(parsed.error.issues);
-      // A missing or malformed token reads as an invalid link, whatever else is wrong.
-      if (error.errors?.token)
-        throw new BadInputError(AUTH_MESSAGES.resetLinkInvalid, error.errors);
-      throw error;
-    }
-    const { token, password } = parsed.data;
+  async reset({ token, password }: ResetPasswordInput): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.deps.em.transactional(async (tx) => {
       const now = new Date();

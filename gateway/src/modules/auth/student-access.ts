@@ -1,20 +1,26 @@
 /**
- * Who may touch a student's data through GraphQL: the student alone writes; a staff key may
- * also read. 401 without a session, 403 for another student's id (DESIGN.md section 3).
+ * Who may touch a student's data: the student alone writes; a staff key may also read (GraphQL).
+ * 401 without a session, 403 for another student's id (DESIGN.md section 3).
  */
 import { AUTH_MESSAGES } from "@gradplan/schema";
-import type { Request } from "express";
+import type { RequestContext } from "../../core/context";
 import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { currentStaff } from "../staff/staff-keys";
 import { currentStudentId } from "./session";
 
-export async function requireStudentOwner(req: Request, studentId: string): Promise<void> {
-  const own = await currentStudentId(req);
+/** The signed-in student's id, or a 401. */
+export async function requireSignedIn(ctx: RequestContext): Promise<string> {
+  const own = await currentStudentId(ctx);
   if (!own) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
-  if (own !== studentId) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
+  return own;
 }
 
-export async function requireStudentReader(req: Request, studentId: string): Promise<void> {
-  if (await currentStaff(req)) return;
-  await requireStudentOwner(req, studentId);
+export async function requireStudentOwner(ctx: RequestContext, studentId: string): Promise<void> {
+  if ((await requireSignedIn(ctx)) !== studentId)
+    throw new ForbiddenError(AUTH_MESSAGES.forbidden);
+}
+
+export async function requireStudentReader(ctx: RequestContext, studentId: string): Promise<void> {
+  if (await currentStaff(ctx)) return;
+  await requireStudentOwner(ctx, studentId);
 }

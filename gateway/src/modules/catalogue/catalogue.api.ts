@@ -1,8 +1,8 @@
-/** The catalogue module's API, loaded by the gateway only: resolvers, REST routers and services. */
+/** The catalogue module's API, loaded by the gateway only: resolvers, REST routes and services. */
 
 import type { ModuleApi } from "../../core/module";
 import { CatalogueResolver } from "./catalogue.resolver";
-import { catalogueRouter } from "./catalogue.rest";
+import { catalogueRoutes } from "./catalogue.routes";
 import { SuggestionsService } from "./suggestions.service";
 
 declare module "../../core/services" {
@@ -13,7 +13,7 @@ declare module "../../core/services" {
 
 export const api: ModuleApi = {
   resolvers: [CatalogueResolver],
-  routers: () => [{ base: "/api", router: catalogueRouter() }],
+  routes: catalogueRoutes,
   services: {
     // Reads through the SqlReader and holds no request state: one per app.
     suggestions: (ctx) => ctx.app.once("suggestions", () => new SuggestionsService(ctx.app.sql)),

@@ -1,7 +1,9 @@
 /** GraphQL queries of the catalogue: the same services as the REST shims. */
+import { searchQuerySchema, universityIdSchema } from "@gradplan/schema";
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { NotFoundError } from "../../core/errors";
+import { parseValue } from "../../core/validation";
 import { CourseSuggestionType, UniversitySuggestionType, UniversityType } from "./catalogue.types";
 
 @Resolver()
@@ -11,7 +13,7 @@ export class CatalogueResolver {
     @Arg("searchQuery", () => String) searchQuery: string,
     @Ctx() ctx: RequestContext,
   ): Promise<UniversitySuggestionType[]> {
-    return ctx.services.suggestions.universities(searchQuery);
+    return ctx.services.suggestions.universities(parseValue(searchQuerySchema, searchQuery));
   }
 
   @Query(() => [String], {
@@ -21,7 +23,9 @@ export class CatalogueResolver {
     @Arg("searchQuery", () => String) searchQuery: string,
     @Ctx() ctx: RequestContext,
   ): Promise<string[]> {
-    return ctx.services.suggestions.undergradUniversities(searchQuery);
+    return ctx.services.suggestions.undergradUniversities(
+      parseValue(searchQuerySchema, searchQuery),
+    );
   }
 
   @Query(() => [CourseSuggestionType], { description: "Courses whose name matches." })
@@ -29,7 +33,9 @@ export class CatalogueResolver {
     @Arg("searchQuery", () => String) searchQuery: string,
     @Ctx() ctx: RequestContext,
   ): Promise<CourseSuggestionType[]> {
-    const found = await ctx.services.suggestions.courses(searchQuery);
+    const found = await ctx.services.suggestions.courses(
+      parseValue(searchQuerySchema, searchQuery),
+    );
     return found.map((c) => ({ courseName: c.course_name, courseCode: c.course_code }));
   }
 
@@ -38,7 +44,7 @@ export class CatalogueResolver {
     @Arg("searchQuery", () => String) searchQuery: string,
     @Ctx() ctx: RequestContext,
   ): Promise<string[]> {
-    return ctx.services.suggestions.conferences(searchQuery);
+    return ctx.services.suggestions.conferences(parseValue(searchQuerySchema, searchQuery));
   }
 
   @Query(() => [String], { description: "Journals whose name matches." })
@@ -46,7 +52,7 @@ export class CatalogueResolver {
     @Arg("searchQuery", () => String) searchQuery: string,
     @Ctx() ctx: RequestContext,
   ): Promise<string[]> {
-    return ctx.services.suggestions.journals(searchQuery);
+    return ctx.services.suggestions.journals(parseValue(searchQuerySchema, searchQuery));
   }
 
   @Query(() => UniversityType, { nullable: true, description: "One university, or null." })
@@ -56,7 +62,8 @@ export class CatalogueResolver {
   ): Promise<UniversityType | null> {
     // The same read as REST's get-university-details: a bad id is bad input there and here; an
     // unknown one is a 404 there and null here (the field is nullable).
-    const u = await ctx.services.courseDetails.university(universityId).catch((error: unknown) => {
+    const id = parseValue(universityIdSchema, universityId);
+    const u = await ctx.services.courseDetails.university(id).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
       throw error;
     });

@@ -1,14 +1,10 @@
 /** Suggestions for the search boxes: case-insensitive, prefix matches first, at most 10. */
 import {
   type CourseSuggestion,
-  normalizeSearchQuery,
-  SEARCH_MESSAGES,
-  SEARCH_QUERY_MAX_LENGTH,
   SUGGESTION_LIMIT,
   searchKeyOf,
   type UniversitySuggestion,
 } from "@gradplan/schema";
-import { BadInputError } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
 import {
   MIN_SUBSTRING_QUERY_LENGTH,
@@ -23,15 +19,6 @@ export interface SuggestionRow {
   label: string;
   id?: number;
   code?: string;
-}
-
-/** Reads a raw `searchQuery` value: absent means empty, anything but one string is refused. */
-export function parseSearchQuery(raw: unknown): string {
-  if (raw === undefined || raw === null) return "";
-  if (typeof raw !== "string") throw new BadInputError(SEARCH_MESSAGES.notAString);
-  const query = normalizeSearchQuery(raw);
-  if (query.length > SEARCH_QUERY_MAX_LENGTH) throw new BadInputError(SEARCH_MESSAGES.tooLong);
-  return searchKeyOf(query);
 }
 
 /** Distinct labels, prefix matches before substring ones, at most SUGGESTION_LIMIT. */
@@ -55,29 +42,30 @@ export async function findSuggestions(
 export class SuggestionsService {
   constructor(private readonly sql: SqlReader) {}
 
-  private suggest(source: SuggestionSource, rawQuery: unknown): Promise<SuggestionRow[]> {
-    return findSuggestions(this.sql, source, parseSearchQuery(rawQuery));
+  /** `query` is the box's text as `searchQuerySchema` reads it (normalized, checked). */
+  private suggest(source: SuggestionSource, query: string): Promise<SuggestionRow[]> {
+    return findSuggestions(this.sql, source, searchKeyOf(query));
   }
 
-  async universities(query: unknown): Promise<UniversitySuggestion[]> {
+  async universities(query: string): Promise<UniversitySuggestion[]> {
     const rows = await this.suggest(SOURCES.universities, query);
     return rows.map((r) => ({ universityId: Number(r.id), universityName: r.label }));
   }
 
-  async undergradUniversities(query: unknown): Promise<string[]> {
+  async undergradUniversities(query: string): Promise<string[]> {
     return (await this.suggest(SOURCES.undergradUniversities, query)).map((r) => r.label);
   }
 
-  async courses(query: unknown): Promise<CourseSuggestion[]> {
+  async courses(query: string): Promise<CourseSuggestion[]> {
     const rows = await this.suggest(SOURCES.courses, query);
     return rows.map((r) => ({ course_name: r.label, course_code: String(r.code) }));
   }
 
-  async conferences(query: unknown): Promise<string[]> {
+  async conferences(query: string): Promise<string[]> {
     return (await this.suggest(SOURCES.conferences, query)).map((r) => r.label);
   }
 
-  async journals(query: unknown): Promise<string[]> {
+  async journals(query: string): Promise<string[]> {
     return (await this.suggest(SOURCES.journals, query)).map((r) => r.label);
   }
 }

@@ -1,8 +1,8 @@
-/** The engagement module's API, loaded by the gateway only: resolvers, REST routers and services. */
+/** The engagement module's API, loaded by the gateway only: resolvers, REST routes and services. */
 
 import type { ModuleApi } from "../../core/module";
 import { EngagementResolver } from "./engagement.resolver";
-import { engagementRouter } from "./engagement.rest";
+import { engagementRoutes } from "./engagement.routes";
 import { EngagementService } from "./engagement.service";
 
 declare module "../../core/services" {
@@ -13,7 +13,7 @@ declare module "../../core/services" {
 
 export const api: ModuleApi = {
   resolvers: [EngagementResolver],
-  routers: () => [{ base: "/api", router: engagementRouter() }],
+  routes: engagementRoutes,
   services: {
     engagement: (ctx) =>
       new EngagementService({

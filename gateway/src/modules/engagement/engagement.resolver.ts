@@ -1,6 +1,13 @@
 /** GraphQL face of password reset, contact and feedback: the same services as the REST shims. */
+import {
+  contactInputSchema,
+  feedbackInputSchema,
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
+} from "@gradplan/schema";
 import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
+import { parseBody } from "../../core/validation";
 import { clearSessionCookies } from "../auth/cookies";
 import { currentStudentId } from "../auth/session";
 
@@ -13,7 +20,10 @@ export class EngagementResolver {
     @Arg("email", () => String) email: string,
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
-    return ctx.services.passwordReset.forgot({ email }, ctx.req.ip ?? "unknown");
+    return ctx.services.passwordReset.forgot(
+      parseBody(forgotPasswordInputSchema, { email }),
+      ctx.http.ip,
+    );
   }
 
   @Mutation(() => Boolean, {
@@ -25,8 +35,10 @@ export class EngagementResolver {
     @Arg("confirmPassword", () => String) confirmPassword: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.passwordReset.reset({ token, password, confirmPassword });
-    clearSessionCookies(ctx.res, ctx.auth.secureCookies);
+    await ctx.services.passwordReset.reset(
+      parseBody(resetPasswordInputSchema, { token, password, confirmPassword }),
+    );
+    clearSessionCookies(ctx.http, ctx.auth.secureCookies);
     return true;
   }
 
@@ -37,7 +49,8 @@ export class EngagementResolver {
     @Arg("message", () => String) message: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.engagement.contact({ name, email, message }, ctx.req.ip ?? "unknown");
+    const input = parseBody(contactInputSchema, { name, email, message });
+    await ctx.services.engagement.contact(input, ctx.http.ip);
     return true;
   }
 
@@ -51,9 +64,12 @@ export class EngagementResolver {
       | null,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    const studentId = await currentStudentId(ctx.req);
+    const studentId = await currentStudentId(ctx);
     await ctx.services.engagement.feedback(
-      { feedback_star: feedbackStar, feedback_description: feedbackDescription },
+      parseBody(feedbackInputSchema, {
+        feedback_star: feedbackStar,
+        feedback_description: feedbackDescription,
+      }),
       studentId,
     );
     return true;

@@ -2,14 +2,14 @@
 import { randomUUID } from "node:crypto";
 import {
   AUTH_MESSAGES,
-  contactInputSchema,
+  type ContactInput,
   type EmailJob,
-  feedbackInputSchema,
+  type FeedbackInput,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
 import type { AttemptLimiter } from "../../core/attempt-limiter";
-import { badInputFromIssues, TooManyAttemptsError } from "../../core/errors";
+import { TooManyAttemptsError } from "../../core/errors";
 import { Student } from "../auth/student.entity";
 import { sendEmail } from "../email/send-email";
 import { ContactMessage, Feedback } from "./engagement.entities";
@@ -24,10 +24,7 @@ export interface EngagementDeps {
 export class EngagementService {
   constructor(private readonly deps: EngagementDeps) {}
 
-  async contact(body: unknown, ip: string): Promise<void> {
-    const parsed = contactInputSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const input = parsed.data;
+  async contact(input: ContactInput, ip: string): Promise<void> {
     const { em, contactLimiter } = this.deps;
     if (await contactLimiter.isBlocked(input.email, ip))
       throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
@@ -40,15 +37,13 @@ export class EngagementService {
     });
   }
 
-  async feedback(body: unknown, studentId: string | null): Promise<void> {
-    const parsed = feedbackInputSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+  async feedback(input: FeedbackInput, studentId: string | null): Promise<void> {
     const { em } = this.deps;
     em.create(Feedback, {
       id: randomUUID(),
       student: studentId ? em.getReference(Student, studentId) : null,
-      feedbackStar: parsed.data.feedback_star,
-      feedbackDescription: parsed.data.feedback_description,
+      feedbackStar: input.feedback_star,
+      feedbackDescription: input.feedback_description,
       createdAt: new Date(),
     });
     await em.flush();

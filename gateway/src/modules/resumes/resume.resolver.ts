@@ -12,7 +12,7 @@ export class ResumeResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ResumeType | null> {
-    await requireStudentReader(ctx.req, studentId);
+    await requireStudentReader(ctx, studentId);
     return ctx.services.resumes.latest(studentId);
   }
 
@@ -23,7 +23,7 @@ export class ResumeResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ResumeType[]> {
-    await requireStudentReader(ctx.req, studentId);
+    await requireStudentReader(ctx, studentId);
     return ctx.services.resumes.list(studentId);
   }
 }

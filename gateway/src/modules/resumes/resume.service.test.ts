@@ -37,7 +37,7 @@ describe("ResumeService.upload", () => {
       const outcome = await new ResumeService(em, evaluations).upload(
         student.studentId,
         { resumeName: "Pending resume" },
-        { originalname: "resume.docx", buffer: file },
+        { filename: "resume.docx", buffer: file },
       );
       expect(outcome).toEqual({ evaluated: false });
       const stored = await app.orm.em.fork().find(ResumeUpload, { student: student.studentId });

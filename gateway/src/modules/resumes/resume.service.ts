@@ -9,6 +9,7 @@ import {
   RESUME_MESSAGES,
   type Resume,
   type ResumeFileProblem,
+  type ResumeUploadFields,
   resumeFileProblem,
   resumeNameProblem,
 } from "@gradplan/schema";
@@ -21,6 +22,7 @@ import {
   NotFoundError,
   UnavailableError,
 } from "../../core/errors";
+import type { UploadedFile } from "../../core/route";
 import { Student } from "../auth/student.entity";
 import { checkDocx } from "./docx-check";
 import type { ResumeEvaluationQueue } from "./evaluation-queue";
@@ -32,11 +34,6 @@ const FILE_PROBLEM_KIND: Record<ResumeFileProblem, ErrorKind> = {
   docxOnly: "unsupported-media",
   tooLarge: "too-large",
 };
-
-export interface UploadedFile {
-  originalname: string;
-  buffer: Buffer;
-}
 
 /**
  * What became of an upload: evaluated within the wait, or stored and still being evaluated
@@ -73,14 +70,14 @@ export class ResumeService {
 
   async upload(
     studentId: string,
-    fields: Record<string, unknown>,
+    fields: ResumeUploadFields,
     file: UploadedFile | undefined,
   ): Promise<UploadOutcome> {
-    const name = typeof fields.resumeName === "string" ? fields.resumeName.trim() : "";
+    const name = fields.resumeName?.trim() ?? "";
     const nameProblem = resumeNameProblem(name);
     if (nameProblem) throw new BadInputError(RESUME_MESSAGES[nameProblem]);
     const fileProblem = resumeFileProblem(
-      file && { name: file.originalname, size: file.buffer.length },
+      file && { name: file.filename, size: file.buffer.length },
     );
     if (fileProblem || !file) {
       const problem = fileProblem ?? "fileRequired";
@@ -95,7 +92,7 @@ export class ResumeService {
       id: randomUUID(),
       student: this.em.getReference(Student, studentId),
       resumeName: name,
-      fileName: file.originalname.slice(0, 255),
+      fileName: file.filename.slice(0, 255),
       file: file.buffer,
       fileBytes: file.buffer.length,
       replacesResumeId: replaces,
@@ -107,9 +104,8 @@ export class ResumeService {
   }
 
   /** The resume an update replaces: the student's own, or a 404. */
-  private async replaced(studentId: string, resumeId: unknown): Promise<string | null> {
-    if (resumeId === undefined || resumeId === null || resumeId === "") return null;
-    const id = String(resumeId);
+  private async replaced(studentId: string, id: string | undefined): Promise<string | null> {
+    if (!id) return null;
     const own = UUID.test(id) && (await this.em.count(ResumeEntity, { id, student: studentId }));
     if (!own) throw new NotFoundError(RESUME_MESSAGES.unknownResume);
     return id;

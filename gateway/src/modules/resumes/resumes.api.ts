@@ -1,12 +1,11 @@
-/** The resumes module's API, loaded by the gateway only: resolvers, REST routers and services. */
+/** The resumes module's API, loaded by the gateway only: resolvers, REST routes and services. */
 import { QUEUE, type ResumeEvaluationJob, type ResumeEvaluationResult } from "@gradplan/schema";
 import type { ModuleApi } from "../../core/module";
 import { createQueue } from "../../core/queue-factory";
 import { ResumeEvaluationQueue } from "./evaluation-queue";
-import { downloadsRouter } from "./guides/downloads.rest";
 import { ResumeResolver } from "./resume.resolver";
 import { ResumeService } from "./resume.service";
-import { resumesRouter } from "./resumes.rest";
+import { resumeRoutes } from "./resumes.routes";
 
 declare module "../../core/services" {
   interface Services {
@@ -16,10 +15,7 @@ declare module "../../core/services" {
 
 export const api: ModuleApi = {
   resolvers: [ResumeResolver],
-  routers: () => [
-    { base: "/api", router: resumesRouter() },
-    { base: "/download", router: downloadsRouter() },
-  ],
+  routes: resumeRoutes,
   services: {
     resumes: (ctx) => {
       const { redis, config } = ctx.app;

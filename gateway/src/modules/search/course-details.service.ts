@@ -8,53 +8,24 @@ import {
   assessPrepared,
   type CourseDetails,
   type CourseStats,
+  type CourseWithAssessment,
+  DETAILS_MESSAGES,
   type Deadlines,
   preferenceMatch,
   prepareApplicant,
+  type UniversityDetails,
   whatIf,
 } from "@gradplan/schema";
-import { BadInputError, NotFoundError } from "../../core/errors";
+import { NotFoundError } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
 import { factsOfRow, toSearchResult } from "./course-row";
 import { type CourseRow, RESULT_COLUMNS } from "./filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
-export const DETAILS_MESSAGES = {
-  badUniversityId: "universityId must be a positive whole number.",
-  badCourseId: "courseId must be a positive whole number.",
-  universityNotFound: "We could not find this university.",
-  courseNotFound: "We could not find this course.",
-} as const;
-
-export interface UniversityDetails {
-  university_id: number;
-  university_name: string;
-  city: string;
-  state: string;
-  university_type: string;
-  acceptance_rate: number;
-  tuition: number;
-  climate: string;
-  mean_temperature_f: number;
-  research_tier: string;
-  website: string | null;
-  course_count: number;
-}
-
-export type CourseStatsForStudent = CourseStats;
-
 type DetailRow = CourseRow & { degree: string; deadlines: Deadlines };
 
 const DETAIL_SQL = `select ${RESULT_COLUMNS}, c.degree, c.deadlines
   from course c join university u on u.id = c.university_id`;
-
-export function positiveId(value: unknown, message: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(value).trim() !== String(id)) {
-    throw new BadInputError(message);
-  }
-  return id;
-}
 
 function toDetails(row: DetailRow): CourseDetails {
   return {
@@ -69,8 +40,7 @@ function toDetails(row: DetailRow): CourseDetails {
 export class CourseDetailsService {
   constructor(private readonly sql: SqlReader) {}
 
-  private async courseRows(universityIdParam: unknown): Promise<DetailRow[]> {
-    const universityId = positiveId(universityIdParam, DETAILS_MESSAGES.badUniversityId);
+  private async courseRows(universityId: number): Promise<DetailRow[]> {
     const rows = await this.sql.query<DetailRow>(
       `${DETAIL_SQL} where u.id = ? order by c.course_ranking, c.id`,
       [universityId],
@@ -80,19 +50,17 @@ export class CourseDetailsService {
     return rows;
   }
 
-  async universityCourses(universityIdParam: unknown): Promise<CourseDetails[]> {
-    return (await this.courseRows(universityIdParam)).map(toDetails);
+  async universityCourses(universityId: number): Promise<CourseDetails[]> {
+    return (await this.courseRows(universityId)).map(toDetails);
   }
 
-  async course(courseIdParam: unknown): Promise<CourseDetails> {
-    const courseId = positiveId(courseIdParam, DETAILS_MESSAGES.badCourseId);
+  async course(courseId: number): Promise<CourseDetails> {
     const [row] = await this.sql.query<DetailRow>(`${DETAIL_SQL} where c.id = ?`, [courseId]);
     if (!row) throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
     return toDetails(row);
   }
 
-  async university(universityIdParam: unknown): Promise<UniversityDetails> {
-    const universityId = positiveId(universityIdParam, DETAILS_MESSAGES.badUniversityId);
+  async university(universityId: number): Promise<UniversityDetails> {
     const [row] = await this.sql.query<Record<string, unknown>>(
       `select u.id, u.name, u.city, u.state, u.university_type, u.acceptance_rate::float8 as rate,
         u.tuition, u.climate, u.mean_temperature_f::float8 as temp, u.research_tier, u.website,
@@ -118,11 +86,7 @@ export class CourseDetailsService {
   }
 
   /** A course with this student's chance, its reasons and the preference match. */
-  async courseForStudent(
-    courseIdParam: unknown,
-    studentId: string,
-  ): Promise<CourseStatsForStudent> {
-    const courseId = positiveId(courseIdParam, DETAILS_MESSAGES.badCourseId);
+  async courseForStudent(courseId: number, studentId: string): Promise<CourseStats> {
     const [[row], [me]] = await Promise.all([
       this.sql.query<DetailRow>(`${DETAIL_SQL} where c.id = ?`, [courseId]),
       this.sql.query<StatsRow>(STUDENT_SQL, [studentId]),
@@ -140,9 +104,12 @@ export class CourseDetailsService {
   }
 
   /** Every course of a university, each with this student's chance and reasons. */
-  async universityCoursesForStudent(universityIdParam: unknown, studentId: string) {
+  async universityCoursesForStudent(
+    universityId: number,
+    studentId: string,
+  ): Promise<CourseWithAssessment[]> {
     const [rows, [me]] = await Promise.all([
-      this.courseRows(universityIdParam),
+      this.courseRows(universityId),
       this.sql.query<StatsRow>(STUDENT_SQL, [studentId]),
     ]);
     const profile = applicantFromStats(me?.category ?? "International Student", me ?? null);

@@ -1,9 +1,9 @@
-/** The search module's API, loaded by the gateway only: resolvers, REST routers and services. */
+/** The search module's API, loaded by the gateway only: resolvers, REST routes and services. */
 
 import type { ModuleApi } from "../../core/module";
 import { CourseDetailsService } from "./course-details.service";
 import { SearchResolver } from "./search.resolver";
-import { searchRouter } from "./search.rest";
+import { searchRoutes } from "./search.routes";
 import { SearchService } from "./search.service";
 
 declare module "../../core/services" {
@@ -15,7 +15,7 @@ declare module "../../core/services" {
 
 export const api: ModuleApi = {
   resolvers: [SearchResolver],
-  routers: () => [{ base: "/api", router: searchRouter() }],
+  routes: searchRoutes,
   // Both read through the SqlReader and hold no request state (the search keeps its one-minute
   // cache of totals): one per app, not one per request on the hottest paths.
   services: {

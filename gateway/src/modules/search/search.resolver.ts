@@ -3,9 +3,16 @@
  * Chances are the student's own (or a staff key's).
  */
 
-import type { CourseDetails } from "@gradplan/schema";
+import {
+  type CourseDetails,
+  courseIdSchema,
+  filterUniversitiesBody,
+  pageQuery,
+  universityIdSchema,
+} from "@gradplan/schema";
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
+import { parseBody, parseValue } from "../../core/validation";
 import { requireStudentReader } from "../auth/student-access";
 import {
   CourseChanceType,
@@ -13,10 +20,6 @@ import {
   FilterUniversitiesType,
   UniversityFiltersInput,
 } from "./search.types";
-
-/** Absent fields stay absent, so the filter defaults apply. */
-const plain = (input: object | undefined) =>
-  input ? (JSON.parse(JSON.stringify(input)) as Record<string, unknown>) : {};
 
 const withJsonDeadlines = (c: CourseDetails): CourseDetailsType => ({
   ...c,
@@ -37,10 +40,12 @@ export class SearchResolver {
     @Arg("studentId", () => String, { nullable: true }) studentId: string | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<FilterUniversitiesType> {
-    if (studentId) await requireStudentReader(ctx.req, studentId);
+    if (studentId) await requireStudentReader(ctx, studentId);
+    // The REST route's schemas: absent filters take their defaults, the same messages.
+    const body = parseBody(filterUniversitiesBody, { filters: { ...filters } });
+    const paging = parseValue(pageQuery, { page, limit });
     return ctx.services.search.filterUniversities(
-      { filters: plain(filters) },
-      { page, limit },
+      { filters: body.filters, ...paging },
       studentId ?? null,
     ) as Promise<FilterUniversitiesType>;
   }
@@ -50,7 +55,9 @@ export class SearchResolver {
     @Arg("universityId", () => Int) universityId: number,
     @Ctx() ctx: RequestContext,
   ): Promise<CourseDetailsType[]> {
-    return (await ctx.services.courseDetails.universityCourses(universityId)).map(
+    return (await ctx.services.courseDetails.universityCourses(
+        parseValue(universityIdSchema, universityId),
+      )).map(
       withJsonDeadlines,
     );
   }
@@ -60,7 +67,7 @@ export class SearchResolver {
     @Arg("courseId", () => Int) courseId: number,
     @Ctx() ctx: RequestContext,
   ): Promise<CourseDetailsType> {
-    return withJsonDeadlines(await ctx.services.courseDetails.course(courseId));
+    return withJsonDeadlines(await ctx.services.courseDetails.course(parseValue(courseIdSchema, courseId)));
   }
 
   @Query(() => CourseChanceType, { description: "A course with the student's chance and reasons." })
@@ -69,8 +76,11 @@ export class SearchResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<CourseChanceType> {
-    await requireStudentReader(ctx.req, studentId);
-    const stats = await ctx.services.courseDetails.courseForStudent(courseId, studentId);
+    await requireStudentReader(ctx, studentId);
+    const stats = await ctx.services.courseDetails.courseForStudent(
+      parseValue(courseIdSchema, courseId),
+      studentId,
+    );
     return { ...stats, course: withJsonDeadlines(stats.course) };
   }
 }

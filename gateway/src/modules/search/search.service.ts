@@ -7,19 +7,22 @@ import {
   applicantFromStats,
   assessPrepared,
   type FilterUniversitiesAnswer,
-  pageRequest,
   preferenceMatch,
   prepareApplicant,
-  universityFiltersSchema,
+  type UniversityFilters,
 } from "@gradplan/schema";
-import { BadInputError, badInputFromIssues } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
 import { CountCache } from "./count-cache";
 import { factsOfRow, toSearchResult } from "./course-row";
 import { type CourseRow, countStatement, filterConditions, pageStatement } from "./filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
-export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
+/** A search: the filters (defaults filled in) and the page, as the route's schemas read them. */
+export interface FilterRequest {
+  filters: UniversityFilters;
+  page: number;
+  limit: number;
+}
 
 export class SearchService {
   constructor(
@@ -39,20 +42,10 @@ export class SearchService {
   }
 
   async filterUniversities(
-    body: unknown,
-    query: { page?: unknown; limit?: unknown },
+    { filters, page, limit }: FilterRequest,
     studentId: string | null,
   ): Promise<FilterUniversitiesAnswer> {
-    const raw = (body as { filters?: unknown } | undefined)?.filters ?? {};
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-      throw new BadInputError(FILTERS_NOT_AN_OBJECT);
-    }
-    const parsed = universityFiltersSchema.safeParse(raw);
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const paging = pageRequest(query.page, query.limit);
-    if ("error" in paging) throw new BadInputError(paging.error);
-    const { page, limit } = paging;
-    const conditions = filterConditions(parsed.data);
+    const conditions = filterConditions(filters);
     const pageSql = pageStatement(conditions, limit, (page - 1) * limit);
     const countSql = countStatement(conditions);
     const [rows, count, student] = await Promise.all([

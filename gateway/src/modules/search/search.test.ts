@@ -19,7 +19,7 @@ import {
   saveTestScores,
   signUpStudent,
 } from "../../testing/student-client";
-import { FILTERS_NOT_AN_OBJECT } from "./search.service";
+import { FILTERS_NOT_AN_OBJECT } from "@gradplan/schema";
 
 let app: TestApp;
 beforeAll(async () => {

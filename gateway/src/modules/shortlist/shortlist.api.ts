@@ -1,4 +1,4 @@
-/** The shortlist module's API, loaded by the gateway only: resolvers, REST routers and services. */
+/** The shortlist module's API, loaded by the gateway only: resolvers, REST routes and services. */
 import {
   QUEUE,
   type ShortlistRecalculationJob,
@@ -8,7 +8,7 @@ import type { ModuleApi } from "../../core/module";
 import { createQueue } from "../../core/queue-factory";
 import { ShortlistRecalculation } from "./recalculation-queue";
 import { ShortlistResolver } from "./shortlist.resolver";
-import { shortlistRouter } from "./shortlist.rest";
+import { shortlistRoutes } from "./shortlist.routes";
 import { ShortlistService } from "./shortlist.service";
 
 declare module "../../core/services" {
@@ -19,7 +19,7 @@ declare module "../../core/services" {
 
 export const api: ModuleApi = {
   resolvers: [ShortlistResolver],
-  routers: () => [{ base: "/api", router: shortlistRouter() }],
+  routes: shortlistRoutes,
   services: {
     shortlist: (ctx) => {
       const { redis, config } = ctx.app;

@@ -2,8 +2,10 @@
  * The shortlist through GraphQL: preferences, adding a course, recalculating; the same service
  * as the REST shims.
  */
+import { addCourseBody, editPreferencesBody } from "@gradplan/schema";
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
+import { parseBody } from "../../core/validation";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 import {
   PreferencesInput,
@@ -18,7 +20,7 @@ export class ShortlistResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ShortlistingPreferencesType> {
-    await requireStudentReader(ctx.req, studentId);
+    await requireStudentReader(ctx, studentId);
     return ctx.services.shortlist.preferences(studentId);
   }
 
@@ -28,10 +30,9 @@ export class ShortlistResolver {
     @Arg("preferences", () => PreferencesInput) preferences: PreferencesInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ShortlistingPreferencesType> {
-    await requireStudentOwner(ctx.req, studentId);
-    return ctx.services.shortlist.editPreferences(studentId, {
-      preferences: JSON.parse(JSON.stringify(preferences)),
-    });
+    await requireStudentOwner(ctx, studentId);
+    const body = parseBody(editPreferencesBody, { preferences });
+    return ctx.services.shortlist.editPreferences(studentId, body.preferences);
   }
 
   @Mutation(() => Boolean, {
@@ -42,11 +43,9 @@ export class ShortlistResolver {
     @Arg("courseId", () => Int) courseId: number,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await requireStudentOwner(ctx.req, studentId);
-    const { exists } = await ctx.services.shortlist.checkAndAdd(
-      { studentId, course: { course_id: courseId } },
-      studentId,
-    );
+    await requireStudentOwner(ctx, studentId);
+    const input = parseBody(addCourseBody, { studentId, course: { course_id: courseId } });
+    const { exists } = await ctx.services.shortlist.checkAndAdd(input, studentId);
     return exists;
   }
 
@@ -57,7 +56,7 @@ export class ShortlistResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ShortlistRecalculationType> {
-    await requireStudentOwner(ctx.req, studentId);
+    await requireStudentOwner(ctx, studentId);
     const outcome = await ctx.services.shortlist.recalculate(studentId);
     return { status: outcome.status, updated: outcome.status === "done" ? outcome.updated : null };
   }

@@ -3,42 +3,19 @@
  * clicks) and the student's shortlisting preferences.
  */
 import {
+  type AddCourseInput,
   AUTH_MESSAGES,
   DEFAULT_PREFERENCES,
-  preferencesSchema,
+  DETAILS_MESSAGES,
   type ShortlistingPreferences,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { z } from "zod";
-import {
-  BadInputError,
-  badInputFromIssues,
-  ForbiddenError,
-  NotFoundError,
-} from "../../core/errors";
+import { BadInputError, ForbiddenError, NotFoundError } from "../../core/errors";
 import { Student } from "../auth/student.entity";
 import { Course } from "../catalogue/course.entity";
-import { DETAILS_MESSAGES } from "../search/course-details.service";
 import { recalculateShortlist } from "./recalculate";
 import type { RecalculationOutcome, ShortlistRecalculation } from "./recalculation-queue";
 import { StudentPreferences } from "./student-preferences.entity";
-
-const addCourseSchema = z.object({
-  studentId: z.string({ error: "studentId is required." }),
-  course: z.object(
-    {
-      course_id: z.coerce
-        .number({ error: DETAILS_MESSAGES.badCourseId })
-        .int(DETAILS_MESSAGES.badCourseId)
-        .positive(DETAILS_MESSAGES.badCourseId),
-    },
-    { error: "course must be an object with a course_id." },
-  ),
-});
-
-const editPreferencesSchema = z.object({
-  preferences: preferencesSchema,
-});
 
 export class ShortlistService {
   constructor(
@@ -55,10 +32,10 @@ export class ShortlistService {
   }
 
   /** `exists` is true when the course was already on the shortlist; it is added otherwise. */
-  async checkAndAdd(body: unknown, sessionStudentId: string): Promise<{ exists: boolean }> {
-    const parsed = addCourseSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const { studentId, course } = parsed.data;
+  async checkAndAdd(
+    { studentId, course }: AddCourseInput,
+    sessionStudentId: string,
+  ): Promise<{ exists: boolean }> {
     if (studentId !== sessionStudentId) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
     if (!(await this.em.count(Course, { id: course.course_id }))) {
       throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
@@ -86,10 +63,10 @@ export class ShortlistService {
     };
   }
 
-  async editPreferences(studentId: string, body: unknown): Promise<ShortlistingPreferences> {
-    const parsed = editPreferencesSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const p = parsed.data.preferences;
+  async editPreferences(
+    studentId: string,
+    p: ShortlistingPreferences,
+  ): Promise<ShortlistingPreferences> {
     const values = {
       tuition: p.tuition,
       courseRanking: p.course_ranking,

@@ -19,7 +19,7 @@ import {
   saveTestScores,
   signUpStudent,
 } from "../../testing/student-client";
-import { DETAILS_MESSAGES } from "../search/course-details.service";
+import { DETAILS_MESSAGES } from "@gradplan/schema";
 
 let app: TestApp;
 let s: StudentClient;

@@ -1,7 +1,7 @@
 /** Staff API keys: made by the CLI, checked on /graphql from `Authorization: Bearer <key>`. */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Request } from "express";
+import type { RequestContext } from "../../core/context";
 import { sha256 } from "../../core/hash";
 import { StaffApiKey } from "./staff-api-key.entity";
 
@@ -25,20 +25,20 @@ export interface StaffIdentity {
   keyName: string;
 }
 
-const found = new WeakMap<Request, Promise<StaffIdentity | null>>();
+const found = new WeakMap<RequestContext, Promise<StaffIdentity | null>>();
 
 /** The staff key of this request, or null (no header, unknown or revoked key). */
-export function currentStaff(req: Request): Promise<StaffIdentity | null> {
-  let staff = found.get(req);
+export function currentStaff(ctx: RequestContext): Promise<StaffIdentity | null> {
+  let staff = found.get(ctx);
   if (!staff) {
-    const header = req.headers.authorization ?? "";
+    const header = ctx.http.header("authorization") ?? "";
     const key = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     staff = key.startsWith(KEY_PREFIX)
-      ? req.ctx.em
+      ? ctx.em
           .findOne(StaffApiKey, { keyHash: sha256(key), revokedAt: null })
           .then((row) => (row ? { keyName: row.name } : null))
       : Promise.resolve(null);
-    found.set(req, staff);
+    found.set(ctx, staff);
   }
   return staff;
 }

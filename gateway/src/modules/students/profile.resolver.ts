@@ -3,8 +3,10 @@
  * reads and edits their own profile; a staff key may read any.
  */
 
+import { updateStudentInfoSchema, updateStudentStatsSchema } from "@gradplan/schema";
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
+import { parseBody } from "../../core/validation";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 import {
   ProfileStrengthType,
@@ -16,13 +18,6 @@ import {
 } from "./profile.types";
 import { StudentStatsInput } from "./profile-inputs.types";
 
-/** GraphQL inputs arrive as class instances with absent fields unset: plain JSON, nulls kept. */
-function plain(input: object): Record<string, unknown> {
-  const body = JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
-  if (body.section === null) delete body.section;
-  return body;
-}
-
 @Resolver()
 export class ProfileResolver {
   @Query(() => StudentProfileType, { description: "A student's personal information and stats." })
@@ -30,7 +25,7 @@ export class ProfileResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<StudentProfileType> {
-    await requireStudentReader(ctx.req, studentId);
+    await requireStudentReader(ctx, studentId);
     return (await ctx.services.profile.profile(studentId)) as StudentProfileType;
   }
 
@@ -39,7 +34,7 @@ export class ProfileResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ProgressType> {
-    await requireStudentReader(ctx.req, studentId);
+    await requireStudentReader(ctx, studentId);
     return ctx.services.profile.progress(studentId);
   }
 
@@ -48,7 +43,7 @@ export class ProfileResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<ProfileStrengthType> {
-    await requireStudentReader(ctx.req, studentId);
+    await requireStudentReader(ctx, studentId);
     return ctx.services.profile.strength(studentId);
   }
 
@@ -58,8 +53,11 @@ export class ProfileResolver {
     @Arg("input", () => StudentInfoInput) input: StudentInfoInput,
     @Ctx() ctx: RequestContext,
   ): Promise<StudentInfoType> {
-    await requireStudentOwner(ctx.req, studentId);
-    return ctx.services.profile.updateInfo(studentId, plain(input));
+    await requireStudentOwner(ctx, studentId);
+    return ctx.services.profile.updateInfo(
+      studentId,
+      parseBody(updateStudentInfoSchema, input),
+    );
   }
 
   @Mutation(() => StudentStatsType, {
@@ -70,7 +68,11 @@ export class ProfileResolver {
     @Arg("input", () => StudentStatsInput) input: StudentStatsInput,
     @Ctx() ctx: RequestContext,
   ): Promise<StudentStatsType> {
-    await requireStudentOwner(ctx.req, studentId);
-    return (await ctx.services.profile.updateStats(studentId, plain(input))) as StudentStatsType;
+    await requireStudentOwner(ctx, studentId);
+    return (await ctx.services.profile.updateStats(
+      studentId,
+      // The REST body's schema; a section of null is no section.
+      parseBody(updateStudentStatsSchema, { ...input, section: input.section ?? undefined }),
+    )) as StudentStatsType;
   }
 }

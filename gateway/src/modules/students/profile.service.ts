@@ -11,14 +11,15 @@ import {
   type Progress,
   personalIssues,
   profileProgress,
+  type StudentDetails,
   type StudentInfo,
   type StudentProfile,
   type StudentStats as StudentStatsShape,
-  updateStudentInfoSchema,
-  updateStudentStatsSchema,
+  type UpdateStudentInfoInput,
+  type UpdateStudentStatsInput,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { BadInputError, badInputFromIssues, NotFoundError } from "../../core/errors";
+import { BadInputError, NotFoundError } from "../../core/errors";
 import { type IStudent, Student } from "../auth/student.entity";
 import { ResumeEntity } from "../resumes/resume.entities";
 import { statsColumns, toStudentInfo, toStudentStats } from "./profile-mapping";
@@ -34,17 +35,6 @@ function rejectIssues(issues: ProfileIssue[]): void {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path] ??= issue.message;
   throw new BadInputError(issues[0]?.message ?? PROFILE_MESSAGES.updateFailed, errors);
-}
-
-export interface StudentDetails {
-  student_id: string;
-  full_name: string;
-  email_id: string;
-  dob: string | null;
-  undergrad_university: string | null;
-  category: string;
-  degree: string | null;
-  program: string | null;
 }
 
 export class ProfileService {
@@ -99,10 +89,7 @@ export class ProfileService {
     };
   }
 
-  async updateInfo(studentId: string, body: unknown): Promise<StudentInfo> {
-    const parsed = updateStudentInfoSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
-    const input = parsed.data;
+  async updateInfo(studentId: string, input: UpdateStudentInfoInput): Promise<StudentInfo> {
     rejectIssues(
       personalIssues(
         {
@@ -137,18 +124,14 @@ export class ProfileService {
     return toStudentInfo(student);
   }
 
-  async updateStats(studentId: string, body: unknown): Promise<StudentStatsShape> {
-    const parsed = updateStudentStatsSchema.safeParse(body ?? {});
-    if (!parsed.success) throw badInputFromIssues(parsed.error.issues);
+  async updateStats(studentId: string, input: UpdateStudentStatsInput): Promise<StudentStatsShape> {
     const { student, row } = await this.load(studentId);
     const stored = toStudentStats(student, row);
-    const next = mergeStats(stored, parsed.data);
-    rejectIssues(
-      statsIssues(next, student.category, sectionsToCheck(stored, next, parsed.data.section)),
-    );
+    const next = mergeStats(stored, input);
+    rejectIssues(statsIssues(next, student.category, sectionsToCheck(stored, next, input.section)));
     const final = finalizeStats(next);
     const answered = new Set(stored.answered_sections);
-    if (parsed.data.section) answered.add(parsed.data.section);
+    if (input.section) answered.add(input.section);
     const columns = { ...statsColumns(final), answeredSections: [...answered] };
     const stats = row
       ? this.em.assign(row, columns)

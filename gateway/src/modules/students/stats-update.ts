@@ -69,9 +69,12 @@ function greOf(raw: UpdateStudentStatsInput["gre"]): GreScores | null {
   return { ...gre, total: greTotal(gre) };
 }
 
-/** The stats after applying `body` to `stored`: keys left out keep their stored values. */
+/**
+ * The stats after applying `body` to `stored`: keys left out (or undefined, as GraphQL leaves
+ * them) keep their stored values; null clears one.
+ */
 export function mergeStats(stored: StatsFields, body: UpdateStudentStatsInput): StatsFields {
-  const has = (key: keyof UpdateStudentStatsInput) => Object.hasOwn(body, key);
+  const has = (key: keyof UpdateStudentStatsInput) => body[key] !== undefined;
   const next: StatsFields = { ...stored };
   if (has("degree")) next.degree = body.degree?.trim() || null;
   if (has("program")) next.program = body.program?.trim() || null;

@@ -32,7 +32,7 @@ export class StudentResolver {
     @Arg("studentId", () => String) studentId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<StudentType | null> {
-    await requireStudentReader(ctx.req, studentId);
+    await requireStudentReader(ctx, studentId);
     if (!UUID.test(studentId)) return null;
     const found = await ctx.em.findOne(Student, studentId);
     return found ? toType(found) : null;
@@ -44,8 +44,8 @@ export class StudentResolver {
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<StudentType[]> {
-    if (!(await currentStaff(ctx.req))) {
-      throw (await currentStudentId(ctx.req))
+    if (!(await currentStaff(ctx))) {
+      throw (await currentStudentId(ctx))
         ? new ForbiddenError(STAFF_ONLY)
         : new UnauthenticatedError(STAFF_ONLY);
     }

@@ -1,10 +1,10 @@
-/** The students module's API, loaded by the gateway only: resolvers, REST routers and services. */
+/** The students module's API, loaded by the gateway only: resolvers, REST routes and services. */
 
 import type { ModuleApi } from "../../core/module";
 import { ProfileResolver } from "./profile.resolver";
 import { ProfileService } from "./profile.service";
 import { StudentResolver } from "./student.resolver";
-import { studentsRouter } from "./students.rest";
+import { studentRoutes } from "./students.routes";
 
 declare module "../../core/services" {
   interface Services {
@@ -14,6 +14,6 @@ declare module "../../core/services" {
 
 export const api: ModuleApi = {
   resolvers: [StudentResolver, ProfileResolver],
-  routers: () => [{ base: "/api", router: studentsRouter() }],
+  routes: studentRoutes,
   services: { profile: (ctx) => new ProfileService(ctx.em) },
 };

@@ -1,0 +1,100 @@
+/**
+ * Puts the modules' declared routes on Fastify, the same steps for every one: refuse text the
+ * database cannot store, apply the guard, parse the path, query and body with the contract's
+ * schemas, read an upload's parts, run the handler, and answer (JSON, another status, a
+ * redirect or a file). Errors go to the one error handler (errors.ts).
+ */
+import { type AnyRoute, AUTH_MESSAGES } from "@gradplan/schema";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BadInputError, DomainError, ForbiddenError } from "../core/errors";
+import { Reply, type RouteImpl, type UploadedFile } from "../core/route";
+import { findUnstorable, isUnstorable, unstorableMessage } from "../core/unstorable";
+import { parseBody, parseValue } from "../core/validation";
+import { requireSignedIn } from "../modules/auth/student-access";
+
+/** The first field holding text the database cannot store: the address, the query, the body. */
+export function unstorableIn(request: FastifyRequest): string | null {
+  const path = request.url.split("?", 1)[0] ?? "";
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is not ours to judge here: the route's own parsing refuses it.
+  }
+  if (isUnstorable(decoded)) return "The address";
+  return findUnstorable(request.query, "") ?? findUnstorable(request.body, "");
+}
+
+export function refuseUnstorable(field: string | null): void {
+  if (field) throw new BadInputError(unstorableMessage(field), { [field]: unstorableMessage(field) });
+}
+
+async function guard(route: AnyRoute, request: FastifyRequest): Promise<void> {
+  if (route.guard === "public") return;
+  const studentId = await requireSignedIn(request.ctx);
+  if (route.guard === "own-student") {
+    const named = (request.params as Record<string, string | undefined>).student_id;
+    if (named !== studentId) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
+  }
+}
+
+/** An upload's parts, in memory: its fields (as the body) and its one file. */
+async function readUpload(
+  route: AnyRoute,
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
+  const spec = route.upload;
+  if (!spec || !request.isMultipart()) return { fields: (request.body as Record<string, unknown> | undefined) ?? {} };
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: spec.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== spec.field) {
+        await part.toBuffer().catch(() => undefined);
+        throw new BadInputError("The upload is not valid: Unexpected field.");
+      }
+      file = { filename: part.filename, buffer: await part.toBuffer() };
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new DomainError("too-large", spec.tooLarge);
+    throw new BadInputError(`The upload is not valid: ${(error as Error).message}.`);
+  }
+  // The parts were read after the request-wide check: the same check again.
+  refuseUnstorable(
+    findUnstorable(fields) ?? (file ? findUnstorable(file.filename, spec.field) : null),
+  );
+  return { fields, file };
+}
+
+function answer(reply: FastifyReply, result: unknown): unknown {
+  if (!(result instanceof Reply)) return reply.send(result === undefined ? null : result);
+  reply.code(result.status).headers(result.headers);
+  return reply.send(result.body);
+}
+
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteImpl[]): void {
+  for (const { route, handle } of routes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        refuseUnstorable(unstorableIn(request));
+        await guard(route, request);
+        const params = parseValue(route.params, request.params);
+        const query = parseValue(route.query, request.query);
+        const upload = route.upload ? await readUpload(route, request) : null;
+        const body = parseBody(route.body, upload ? upload.fields : request.body);
+        return answer(reply, await handle(request.ctx, { params, query, body, file: upload?.file }));
+      },
+    });
+  }
+}

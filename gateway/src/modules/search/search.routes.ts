@@ -1,0 +1,38 @@
+/** The REST routes of university search and details (spec 2 section 7). */
+import { API } from "@gradplan/schema";
+import { implement, type RouteImpl } from "../../core/route";
+
+const routes = API.search;
+
+export function searchRoutes(): RouteImpl[] {
+  return [
+    implement(routes.filterUniversities, (ctx, { body, query }) =>
+      ctx.services.search.filterUniversities({ filters: body.filters, ...query }, null),
+    ),
+    implement(routes.filterUniversitiesForStudent, (ctx, { params, body, query }) =>
+      ctx.services.search.filterUniversities(
+        { filters: body.filters, ...query },
+        params.student_id,
+      ),
+    ),
+    implement(routes.universityCourses, (ctx, { params }) =>
+      ctx.services.courseDetails.universityCourses(params.universityId),
+    ),
+    implement(routes.courseDetails, (ctx, { params }) =>
+      ctx.services.courseDetails.course(params.courseId),
+    ),
+    implement(routes.universityDetails, (ctx, { params }) =>
+      ctx.services.courseDetails.university(params.universityId),
+    ),
+    implement(routes.courseStatsForShortlisting, (ctx, { params }) =>
+      ctx.services.courseDetails.courseForStudent(params.courseId, params.student_id),
+    ),
+    // Ours: the details page's courses with this student's chances, in one call.
+    implement(routes.universityCoursesForStudent, (ctx, { params }) =>
+      ctx.services.courseDetails.universityCoursesForStudent(
+        params.universityId,
+        params.student_id,
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,47 @@
+/** The search boxes' suggestions (spec tables): at most 10, prefix matches first. */
+import type { CourseSuggestion, UniversitySuggestion } from "../search";
+import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { suggestionQuery } from "./inputs";
+
+const tag = "Suggestions";
+const common = {
+  method: "GET",
+  guard: "public",
+  tag,
+  params: NOTHING,
+  query: suggestionQuery,
+  body: NO_BODY,
+} as const;
+
+export const catalogueRoutes = {
+  searchUniversities: defineRoute<UniversitySuggestion[]>()({
+    ...common,
+    name: "searchUniversities",
+    path: "/api/search-universities",
+    summary: "Universities of the catalogue whose name matches.",
+  }),
+  searchUndergradUniversity: defineRoute<string[]>()({
+    ...common,
+    name: "searchUndergradUniversity",
+    path: "/api/search-undergrad-university",
+    summary: "Undergraduate universities worldwide whose name matches.",
+  }),
+  searchCourse: defineRoute<CourseSuggestion[]>()({
+    ...common,
+    name: "searchCourse",
+    path: "/api/search-course",
+    summary: "Undergraduate courses whose name matches.",
+  }),
+  searchConference: defineRoute<string[]>()({
+    ...common,
+    name: "searchConference",
+    path: "/api/search-conference",
+    summary: "Conferences whose name matches.",
+  }),
+  searchJournal: defineRoute<string[]>()({
+    ...common,
+    name: "searchJournal",
+    path: "/api/search-journal",
+    summary: "Journals whose name matches.",
+  }),
+} as const;

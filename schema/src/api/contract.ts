@@ -1,0 +1,128 @@
+/**
+ * One declaration per REST route: method, path, who may call it, the zod schemas of its path
+ * parameters, query and body, and the type of its answer. The gateway implements each one
+ * (the handler gets the parsed input), OpenAPI is generated from them, and the client, the
+ * end-to-end tests and the bench build their URLs with `pathOf`: no path is typed twice.
+ */
+import { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * Who may call a route: anyone; any signed-in student; or only the student named by the path's
+ * `student_id` (401 without a session, 403 for another student's id).
+ */
+export type Guard = "public" | "signed-in" | "own-student";
+
+/** What a success carries: JSON, a redirect (the browser follows it) or a PDF file. */
+export type Produces = "json" | "redirect" | "pdf";
+
+/** A multipart upload: the file's field name and its largest size; other fields go to `body`. */
+export interface UploadSpec {
+  readonly field: string;
+  readonly maxBytes: number;
+  /** The media type the file must be (documented; the service checks the content itself). */
+  readonly mediaType: string;
+  /** The answer (413) to a file over `maxBytes`. */
+  readonly tooLarge: string;
+}
+
+/** For routes that take no body: whatever arrives is ignored, as before. */
+export const NO_BODY = z.unknown().transform((): undefined => undefined);
+/** For routes without path parameters or query: anything extra is ignored. */
+export const NOTHING = z.object({});
+
+// biome-ignore lint/suspicious/noExplicitAny: a schema of any input; the output is what matters.
+type Schema<T> = z.ZodType<T, any>;
+
+export interface RouteSpec<P, Q, B> {
+  /** A short camel-case name: the OpenAPI operationId. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** The full path with `:name` parameters, e.g. "/api/get-student-info/:student_id". */
+  readonly path: string;
+  readonly guard: Guard;
+  /** One line for the OpenAPI page. */
+  readonly summary: string;
+  /** The OpenAPI tag (a domain). */
+  readonly tag: string;
+  readonly params: Schema<P>;
+  readonly query: Schema<Q>;
+  readonly body: Schema<B>;
+  readonly upload?: UploadSpec;
+  readonly produces?: Produces;
+  /** The success status when it is not 200, and other answers worth documenting. */
+  readonly statuses?: Readonly<Record<number, string>>;
+}
+
+/** A declared route; `A` is the type of its successful JSON answer. */
+export interface RouteContract<P = unknown, Q = unknown, B = unknown, A = unknown>
+  extends RouteSpec<P, Q, B> {
+  /** Never set: carries the answer's type to `RouteAnswer`. */
+  readonly answer?: A;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any route, whatever its input and answer.
+export type AnyRoute = RouteContract<any, any, any, any>;
+
+export type RouteParams<R extends AnyRoute> = z.output<R["params"]>;
+export type RouteQuery<R extends AnyRoute> = z.output<R["query"]>;
+export type RouteBody<R extends AnyRoute> = z.output<R["body"]>;
+/** What a caller sends as the body (before parsing). */
+export type RouteBodyInput<R extends AnyRoute> = z.input<R["body"]>;
+export type RouteAnswer<R extends AnyRoute> = R extends RouteContract<
+  unknown,
+  unknown,
+  unknown,
+  infer A
+>
+  ? A
+  : never;
+
+/**
+ * Declares a route whose answer is `A`: `defineRoute<StudentProfile>()({...})`. The second call
+ * infers the rest from the spec, so the path keeps its literal type for `pathOf`.
+ */
+export function defineRoute<A>() {
+  return <const S extends RouteSpec<unknown, unknown, unknown>>(
+    spec: S,
+  ): S & RouteContract<z.output<S["params"]>, z.output<S["query"]>, z.output<S["body"]>, A> =>
+    spec as S & RouteContract<z.output<S["params"]>, z.output<S["query"]>, z.output<S["body"]>, A>;
+}
+
+/** The `:name` parameters of a path, as a type: "/a/:x/b/:y" gives "x" | "y". */
+export type PathParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
+  ? N | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
+
+export type PathValues<R extends { path: string }> = {
+  readonly [K in PathParamNames<R["path"]>]: string | number;
+};
+
+/** The query values a caller may set; undefined ones are left out of the URL. */
+export type QueryValues = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * The URL of a route: its path with the parameters filled in (each encoded) and an optional
+ * query string.
+ */
+export function pathOf<R extends { path: string }>(
+  route: R,
+  ...[values, query]: PathParamNames<R["path"]> extends never
+    ? [values?: Record<string, never>, query?: QueryValues]
+    : [values: PathValues<R>, query?: QueryValues]
+): string {
+  const filled = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = (values as Record<string, string | number> | undefined)?.[name];
+    if (value === undefined) throw new Error(`pathOf(${route.path}): ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}

@@ -1,0 +1,44 @@
+/** Contact and feedback (spec 1 section 7). */
+import { contactInputSchema, feedbackInputSchema } from "../engagement";
+import { defineRoute, NOTHING } from "./contract";
+import { studentParams } from "./inputs";
+
+const tag = "Contact and feedback";
+type Done = { success: true };
+
+export const engagementRoutes = {
+  contact: defineRoute<Done>()({
+    name: "contact",
+    method: "POST",
+    path: "/api/contact",
+    guard: "public",
+    summary: "Send a message to support.",
+    tag,
+    params: NOTHING,
+    query: NOTHING,
+    body: contactInputSchema,
+    statuses: { 429: "Too many messages." },
+  }),
+  feedback: defineRoute<Done>()({
+    name: "feedback",
+    method: "POST",
+    path: "/api/feedback",
+    guard: "public",
+    summary: "Leave feedback without an account.",
+    tag,
+    params: NOTHING,
+    query: NOTHING,
+    body: feedbackInputSchema,
+  }),
+  studentFeedback: defineRoute<Done>()({
+    name: "studentFeedback",
+    method: "POST",
+    path: "/api/feedback/student/:student_id",
+    guard: "own-student",
+    summary: "Leave feedback as the signed-in student.",
+    tag,
+    params: studentParams,
+    query: NOTHING,
+    body: feedbackInputSchema,
+  }),
+} as const;

@@ -1,0 +1,97 @@
+/**
+ * Request schemas shared by several routes (and by the GraphQL resolvers over the same
+ * services): path ids, the suggestion query, paging, the search filters body. The messages are
+ * the API's answers, word for word.
+ */
+import { z } from "zod";
+import { normalizeSearchQuery, SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH } from "../search";
+import { pageRequest, preferencesSchema, universityFiltersSchema } from "../university-search";
+
+export const DETAILS_MESSAGES = {
+  badUniversityId: "universityId must be a positive whole number.",
+  badCourseId: "courseId must be a positive whole number.",
+  universityNotFound: "We could not find this university.",
+  courseNotFound: "We could not find this course.",
+} as const;
+
+export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
+
+/** A positive whole number written plainly ("12", not "012", "1e1" or "12.0"). */
+export function positiveId(message: string) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value, ctx) => {
+      const id = Number(value);
+      if (!Number.isSafeInteger(id) || id <= 0 || String(value).trim() !== String(id)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .meta({ description: "A positive whole number." });
+}
+
+export const universityIdSchema = positiveId(DETAILS_MESSAGES.badUniversityId);
+export const courseIdSchema = positiveId(DETAILS_MESSAGES.badCourseId);
+
+export const studentParams = z.object({ student_id: z.string() });
+export const universityParams = z.object({ universityId: universityIdSchema });
+export const courseParams = z.object({ courseId: courseIdSchema });
+
+/** A suggestion box's text, normalized (spaces, case); absent reads as empty. */
+export const searchQuerySchema = z
+  .string({ error: SEARCH_MESSAGES.notAString })
+  .nullish()
+  .transform((raw) => normalizeSearchQuery(raw ?? ""))
+  .refine((query) => query.length <= SEARCH_QUERY_MAX_LENGTH, SEARCH_MESSAGES.tooLong);
+
+export const suggestionQuery = z.object({ searchQuery: searchQuerySchema });
+
+/** page (from 1) and limit (at most 10): `pageRequest`'s rule and messages. */
+export const pageQuery = z
+  .object({
+    page: z.unknown().optional().meta({ type: "integer", minimum: 1, description: "From 1; default 1." }),
+    limit: z
+      .unknown()
+      .optional()
+      .meta({ type: "integer", minimum: 1, description: "At most 10; default 10." }),
+  })
+  .transform((query, ctx) => {
+    const paging = pageRequest(query.page, query.limit);
+    if ("error" in paging) {
+      ctx.addIssue({ code: "custom", message: paging.error });
+      return z.NEVER;
+    }
+    return paging;
+  });
+
+export const filterUniversitiesBody = z.object({
+  filters: z
+    .record(z.string(), z.unknown(), { error: FILTERS_NOT_AN_OBJECT })
+    .optional()
+    .transform((filters) => filters ?? {})
+    .pipe(universityFiltersSchema),
+});
+
+export const addCourseBody = z.object({
+  studentId: z.string({ error: "studentId is required." }),
+  course: z.object(
+    {
+      course_id: z.coerce
+        .number({ error: DETAILS_MESSAGES.badCourseId })
+        .int(DETAILS_MESSAGES.badCourseId)
+        .positive(DETAILS_MESSAGES.badCourseId),
+    },
+    { error: "course must be an object with a course_id." },
+  ),
+});
+export type AddCourseInput = z.output<typeof addCourseBody>;
+
+export const editPreferencesBody = z.object({ preferences: preferencesSchema });
+
+/** The text fields of a resume upload (the file is its own part). */
+export const resumeUploadFields = z.object({
+  resumeName: z.string().optional(),
+  resumeId: z.string().optional(),
+});
+export type ResumeUploadFields = z.output<typeof resumeUploadFields>;

@@ -1,0 +1,57 @@
+/** The shortlist (spec 2 section 7): preferences, adding a program, recalculating. */
+import type { ShortlistingPreferences } from "../university-search";
+import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { addCourseBody, editPreferencesBody, studentParams } from "./inputs";
+
+const tag = "Shortlist";
+
+export const shortlistRoutes = {
+  preferences: defineRoute<ShortlistingPreferences>()({
+    name: "preferences",
+    method: "GET",
+    path: "/api/get-student-shortlisting-preferences/:student_id",
+    guard: "own-student",
+    summary: "The student's shortlisting preferences (defaults until saved).",
+    tag,
+    params: studentParams,
+    query: NOTHING,
+    body: NO_BODY,
+  }),
+  editPreferences: defineRoute<{ success: true; preferences: ShortlistingPreferences }>()({
+    name: "editPreferences",
+    method: "PUT",
+    path: "/api/edit-preferences/:student_id",
+    guard: "own-student",
+    summary: "Save the student's shortlisting preferences.",
+    tag,
+    params: studentParams,
+    query: NOTHING,
+    body: editPreferencesBody,
+  }),
+  checkAndAddCourse: defineRoute<{ success: true; exists: boolean }>()({
+    name: "checkAndAddCourse",
+    method: "POST",
+    path: "/api/check-and-add-course",
+    guard: "signed-in",
+    summary: "Add a program to the shortlist; exists is true when it was already there.",
+    tag,
+    params: NOTHING,
+    query: NOTHING,
+    body: addCourseBody,
+    statuses: { 403: "studentId is not the signed-in student.", 404: "No such program." },
+  }),
+  shortlistUniversities: defineRoute<
+    { success: true; updated: number } | { success: true; queued: true; message: string }
+  >()({
+    name: "shortlistUniversities",
+    method: "GET",
+    path: "/api/shortlist-universities/:student_id",
+    guard: "own-student",
+    summary: "Recalculate the shortlist's chances now (202 when it finishes in the background).",
+    tag,
+    params: studentParams,
+    query: NOTHING,
+    body: NO_BODY,
+    statuses: { 202: "Still running; done in a moment.", 503: "Could not recalculate now." },
+  }),
+} as const;

@@ -1,0 +1,72 @@
+/** The student profile (spec 1 section 7). */
+import {
+  type ProfileStrength,
+  type Progress,
+  type StudentDetails,
+  type StudentInfo,
+  type StudentProfile,
+  type StudentStats,
+  updateStudentInfoSchema,
+  updateStudentStatsSchema,
+} from "../profile";
+import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { studentParams } from "./inputs";
+
+const tag = "Profile";
+const read = {
+  method: "GET",
+  guard: "own-student",
+  tag,
+  params: studentParams,
+  query: NOTHING,
+  body: NO_BODY,
+} as const;
+
+export const studentRoutes = {
+  studentInfo: defineRoute<StudentProfile>()({
+    ...read,
+    name: "studentInfo",
+    path: "/api/get-student-info/:student_id",
+    summary: "The student's personal information and statistics.",
+  }),
+  studentDetails: defineRoute<StudentDetails>()({
+    ...read,
+    name: "studentDetails",
+    path: "/api/student-details/:student_id",
+    summary: "The account and education summary.",
+  }),
+  profileStrength: defineRoute<ProfileStrength>()({
+    ...read,
+    name: "profileStrength",
+    path: "/api/student-profile-strength/:student_id",
+    summary: "The profile's score and the resume and SOP scores.",
+  }),
+  progress: defineRoute<Progress>()({
+    ...read,
+    name: "progress",
+    path: "/api/get-student-progress/:student_id",
+    summary: "How much of the profile is filled in.",
+  }),
+  updateStudentInfo: defineRoute<{ success: true; studentInfo: StudentInfo }>()({
+    name: "updateStudentInfo",
+    method: "PUT",
+    path: "/api/update-student-info/:student_id",
+    guard: "own-student",
+    summary: "Save the personal information.",
+    tag,
+    params: studentParams,
+    query: NOTHING,
+    body: updateStudentInfoSchema,
+  }),
+  updateStudentStats: defineRoute<{ success: true; studentStats: StudentStats }>()({
+    name: "updateStudentStats",
+    method: "PUT",
+    path: "/api/update-student-stats/:student_id",
+    guard: "own-student",
+    summary: "Save one section of the statistics (or all of them).",
+    tag,
+    params: studentParams,
+    query: NOTHING,
+    body: updateStudentStatsSchema,
+  }),
+} as const;
