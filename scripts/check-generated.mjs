@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Fails when a committed generated file is stale: the GraphQL SDL emitted from the resolvers
- * (gateway/schema.graphql) and the client's typed operations (client/src/graphql/generated.ts).
+ * (gateway/schema.graphql), the REST shims' OpenAPI document (docs/openapi.json) and the client's
+ * typed operations (client/src/graphql/generated.ts).
  * Each generator writes to a temporary file that is compared with the committed one.
  */
 import { spawnSync } from "node:child_process";
@@ -16,6 +17,7 @@ const tmp = mkdtempSync(join(tmpdir(), "gradplan-generated-"));
 
 const GENERATED = [
   { file: "gateway/schema.graphql", cwd: "gateway", script: "src/graphql/emit-sdl.ts" },
+  { file: "docs/openapi.json", cwd: "gateway", script: "src/http/emit-openapi.ts" },
   { file: "client/src/graphql/generated.ts", cwd: "client", script: "scripts/codegen.ts" },
 ];
 

@@ -1,7 +1,7 @@
 /**
- * The baseline: a bare node:http server (no Express, no request context, no logging) answering
+ * The baseline: a bare node:http server (no framework, no request context, no logging) answering
  * the suggestion and filter-universities paths with exactly the gateway's SQL and query
- * functions, over node-postgres.
+ * functions and the same request schemas, over node-postgres.
  * Run as a child process by the bench.
  */
 
@@ -9,16 +9,16 @@ import { createServer } from "node:http";
 import { createSqlReader } from "@gradplan/gateway";
 import { SearchService } from "@gradplan/gateway/search";
 import { findSuggestions, SOURCES } from "@gradplan/gateway/suggestion-sql";
-import { searchKeyOf } from "@gradplan/schema";
+import { API, filterUniversitiesBody, pageQuery, pathOf, searchKeyOf } from "@gradplan/schema";
 
 const sql = createSqlReader(process.env.DATABASE_URL ?? "");
-const ROUTES = {
-  "/api/search-universities": SOURCES.universities,
-  "/api/search-undergrad-university": SOURCES.undergradUniversities,
-} as const;
+const ROUTES: Record<string, (typeof SOURCES)[keyof typeof SOURCES]> = {
+  [pathOf(API.catalogue.searchUniversities)]: SOURCES.universities,
+  [pathOf(API.catalogue.searchUndergradUniversity)]: SOURCES.undergradUniversities,
+};
 
 const search = new SearchService(sql);
-const FILTER = /^\/api\/filter-universities(?:\/([0-9a-f-]{36}))?$/;
+const FILTER = new RegExp(`^${pathOf(API.search.filterUniversities)}(?:/([0-9a-f-]{36}))?$`);
 
 async function readJson(req: import("node:http").IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -30,12 +30,13 @@ const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   const filter = req.method === "POST" ? FILTER.exec(url.pathname) : null;
   if (filter) {
-    const query = { page: url.searchParams.get("page"), limit: url.searchParams.get("limit") };
-    const answer = await search.filterUniversities(await readJson(req), query, filter[1] ?? null);
+    const { filters } = filterUniversitiesBody.parse(await readJson(req));
+    const paging = pageQuery.parse(Object.fromEntries(url.searchParams));
+    const answer = await search.filterUniversities({ filters, ...paging }, filter[1] ?? null);
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
     return;
   }
-  const source = ROUTES[url.pathname as keyof typeof ROUTES];
+  const source = ROUTES[url.pathname];
   if (!source) {
     res.writeHead(404).end();
     return;

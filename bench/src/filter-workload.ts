@@ -3,7 +3,7 @@
  * course, a budget), first pages and a page further on, logged out and logged in.
  */
 import { randomUUID } from "node:crypto";
-import type { UniversityFilters } from "@gradplan/schema";
+import { API, pathOf, type UniversityFilters } from "@gradplan/schema";
 import type { RequestSpec } from "./paced-load";
 import type { PeakRequest } from "./throughput";
 
@@ -28,10 +28,17 @@ export interface FilterRequest {
 
 /** Every filter at every page: 40 distinct requests, the same for each server. */
 export function filterRequests(studentId: string | null): FilterRequest[] {
-  const base = studentId ? `/api/filter-universities/${studentId}` : "/api/filter-universities";
+  const path = (page: number) =>
+    studentId
+      ? pathOf(
+          API.search.filterUniversitiesForStudent,
+          { student_id: studentId },
+          { page, limit: 10 },
+        )
+      : pathOf(API.search.filterUniversities, {}, { page, limit: 10 });
   return FILTERS.flatMap((filters) =>
     PAGES.map((page) => ({
-      path: `${base}?page=${page}&limit=10`,
+      path: path(page),
       body: JSON.stringify({ filters }),
     })),
   );
@@ -58,7 +65,7 @@ export function asPeak(requests: FilterRequest[], cookie?: string): PeakRequest[
 /** A student with a full profile, signed in through the gateway: their id and session cookie. */
 export async function benchStudent(origin: string): Promise<{ studentId: string; cookie: string }> {
   const password = "Bench!pass9";
-  const res = await fetch(`${origin}/api/auth/register`, {
+  const res = await fetch(`${origin}${pathOf(API.auth.register)}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -75,7 +82,8 @@ export async function benchStudent(origin: string): Promise<{ studentId: string;
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  await fetch(`${origin}/api/update-student-stats/${user.student_id}`, {
+  const stats = pathOf(API.students.updateStudentStats, { student_id: user.student_id });
+  await fetch(`${origin}${stats}`, {
     method: "PUT",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createThrowawayDatabase, loadConfig, REPO_ROOT } from "@gradplan/gateway";
+import { API, pathOf } from "@gradplan/schema";
 import { benchStudent } from "./filter-workload";
 import { percentile, start, waitFor } from "./processes";
 
@@ -24,11 +25,14 @@ async function upload(studentId: string, cookie: string, resumeId?: string) {
   if (resumeId) form.set("resumeId", resumeId);
   form.set("resumeFile", new Blob([new Uint8Array(twoPage)]), "two-page.docx");
   const started = performance.now();
-  const res = await fetch(`${origin}/api/evaluate-resume/${studentId}`, {
-    method: "POST",
-    headers: { cookie },
-    body: form,
-  });
+  const res = await fetch(
+    `${origin}${pathOf(API.resumes.evaluateResume, { student_id: studentId })}`,
+    {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+    },
+  );
   const body = (await res.json()) as { newResume?: { resume_id: string }; message?: string };
   if (res.status !== 200 || !body.newResume)
     throw new Error(`upload failed: ${res.status} ${body.message}`);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: suggestion search under load on the 10x catalogue, in one run, through the
- * gateway, through Express alone with just the routes, and through a bare node:http server, all
+ * gateway, through Fastify alone with just the routes, and through a bare node:http server, all
  * running the same SQL. Budget (DESIGN.md section 7): p99 under 25 ms at an even 200 requests/s,
  * and the gateway at most 50% over the bare server (checked on p50 latency at that rate and on
  * peak requests/s). BENCH_SECONDS sets the measuring time per server and endpoint.
@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { loadConfig, REPO_ROOT } from "@gradplan/gateway";
+import { API, pathOf } from "@gradplan/schema";
 import { createBenchDatabase } from "./catalogue-10x";
 import { asPaced, asPeak, benchStudent, filterRequests } from "./filter-workload";
 import { type LatencyReport, pacedLoad, type RequestSpec } from "./paced-load";
@@ -50,7 +51,10 @@ const QUERIES = [
   "flor",
   "colo",
 ];
-const ENDPOINTS = ["/api/search-universities", "/api/search-undergrad-university"];
+const ENDPOINTS = [
+  pathOf(API.catalogue.searchUniversities),
+  pathOf(API.catalogue.searchUndergradUniversity),
+];
 const FILTER_LOGGED_OUT = "POST /api/filter-universities";
 const FILTER_LOGGED_IN = "POST /api/filter-universities/{studentId}";
 
@@ -147,7 +151,7 @@ const env = {
 };
 const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), { ...env, PORT: "4301" });
 const bare = start("src/bare-server.ts", resolve(REPO_ROOT, "bench"), { ...env, PORT: "4302" });
-const expressOnly = start("src/express-only-server.ts", resolve(REPO_ROOT, "bench"), {
+const fastifyOnly = start("src/fastify-only-server.ts", resolve(REPO_ROOT, "bench"), {
   ...env,
   PORT: "4303",
 });
@@ -162,7 +166,7 @@ try {
       rows.push(
         ...(await measure(suggestionWorkload(endpoint), {
           gateway: "http://127.0.0.1:4301",
-          "express-only": "http://127.0.0.1:4303",
+          "fastify-only": "http://127.0.0.1:4303",
           bare: "http://127.0.0.1:4302",
         })),
       );
@@ -186,7 +190,7 @@ try {
     );
   }
 } finally {
-  for (const child of [gateway, bare, expressOnly]) child.kill("SIGTERM");
+  for (const child of [gateway, bare, fastifyOnly]) child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));
   await db.drop();
 }

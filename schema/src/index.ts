@@ -1,5 +1,6 @@
 /** @gradplan/schema: the one source of truth shared by client, gateway and workers. */
 export * from "./admissions";
+export * from "./api";
 export * from "./auth";
 export * from "./catalogue";
 export * from "./catalogue-validation";
@@ -12,4 +13,3 @@ export * from "./routes";
 export * from "./search";
 export * from "./ui";
 export * from "./university-search";
-export * from "./api";

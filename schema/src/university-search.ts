@@ -97,20 +97,25 @@ const list = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
     })
     .transform((v) => (Array.isArray(v) ? v : [v]));
 
+export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
+
 /** Missing keys take their defaults; anything malformed is a 400 with a message saying which. */
 export const universityFiltersSchema = z
-  .object({
-    states: list("states", US_STATE_CODES),
-    universityType: list("universityType", UNIVERSITY_TYPES),
-    climate: list("climate", CLIMATES),
-    tuitionRange: range("tuitionRange", 10_000_000),
-    rankRange: range("rankRange", 100_000),
-    toeflRange: range("toeflRange", 120),
-    ieltsRange: range("ieltsRange", 9),
-    greRange: range("greRange", 340),
-    gpaRange: range("gpaRange", 4),
-    courses: list("courses", COURSE_CODES),
-  })
+  .object(
+    {
+      states: list("states", US_STATE_CODES),
+      universityType: list("universityType", UNIVERSITY_TYPES),
+      climate: list("climate", CLIMATES),
+      tuitionRange: range("tuitionRange", 10_000_000),
+      rankRange: range("rankRange", 100_000),
+      toeflRange: range("toeflRange", 120),
+      ieltsRange: range("ieltsRange", 9),
+      greRange: range("greRange", 340),
+      gpaRange: range("gpaRange", 4),
+      courses: list("courses", COURSE_CODES),
+    },
+    { error: FILTERS_NOT_AN_OBJECT },
+  )
   .partial()
   .transform(
     (f): UniversityFilters => ({

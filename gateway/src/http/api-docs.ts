@@ -4,8 +4,8 @@
  */
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
 import { ALL_ROUTES } from "@gradplan/schema";
+import type { FastifyInstance } from "fastify";
 import { buildOpenApi } from "./openapi";
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {

@@ -26,7 +26,8 @@ export function unstorableIn(request: FastifyRequest): string | null {
 }
 
 export function refuseUnstorable(field: string | null): void {
-  if (field) throw new BadInputError(unstorableMessage(field), { [field]: unstorableMessage(field) });
+  if (field)
+    throw new BadInputError(unstorableMessage(field), { [field]: unstorableMessage(field) });
 }
 
 async function guard(route: AnyRoute, request: FastifyRequest): Promise<void> {
@@ -44,7 +45,8 @@ async function readUpload(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
   const spec = route.upload;
-  if (!spec || !request.isMultipart()) return { fields: (request.body as Record<string, unknown> | undefined) ?? {} };
+  if (!spec || !request.isMultipart())
+    return { fields: (request.body as Record<string, unknown> | undefined) ?? {} };
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | undefined;
   try {
@@ -93,7 +95,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteImpl[
         const query = parseValue(route.query, request.query);
         const upload = route.upload ? await readUpload(route, request) : null;
         const body = parseBody(route.body, upload ? upload.fields : request.body);
-        return answer(reply, await handle(request.ctx, { params, query, body, file: upload?.file }));
+        return answer(
+          reply,
+          await handle(request.ctx, { params, query, body, file: upload?.file }),
+        );
       },
     });
   }

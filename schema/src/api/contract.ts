@@ -70,14 +70,8 @@ export type RouteQuery<R extends AnyRoute> = z.output<R["query"]>;
 export type RouteBody<R extends AnyRoute> = z.output<R["body"]>;
 /** What a caller sends as the body (before parsing). */
 export type RouteBodyInput<R extends AnyRoute> = z.input<R["body"]>;
-export type RouteAnswer<R extends AnyRoute> = R extends RouteContract<
-  unknown,
-  unknown,
-  unknown,
-  infer A
->
-  ? A
-  : never;
+export type RouteAnswer<R extends AnyRoute> =
+  R extends RouteContract<unknown, unknown, unknown, infer A> ? A : never;
 
 /**
  * Declares a route whose answer is `A`: `defineRoute<StudentProfile>()({...})`. The second call

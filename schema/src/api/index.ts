@@ -10,8 +10,15 @@ import { studentRoutes } from "./students.routes";
 
 export * from "./contract";
 export * from "./inputs";
-export { authRoutes, catalogueRoutes, engagementRoutes, resumeRoutes, searchRoutes };
-export { shortlistRoutes, studentRoutes };
+export {
+  authRoutes,
+  catalogueRoutes,
+  engagementRoutes,
+  resumeRoutes,
+  searchRoutes,
+  shortlistRoutes,
+  studentRoutes,
+};
 
 /** Every route, by its domain and name: `API.students.studentInfo`. */
 export const API = {

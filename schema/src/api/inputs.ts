@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 import { normalizeSearchQuery, SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH } from "../search";
-import { pageRequest, preferencesSchema, universityFiltersSchema } from "../university-search";
+import {
+  DEFAULT_FILTERS,
+  pageRequest,
+  preferencesSchema,
+  universityFiltersSchema,
+} from "../university-search";
 
 export const DETAILS_MESSAGES = {
   badUniversityId: "universityId must be a positive whole number.",
@@ -13,8 +18,6 @@ export const DETAILS_MESSAGES = {
   universityNotFound: "We could not find this university.",
   courseNotFound: "We could not find this course.",
 } as const;
-
-export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
 
 /** A positive whole number written plainly ("12", not "012", "1e1" or "12.0"). */
 export function positiveId(message: string) {
@@ -50,7 +53,10 @@ export const suggestionQuery = z.object({ searchQuery: searchQuerySchema });
 /** page (from 1) and limit (at most 10): `pageRequest`'s rule and messages. */
 export const pageQuery = z
   .object({
-    page: z.unknown().optional().meta({ type: "integer", minimum: 1, description: "From 1; default 1." }),
+    page: z
+      .unknown()
+      .optional()
+      .meta({ type: "integer", minimum: 1, description: "From 1; default 1." }),
     limit: z
       .unknown()
       .optional()
@@ -66,11 +72,7 @@ export const pageQuery = z
   });
 
 export const filterUniversitiesBody = z.object({
-  filters: z
-    .record(z.string(), z.unknown(), { error: FILTERS_NOT_AN_OBJECT })
-    .optional()
-    .transform((filters) => filters ?? {})
-    .pipe(universityFiltersSchema),
+  filters: universityFiltersSchema.optional().transform((filters) => filters ?? DEFAULT_FILTERS),
 });
 
 export const addCourseBody = z.object({

@@ -11,11 +11,7 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AttemptLimiter } from "../../core/attempt-limiter";
-import {
-  ConflictError,
-  TooManyAttemptsError,
-  UnauthenticatedError,
-} from "../../core/errors";
+import { ConflictError, TooManyAttemptsError, UnauthenticatedError } from "../../core/errors";
 import { sha256 } from "../../core/hash";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
 import { RefreshToken } from "./refresh-token.entity";

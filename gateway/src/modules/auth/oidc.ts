@@ -5,8 +5,8 @@
  */
 import { jwtVerify, SignJWT } from "jose";
 import * as client from "openid-client";
-import type { HttpExchange } from "../../core/module";
 import type { OidcSettings } from "../../core/config";
+import type { HttpExchange } from "../../core/module";
 
 export const OIDC_COOKIE = "gp_oidc";
 const OIDC_COOKIE_PATH = "/api/auth/google";

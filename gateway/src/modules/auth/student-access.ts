@@ -16,8 +16,7 @@ export async function requireSignedIn(ctx: RequestContext): Promise<string> {
 }
 
 export async function requireStudentOwner(ctx: RequestContext, studentId: string): Promise<void> {
-  if ((await requireSignedIn(ctx)) !== studentId)
-    throw new ForbiddenError(AUTH_MESSAGES.forbidden);
+  if ((await requireSignedIn(ctx)) !== studentId) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
 }
 
 export async function requireStudentReader(ctx: RequestContext, studentId: string): Promise<void> {

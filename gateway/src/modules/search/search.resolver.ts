@@ -55,11 +55,11 @@ export class SearchResolver {
     @Arg("universityId", () => Int) universityId: number,
     @Ctx() ctx: RequestContext,
   ): Promise<CourseDetailsType[]> {
-    return (await ctx.services.courseDetails.universityCourses(
+    return (
+      await ctx.services.courseDetails.universityCourses(
         parseValue(universityIdSchema, universityId),
-      )).map(
-      withJsonDeadlines,
-    );
+      )
+    ).map(withJsonDeadlines);
   }
 
   @Query(() => CourseDetailsType)
@@ -67,7 +67,9 @@ export class SearchResolver {
     @Arg("courseId", () => Int) courseId: number,
     @Ctx() ctx: RequestContext,
   ): Promise<CourseDetailsType> {
-    return withJsonDeadlines(await ctx.services.courseDetails.course(parseValue(courseIdSchema, courseId)));
+    return withJsonDeadlines(
+      await ctx.services.courseDetails.course(parseValue(courseIdSchema, courseId)),
+    );
   }
 
   @Query(() => CourseChanceType, { description: "A course with the student's chance and reasons." })

@@ -5,6 +5,7 @@ import {
   assessAdmission,
   type CatalogueCourse,
   type CatalogueUniversity,
+  FILTERS_NOT_AN_OBJECT,
   type FilterUniversitiesAnswer,
   type SearchResultCourse,
   type StudentProfile,
@@ -19,7 +20,6 @@ import {
   saveTestScores,
   signUpStudent,
 } from "../../testing/student-client";
-import { FILTERS_NOT_AN_OBJECT } from "@gradplan/schema";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import {
   type CatalogueCourse,
   type CourseStats,
   DEFAULT_PREFERENCES,
+  DETAILS_MESSAGES,
   type StudentProfile,
   whatIf,
 } from "@gradplan/schema";
@@ -19,7 +20,6 @@ import {
   saveTestScores,
   signUpStudent,
 } from "../../testing/student-client";
-import { DETAILS_MESSAGES } from "@gradplan/schema";
 
 let app: TestApp;
 let s: StudentClient;

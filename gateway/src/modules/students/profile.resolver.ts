@@ -54,10 +54,7 @@ export class ProfileResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<StudentInfoType> {
     await requireStudentOwner(ctx, studentId);
-    return ctx.services.profile.updateInfo(
-      studentId,
-      parseBody(updateStudentInfoSchema, input),
-    );
+    return ctx.services.profile.updateInfo(studentId, parseBody(updateStudentInfoSchema, input));
   }
 
   @Mutation(() => StudentStatsType, {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { API, pathOf } from "./index";
+
+describe("pathOf", () => {
+  it("fills the path's parameters, encoded, and adds the query", () => {
+    expect(pathOf(API.students.studentInfo, { student_id: "a/b c" })).toBe(
+      "/api/get-student-info/a%2Fb%20c",
+    );
+    expect(
+      pathOf(API.search.filterUniversities, {}, { page: 2, limit: 10, skipped: undefined }),
+    ).toBe("/api/filter-universities?page=2&limit=10");
+    expect(pathOf(API.catalogue.searchJournal)).toBe("/api/search-journal");
+  });
+
+  it("refuses to build a path with a parameter missing", () => {
+    expect(() => pathOf(API.students.studentInfo, {} as { student_id: string })).toThrow(
+      /student_id is missing/,
+    );
+  });
+});
