@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FEEDBACK_MESSAGES } from "@gradplan/schema";
+import { API, AUTH_MESSAGES, FEEDBACK_MESSAGES, pathOf } from "@gradplan/schema";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { logIn, newEmail, PASSWORD, register } from "../support/accounts";
@@ -32,7 +32,7 @@ test.describe("accounts", () => {
     // What 15 minutes would do: the access cookie is gone, the refresh cookie remains.
     await page.context().clearCookies({ name: "gp_access" });
     const refreshed = page.waitForResponse(
-      (r) => r.url().endsWith("/api/auth/refresh-token") && r.status() === 200,
+      (r) => r.url().endsWith(pathOf(API.auth.refreshToken)) && r.status() === 200,
     );
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Feedback" }).click();
@@ -64,7 +64,7 @@ test.describe("accounts", () => {
       await db.query("lock table refresh_token in access exclusive mode");
       const firstRefresh = page
         .context()
-        .waitForEvent("request", (r) => r.url().endsWith("/api/auth/refresh-token"));
+        .waitForEvent("request", (r) => r.url().endsWith(pathOf(API.auth.refreshToken)));
       const loads = Promise.all([page.goto("/profile"), second.reload()]);
       await firstRefresh;
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,3 +1,4 @@
+import { API, pathOf } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { ProfilePage } from "../support/profile";
@@ -21,7 +22,7 @@ test.describe("Continue with Google (a local OpenID Connect provider)", () => {
     const login = `gia-${Date.now()}`;
     await continueWithGoogle(page, login);
     await expect(page.getByText("Welcome, Gia", { exact: true })).toBeVisible();
-    const me = await page.request.get("/api/auth/me");
+    const me = await page.request.get(pathOf(API.auth.me));
     expect(await me.json()).toMatchObject({ email: `${login}@example.com`, firstname: "Gia" });
   });
 
@@ -55,7 +56,7 @@ test.describe("Continue with Google (a local OpenID Connect provider)", () => {
   test("a callback without the flow's cookie is refused back to the login page", async ({
     page,
   }) => {
-    await page.goto("/api/auth/google/callback?code=forged&state=forged");
+    await page.goto(pathOf(API.auth.googleCallback, {}, { code: "forged", state: "forged" }));
     await expect(page).toHaveURL(/\/login\?error=google$/);
     await expect(
       page.getByText("Google sign-in did not complete. Please try again."),

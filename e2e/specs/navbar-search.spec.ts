@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from "@gradplan/schema";
+import { API, pathOf, SEARCH_MESSAGES } from "@gradplan/schema";
 import { expect, test } from "@playwright/test";
 import { Navbar } from "../support/navbar";
 
@@ -55,11 +55,13 @@ test.describe("navbar university search", () => {
 
 test.describe("the suggestion API, as a client sees it", () => {
   test("answers an over-long or odd query cleanly", async ({ request }) => {
-    const long = await request.get(`/api/search-universities?searchQuery=${"x".repeat(101)}`);
+    const long = await request.get(
+      pathOf(API.catalogue.searchUniversities, {}, { searchQuery: "x".repeat(101) }),
+    );
     expect(long.status()).toBe(400);
     expect(await long.json()).toEqual({ success: false, message: SEARCH_MESSAGES.tooLong });
     const odd = await request.get(
-      `/api/search-universities?searchQuery=${encodeURIComponent("%_\\'\"<script>")}`,
+      pathOf(API.catalogue.searchUniversities, {}, { searchQuery: "%_\\'\"<script>" }),
     );
     expect(odd.status()).toBe(200);
     expect(await odd.json()).toEqual([]);

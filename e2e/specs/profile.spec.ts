@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES as M } from "@gradplan/schema";
+import { API, PROFILE_MESSAGES as M, pathOf } from "@gradplan/schema";
 import { expect, test } from "@playwright/test";
 import { newEmail, register } from "../support/accounts";
 import { ProfilePage } from "../support/profile";
@@ -144,7 +144,9 @@ test.describe("profile", () => {
     const studentId = await page.evaluate(
       () => JSON.parse(localStorage.getItem("gradplan.user") ?? "{}").student_id as string,
     );
-    const saved = await page.request.get(`/api/get-student-info/${studentId}`);
+    const saved = await page.request.get(
+      pathOf(API.students.studentInfo, { student_id: studentId }),
+    );
     const { studentStats } = await saved.json();
     expect(studentStats.gpa).toBeNull();
     expect(studentStats.english_scores).toBeNull();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { RESUME_GUIDES, RESUME_MESSAGES } from "@gradplan/schema";
+import { API, pathOf, RESUME_GUIDES, RESUME_MESSAGES } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
 import { newEmail, register } from "../support/accounts";
 
@@ -15,7 +15,7 @@ async function studentId(page: Page): Promise<string> {
 
 /** Uploads through the API, as another tab would: fills the student's quota quickly. */
 async function uploadThroughApi(page: Page, id: string, name: string): Promise<void> {
-  const res = await page.request.post(`/api/evaluate-resume/${id}`, {
+  const res = await page.request.post(pathOf(API.resumes.evaluateResume, { student_id: id }), {
     multipart: {
       resumeName: name,
       resumeFile: {
@@ -88,7 +88,7 @@ test.describe("resume evaluation", () => {
       await expect(open).toHaveAttribute("target", "_blank");
       const download = links.filter({ hasText: "Download" }).filter({ hasText: title });
       await expect(download).toHaveAttribute("download", file);
-      const pdf = await page.request.get(`/download/${file}`);
+      const pdf = await page.request.get(pathOf(API.resumes.download, { file }));
       expect(pdf.headers()["content-type"]).toBe("application/pdf");
     }
 

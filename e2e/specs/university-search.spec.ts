@@ -1,4 +1,4 @@
-import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { API, COMPARE_MESSAGES, pathOf, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
 import { registerWithScores } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
@@ -21,7 +21,9 @@ test.describe("university search", () => {
     const box = page.getByRole("region", { name: "Filter Search" });
     await box.getByRole("checkbox", { name: "California", exact: true }).check();
     await box.getByRole("group", { name: "GRE" }).getByRole("radio", { name: "300-320" }).check();
-    const answered = page.waitForResponse((r) => r.url().includes("/api/filter-universities"));
+    const answered = page.waitForResponse((r) =>
+      r.url().includes(pathOf(API.search.filterUniversities)),
+    );
     await box.getByRole("button", { name: "Save Filter" }).click();
     const answer = (await (await answered).json()) as { totalCount: number };
     expect(answer.totalCount).toBeGreaterThan(10);

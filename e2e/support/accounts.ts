@@ -1,5 +1,7 @@
 /** Page-level steps of accounts: register and log in as a student would. */
+
 import { randomUUID } from "node:crypto";
+import { API, pathOf } from "@gradplan/schema";
 import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "Gr4d!plan";
@@ -46,14 +48,17 @@ export interface TestScores {
 export async function registerWithScores(page: Page, scores: TestScores): Promise<string> {
   await register(page, newEmail());
   const id = await studentId(page);
-  const saved = await page.request.put(`/api/update-student-stats/${id}`, {
-    data: {
-      gpa: scores.gpa,
-      english_scores: { toefl: scores.toefl },
-      gre: scores.gre,
-      section: "tests",
+  const saved = await page.request.put(
+    pathOf(API.students.updateStudentStats, { student_id: id }),
+    {
+      data: {
+        gpa: scores.gpa,
+        english_scores: { toefl: scores.toefl },
+        gre: scores.gre,
+        section: "tests",
+      },
     },
-  });
+  );
   expect(saved.ok()).toBe(true);
   return id;
 }

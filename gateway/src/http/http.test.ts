@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,9 @@ beforeAll(async () => {
     join(clientDist, "index.html"),
     "<!doctype html><title>GradPlan</title><div id=root></div>",
   );
+  await mkdir(join(clientDist, "assets"));
+  await writeFile(join(clientDist, "assets", "index-3f2a.js"), "console.log(1);");
+  await writeFile(join(clientDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   app = await startTestApp({ clientDist });
 });
 afterAll(async () => {
@@ -94,6 +97,26 @@ describe("the client", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type"), path).toContain("text/html");
       expect(await res.text(), path).toContain("<div id=root>");
+    }
+  });
+
+  it("caches hashed assets for a year, other files for an hour, index.html never", async () => {
+    const cache = async (path: string) => {
+      const res = await fetch(`${app.baseUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      return res.headers.get("cache-control");
+    };
+    expect(await cache("/assets/index-3f2a.js")).toBe("public, max-age=31536000, immutable");
+    expect(await cache("/favicon.svg")).toBe("public, max-age=3600");
+    expect(await cache("/")).toBe("no-cache");
+    expect(await cache("/profile")).toBe("no-cache");
+  });
+
+  it("answers a missing asset or server path with a 404, never the page", async () => {
+    for (const path of ["/assets/index-gone.js", "/download/", "/graphql/x", "/healthz/x"]) {
+      const res = await fetch(`${app.baseUrl}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toContain("application/json");
     }
   });
 

@@ -3,7 +3,7 @@
  * fallback, from the not-found handler). Paths that belong to the server never get the HTML.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelope } from "../core/errors";
@@ -15,36 +15,42 @@ function isServerPath(path: string): boolean {
 }
 
 export async function staticClient(app: FastifyInstance, clientDist: string): Promise<void> {
-  const indexHtml = join(clientDist, "index.html");
-  if (existsSync(clientDist)) {
-    // Hashed asset names never change content: cached for a year; other files for an hour.
-    await app.register(fastifyStatic, {
-      root: join(clientDist, "assets"),
-      prefix: "/assets/",
-      immutable: true,
-      maxAge: "365d",
-      index: false,
-    });
-    await app.register(fastifyStatic, {
-      root: clientDist,
-      prefix: "/",
-      maxAge: "1h",
-      index: false,
-      wildcard: false,
-      decorateReply: false,
-    });
-  }
+  const root = resolve(clientDist);
+  const indexHtml = join(root, "index.html");
+  // Registered even before the client is built: files appear with the build, no restart needed.
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    cacheControl: false,
+    // Hashed asset names never change content: cached for a year; index.html never (it
+    // names the assets of the current build); other files for an hour.
+    setHeaders: (reply, path) => {
+      const rel = relative(root, path);
+      reply.header(
+        "Cache-Control",
+        rel.startsWith(`assets${sep}`)
+          ? "public, max-age=31536000, immutable"
+          : rel === "index.html"
+            ? "no-cache"
+            : "public, max-age=3600",
+      );
+    },
+  });
+  const page = (reply: FastifyReply) =>
+    existsSync(indexHtml)
+      ? reply.sendFile("index.html")
+      : reply
+          .code(503)
+          .send(envelope("The client is not built yet: run `npm run build`, or `npm start`."));
+  // The root is a directory, which the static files plugin refuses: it is the page.
+  app.get("/", (_request, reply) => page(reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?", 1)[0] ?? "/";
     if (path === "/api" || path.startsWith("/api/"))
       return reply.code(404).send(envelope(`No API route matches ${request.method} ${path}.`));
     if (path.startsWith("/download/")) return reply.code(404).send(envelope("No such download."));
-    const page = request.method === "GET" || request.method === "HEAD";
-    if (!page || isServerPath(path)) return reply.code(404).send(envelope("Not found."));
-    if (!existsSync(indexHtml))
-      return reply
-        .code(503)
-        .send(envelope("The client is not built yet: run `npm run build`, or `npm start`."));
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html", clientDist);
+    const get = request.method === "GET" || request.method === "HEAD";
+    if (!get || isServerPath(path)) return reply.code(404).send(envelope("Not found."));
+    return page(reply);
   });
 }
