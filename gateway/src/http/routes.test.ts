@@ -9,9 +9,8 @@ import { ALL_ROUTES, type AnyRoute } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { REPO_ROOT } from "../core/config";
-import { type AppResources, loadApis } from "../core/module";
-import { MODULES } from "../modules";
 import { startTestApp, type TestApp } from "../testing/app";
+import { declaredRoutes } from "../testing/routes";
 import { openApiPath } from "./openapi";
 
 let app: TestApp;
@@ -22,18 +21,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function moduleRoutes(): Promise<{ module: string; route: AnyRoute }[]> {
-  const resources = {
-    config: app.config,
-    auth: { jwtSecret: "x".repeat(48), secureCookies: false },
-  };
-  const found: { module: string; route: AnyRoute }[] = [];
-  for (const { name, api } of await loadApis(MODULES))
-    for (const { route } of api.routes?.(resources as AppResources) ?? [])
-      found.push({ module: name, route });
-  return found;
-}
-
+const moduleRoutes = () => declaredRoutes(app.config);
 const key = (route: AnyRoute) => `${route.method} ${route.path}`;
 
 describe("the REST routes of the modules", () => {

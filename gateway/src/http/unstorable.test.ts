@@ -4,10 +4,8 @@
  * The routes come from the modules themselves, so a new route is covered without editing this.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppResources } from "../core/module";
-import { loadApis } from "../core/module";
-import { MODULES } from "../modules";
 import { startTestApp, type TestApp } from "../testing/app";
+import { declaredRoutes } from "../testing/routes";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,16 +17,10 @@ afterAll(async () => {
 
 /** Every REST route the modules declare: method and path, with "1" for each parameter. */
 async function everyRoute(): Promise<{ method: string; path: string }[]> {
-  const resources = {
-    config: app.config,
-    auth: { jwtSecret: "x".repeat(48), secureCookies: false },
-  };
-  const routes: { method: string; path: string }[] = [];
-  for (const { api } of await loadApis(MODULES)) {
-    for (const { route } of api.routes?.(resources as AppResources) ?? [])
-      routes.push({ method: route.method, path: route.path.replace(/:[A-Za-z_]+/g, "1") });
-  }
-  return routes;
+  return (await declaredRoutes(app.config)).map(({ route }) => ({
+    method: route.method,
+    path: route.path.replace(/:[A-Za-z_]+/g, "1"),
+  }));
 }
 
 const MESSAGE = /contains a character that cannot be stored/;

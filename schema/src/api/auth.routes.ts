@@ -6,7 +6,7 @@ import {
   resetPasswordInputSchema,
   type SessionUser,
 } from "../auth";
-import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { defineRoute } from "./contract";
 
 const tag = "Accounts";
 type Signed = { success: true; user: SessionUser };
@@ -20,8 +20,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Create an account and sign in (sets the session cookies).",
     tag,
-    params: NOTHING,
-    query: NOTHING,
     body: registerInputSchema,
     statuses: { 201: "Registered and signed in.", 409: "The email is taken." },
   }),
@@ -32,8 +30,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Sign in with email and password (sets the session cookies).",
     tag,
-    params: NOTHING,
-    query: NOTHING,
     body: loginInputSchema,
     statuses: { 401: "Wrong email or password.", 429: "Too many attempts." },
   }),
@@ -44,9 +40,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Rotate the refresh cookie and issue a new access cookie.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
-    body: NO_BODY,
     statuses: { 401: "No valid refresh cookie: the session has ended." },
   }),
   logout: defineRoute<Done>()({
@@ -56,9 +49,6 @@ export const authRoutes = {
     guard: "public",
     summary: "End the session on this browser and revoke its refresh tokens.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
-    body: NO_BODY,
   }),
   forgotPassword: defineRoute<{ success: true; message: string }>()({
     name: "forgotPassword",
@@ -67,8 +57,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Email a one-time password reset link (the answer is the same for any email).",
     tag,
-    params: NOTHING,
-    query: NOTHING,
     body: forgotPasswordInputSchema,
     statuses: { 429: "Too many attempts." },
   }),
@@ -79,8 +67,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Set a new password with a reset link's token; ends every session.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
     body: resetPasswordInputSchema,
   }),
   me: defineRoute<SessionUser>()({
@@ -90,9 +76,6 @@ export const authRoutes = {
     guard: "signed-in",
     summary: "The signed-in student.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
-    body: NO_BODY,
   }),
   providers: defineRoute<{ google: boolean }>()({
     name: "providers",
@@ -101,9 +84,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Which outside sign-in providers are configured.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
-    body: NO_BODY,
   }),
   google: defineRoute<never>()({
     name: "google",
@@ -112,9 +92,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Start “Continue with Google”: a redirect to Google.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
-    body: NO_BODY,
     produces: "redirect",
     statuses: { 302: "To Google, or back to /login with error=google.", 404: "Not configured." },
   }),
@@ -125,9 +102,6 @@ export const authRoutes = {
     guard: "public",
     summary: "Google's way back: signs in and redirects to /login.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
-    body: NO_BODY,
     produces: "redirect",
     statuses: { 302: "To /login, signed in or with error=google.", 404: "Not configured." },
   }),

@@ -1,6 +1,6 @@
 /** The search boxes' suggestions (spec tables): at most 10, prefix matches first. */
 import type { CourseSuggestion, UniversitySuggestion } from "../search";
-import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { defineRoute } from "./contract";
 import { suggestionQuery } from "./inputs";
 
 const tag = "Suggestions";
@@ -8,9 +8,7 @@ const common = {
   method: "GET",
   guard: "public",
   tag,
-  params: NOTHING,
   query: suggestionQuery,
-  body: NO_BODY,
 } as const;
 
 export const catalogueRoutes = {

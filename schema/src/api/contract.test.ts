@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { API, pathOf } from "./index";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { StudentProfile } from "../profile";
+import {
+  API,
+  pathOf,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+} from "./index";
 
 describe("pathOf", () => {
   it("fills the path's parameters, encoded, and adds the query", () => {
@@ -16,5 +24,18 @@ describe("pathOf", () => {
     expect(() => pathOf(API.students.studentInfo, {} as { student_id: string })).toThrow(
       /student_id is missing/,
     );
+  });
+});
+
+describe("the declarations' types", () => {
+  it("give each route its parsed input and its answer", () => {
+    expectTypeOf<RouteParams<typeof API.students.studentInfo>>().toEqualTypeOf<{
+      student_id: string;
+    }>();
+    expectTypeOf<RouteQuery<typeof API.catalogue.searchJournal>>().toEqualTypeOf<{
+      searchQuery: string;
+    }>();
+    expectTypeOf<RouteBody<typeof API.auth.logout>>().toEqualTypeOf<undefined>();
+    expectTypeOf<RouteAnswer<typeof API.students.studentInfo>>().toEqualTypeOf<StudentProfile>();
   });
 });

@@ -46,18 +46,24 @@ export interface RouteSpec<P, Q, B> {
   readonly summary: string;
   /** The OpenAPI tag (a domain). */
   readonly tag: string;
-  readonly params: Schema<P>;
-  readonly query: Schema<Q>;
-  readonly body: Schema<B>;
+  /** Left out: no path parameters (NOTHING). */
+  readonly params?: Schema<P>;
+  /** Left out: no query (NOTHING; anything sent is ignored). */
+  readonly query?: Schema<Q>;
+  /** Left out: no body (NO_BODY). */
+  readonly body?: Schema<B>;
   readonly upload?: UploadSpec;
   readonly produces?: Produces;
   /** The success status when it is not 200, and other answers worth documenting. */
   readonly statuses?: Readonly<Record<number, string>>;
 }
 
-/** A declared route; `A` is the type of its successful JSON answer. */
+/** A declared route, every schema filled in; `A` is the type of its successful JSON answer. */
 export interface RouteContract<P = unknown, Q = unknown, B = unknown, A = unknown>
   extends RouteSpec<P, Q, B> {
+  readonly params: Schema<P>;
+  readonly query: Schema<Q>;
+  readonly body: Schema<B>;
   /** Never set: carries the answer's type to `RouteAnswer`. */
   readonly answer?: A;
 }
@@ -73,15 +79,35 @@ export type RouteBodyInput<R extends AnyRoute> = z.input<R["body"]>;
 export type RouteAnswer<R extends AnyRoute> =
   R extends RouteContract<unknown, unknown, unknown, infer A> ? A : never;
 
+type Given<S, K extends "params" | "query" | "body", Default> = S extends {
+  readonly [key in K]: infer G extends z.ZodType;
+}
+  ? G
+  : Default;
+
+/** A spec with its left-out schemas filled in. */
+export type Declared<S extends RouteSpec<unknown, unknown, unknown>, A> = Omit<
+  S,
+  "params" | "query" | "body"
+> & {
+  readonly params: Given<S, "params", typeof NOTHING>;
+  readonly query: Given<S, "query", typeof NOTHING>;
+  readonly body: Given<S, "body", typeof NO_BODY>;
+} & RouteContract<
+    z.output<Given<S, "params", typeof NOTHING>>,
+    z.output<Given<S, "query", typeof NOTHING>>,
+    z.output<Given<S, "body", typeof NO_BODY>>,
+    A
+  >;
+
 /**
  * Declares a route whose answer is `A`: `defineRoute<StudentProfile>()({...})`. The second call
- * infers the rest from the spec, so the path keeps its literal type for `pathOf`.
+ * infers the rest from the spec, so the path keeps its literal type for `pathOf`; schemas left
+ * out are NOTHING (params, query) and NO_BODY.
  */
 export function defineRoute<A>() {
-  return <const S extends RouteSpec<unknown, unknown, unknown>>(
-    spec: S,
-  ): S & RouteContract<z.output<S["params"]>, z.output<S["query"]>, z.output<S["body"]>, A> =>
-    spec as S & RouteContract<z.output<S["params"]>, z.output<S["query"]>, z.output<S["body"]>, A>;
+  return <const S extends RouteSpec<unknown, unknown, unknown>>(spec: S): Declared<S, A> =>
+    ({ params: NOTHING, query: NOTHING, body: NO_BODY, ...spec }) as unknown as Declared<S, A>;
 }
 
 /** The `:name` parameters of a path, as a type: "/a/:x/b/:y" gives "x" | "y". */

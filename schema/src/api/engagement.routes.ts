@@ -1,6 +1,6 @@
 /** Contact and feedback (spec 1 section 7). */
 import { contactInputSchema, feedbackInputSchema } from "../engagement";
-import { defineRoute, NOTHING } from "./contract";
+import { defineRoute } from "./contract";
 import { studentParams } from "./inputs";
 
 const tag = "Contact and feedback";
@@ -14,8 +14,6 @@ export const engagementRoutes = {
     guard: "public",
     summary: "Send a message to support.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
     body: contactInputSchema,
     statuses: { 429: "Too many messages." },
   }),
@@ -26,8 +24,6 @@ export const engagementRoutes = {
     guard: "public",
     summary: "Leave feedback without an account.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
     body: feedbackInputSchema,
   }),
   studentFeedback: defineRoute<Done>()({
@@ -38,7 +34,6 @@ export const engagementRoutes = {
     summary: "Leave feedback as the signed-in student.",
     tag,
     params: studentParams,
-    query: NOTHING,
     body: feedbackInputSchema,
   }),
 } as const;

@@ -1,7 +1,7 @@
 /** Resumes (spec 1 section 7): the .docx upload, the latest evaluation, the reference guides. */
 import { z } from "zod";
 import { DOCX_MIME_TYPE, RESUME_MAX_BYTES, RESUME_MESSAGES, type Resume } from "../resume";
-import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { defineRoute } from "./contract";
 import { resumeUploadFields, studentParams } from "./inputs";
 
 const tag = "Resumes";
@@ -15,7 +15,6 @@ export const resumeRoutes = {
     summary: "Upload a .docx resume (multipart: resumeFile, resumeName, resumeId to replace one).",
     tag,
     params: studentParams,
-    query: NOTHING,
     body: resumeUploadFields,
     upload: {
       field: "resumeFile",
@@ -39,8 +38,6 @@ export const resumeRoutes = {
     summary: "The latest evaluated resume, or null.",
     tag,
     params: studentParams,
-    query: NOTHING,
-    body: NO_BODY,
   }),
   download: defineRoute<never>()({
     name: "download",
@@ -50,8 +47,6 @@ export const resumeRoutes = {
     summary: "A reference guide as a PDF (e.g. Resume-Dos-And-Donts.pdf).",
     tag,
     params: z.object({ file: z.string() }),
-    query: NOTHING,
-    body: NO_BODY,
     produces: "pdf",
     statuses: { 404: "No such download." },
   }),

@@ -7,7 +7,7 @@ import type {
   FilterUniversitiesAnswer,
   UniversityDetails,
 } from "../university-search";
-import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { defineRoute } from "./contract";
 import {
   courseIdSchema,
   courseParams,
@@ -29,7 +29,6 @@ export const searchRoutes = {
     guard: "public",
     summary: "A page of programs matching the filters, and their total.",
     tag,
-    params: NOTHING,
     query: pageQuery,
     body: filterUniversitiesBody,
   }),
@@ -52,8 +51,6 @@ export const searchRoutes = {
     summary: "Every program of a university.",
     tag,
     params: universityParams,
-    query: NOTHING,
-    body: NO_BODY,
     statuses: notFound,
   }),
   courseDetails: defineRoute<CourseDetails>()({
@@ -64,8 +61,6 @@ export const searchRoutes = {
     summary: "One program.",
     tag,
     params: courseParams,
-    query: NOTHING,
-    body: NO_BODY,
     statuses: notFound,
   }),
   universityDetails: defineRoute<UniversityDetails>()({
@@ -76,8 +71,6 @@ export const searchRoutes = {
     summary: "One university's facts.",
     tag,
     params: universityParams,
-    query: NOTHING,
-    body: NO_BODY,
     statuses: notFound,
   }),
   courseStatsForShortlisting: defineRoute<CourseStats>()({
@@ -88,8 +81,6 @@ export const searchRoutes = {
     summary: "One program with the student's chance, its reasons and the preference match.",
     tag,
     params: z.object({ courseId: courseIdSchema, student_id: z.string() }),
-    query: NOTHING,
-    body: NO_BODY,
     statuses: notFound,
   }),
   universityCoursesForStudent: defineRoute<CourseWithAssessment[]>()({
@@ -100,8 +91,6 @@ export const searchRoutes = {
     summary: "Every program of a university with the student's chances (ours: one call).",
     tag,
     params: z.object({ universityId: universityIdSchema, student_id: z.string() }),
-    query: NOTHING,
-    body: NO_BODY,
     statuses: notFound,
   }),
 } as const;

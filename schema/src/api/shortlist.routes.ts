@@ -1,6 +1,6 @@
 /** The shortlist (spec 2 section 7): preferences, adding a program, recalculating. */
 import type { ShortlistingPreferences } from "../university-search";
-import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { defineRoute } from "./contract";
 import { addCourseBody, editPreferencesBody, studentParams } from "./inputs";
 
 const tag = "Shortlist";
@@ -14,8 +14,6 @@ export const shortlistRoutes = {
     summary: "The student's shortlisting preferences (defaults until saved).",
     tag,
     params: studentParams,
-    query: NOTHING,
-    body: NO_BODY,
   }),
   editPreferences: defineRoute<{ success: true; preferences: ShortlistingPreferences }>()({
     name: "editPreferences",
@@ -25,7 +23,6 @@ export const shortlistRoutes = {
     summary: "Save the student's shortlisting preferences.",
     tag,
     params: studentParams,
-    query: NOTHING,
     body: editPreferencesBody,
   }),
   checkAndAddCourse: defineRoute<{ success: true; exists: boolean }>()({
@@ -35,8 +32,6 @@ export const shortlistRoutes = {
     guard: "signed-in",
     summary: "Add a program to the shortlist; exists is true when it was already there.",
     tag,
-    params: NOTHING,
-    query: NOTHING,
     body: addCourseBody,
     statuses: { 403: "studentId is not the signed-in student.", 404: "No such program." },
   }),
@@ -50,8 +45,6 @@ export const shortlistRoutes = {
     summary: "Recalculate the shortlist's chances now (202 when it finishes in the background).",
     tag,
     params: studentParams,
-    query: NOTHING,
-    body: NO_BODY,
     statuses: { 202: "Still running; done in a moment.", 503: "Could not recalculate now." },
   }),
 } as const;

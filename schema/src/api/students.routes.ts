@@ -9,7 +9,7 @@ import {
   updateStudentInfoSchema,
   updateStudentStatsSchema,
 } from "../profile";
-import { defineRoute, NO_BODY, NOTHING } from "./contract";
+import { defineRoute } from "./contract";
 import { studentParams } from "./inputs";
 
 const tag = "Profile";
@@ -18,8 +18,6 @@ const read = {
   guard: "own-student",
   tag,
   params: studentParams,
-  query: NOTHING,
-  body: NO_BODY,
 } as const;
 
 export const studentRoutes = {
@@ -55,7 +53,6 @@ export const studentRoutes = {
     summary: "Save the personal information.",
     tag,
     params: studentParams,
-    query: NOTHING,
     body: updateStudentInfoSchema,
   }),
   updateStudentStats: defineRoute<{ success: true; studentStats: StudentStats }>()({
@@ -66,7 +63,6 @@ export const studentRoutes = {
     summary: "Save one section of the statistics (or all of them).",
     tag,
     params: studentParams,
-    query: NOTHING,
     body: updateStudentStatsSchema,
   }),
 } as const;
