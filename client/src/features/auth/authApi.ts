@@ -1,5 +1,11 @@
 /** REST calls of the auth domain (DESIGN.md section 3). Tokens travel only as httpOnly cookies. */
-import type { SessionUser, StudentCategory } from "@gradplan/schema";
+import {
+  API,
+  pathOf,
+  type RouteAnswer,
+  type SessionUser,
+  type StudentCategory,
+} from "@gradplan/schema";
 import { RestError, restRequest } from "../../shared/api/rest";
 import { parseSessionUser } from "./session";
 
@@ -75,7 +81,7 @@ export interface ResetPasswordRequest {
 /** The server answers the same message whether or not the account exists (no enumeration). */
 async function forgotPassword(email: string): Promise<string> {
   const answer = await failingPost<{ success: boolean; message?: string }>(
-    "/api/auth/forgot-password",
+    pathOf(API.auth.forgotPassword),
     { email },
     AUTH_FALLBACK_MESSAGE,
   );
@@ -85,7 +91,7 @@ async function forgotPassword(email: string): Promise<string> {
 
 async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   const answer = await failingPost<{ success: boolean; message?: string }>(
-    "/api/auth/reset-password",
+    pathOf(API.auth.resetPassword),
     request,
     AUTH_FALLBACK_MESSAGE,
   );
@@ -93,14 +99,18 @@ async function resetPassword(request: ResetPasswordRequest): Promise<void> {
 }
 
 export const authApi = {
-  login: (request: LoginRequest) => userCall("/api/auth/login", request, AUTH_FALLBACK_MESSAGE),
+  login: (request: LoginRequest) =>
+    userCall(pathOf(API.auth.login), request, AUTH_FALLBACK_MESSAGE),
   register: (request: RegisterRequest) =>
-    userCall("/api/auth/register", request, AUTH_FALLBACK_MESSAGE),
-  logout: () => restRequest<{ success: boolean }>("/api/auth/logout", { method: "POST" }),
+    userCall(pathOf(API.auth.register), request, AUTH_FALLBACK_MESSAGE),
+  logout: () =>
+    restRequest<RouteAnswer<typeof API.auth.logout>>(pathOf(API.auth.logout), {
+      method: API.auth.logout.method,
+    }),
   forgotPassword,
   resetPassword,
   /** Which sign-in providers the server has configured (the Google button shows only then). */
-  providers: () => restRequest<{ google: boolean }>("/api/auth/providers"),
+  providers: () => restRequest<RouteAnswer<typeof API.auth.providers>>(pathOf(API.auth.providers)),
   /** The session a provider sign-in just made: the server set the cookies, this reads the user. */
-  me: () => restRequest<SessionUser>("/api/auth/me"),
+  me: () => restRequest<RouteAnswer<typeof API.auth.me>>(pathOf(API.auth.me)),
 };

@@ -1,5 +1,11 @@
 /** The compare modal's services: the student's own figures and chances for the compared courses. */
-import type { AdmitAssessment, StudentProfile, StudentStats } from "@gradplan/schema";
+import {
+  type AdmitAssessment,
+  API,
+  pathOf,
+  type StudentProfile,
+  type StudentStats,
+} from "@gradplan/schema";
 import { restRequest } from "../../shared/api/rest";
 import { type CourseDetails, courseApi } from "../university/courseApi";
 
@@ -36,7 +42,7 @@ async function loadStudentView(
   signal?: AbortSignal,
 ): Promise<StudentView> {
   const [profile, ...stats] = await Promise.all([
-    restRequest<StudentProfile>(`/api/get-student-info/${encodeURIComponent(studentId)}`, {
+    restRequest<StudentProfile>(pathOf(API.students.studentInfo, { student_id: studentId }), {
       signal,
     }),
     // One course's chance failing must not hide the others or the student's own figures.

@@ -1,5 +1,5 @@
 /** REST call of the contact form (DESIGN.md section 3). */
-import { CONTACT_MESSAGES, type ContactInput } from "@gradplan/schema";
+import { API, CONTACT_MESSAGES, type ContactInput, pathOf } from "@gradplan/schema";
 import { RestError, restRequest } from "../../shared/api/rest";
 import { AuthFailure, fieldErrorsOf } from "../auth/authApi";
 
@@ -7,7 +7,10 @@ import { AuthFailure, fieldErrorsOf } from "../auth/authApi";
 export async function sendContactMessage(input: ContactInput): Promise<void> {
   let answer: { success: boolean; message?: string };
   try {
-    answer = await restRequest("/api/contact", { method: "POST", body: input });
+    answer = await restRequest(pathOf(API.engagement.contact), {
+      method: API.engagement.contact.method,
+      body: input,
+    });
   } catch (error) {
     if (error instanceof RestError && error.status < 500) {
       throw new AuthFailure(error.message, fieldErrorsOf(error.body));

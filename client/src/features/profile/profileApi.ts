@@ -1,9 +1,12 @@
 /** REST calls of the profile page (spec 1 section 7, and the gateway's contract for the answers). */
 import {
+  type AnyRoute,
+  API,
   type CourseSuggestion,
   normalizeSearchQuery,
   type ProfileStrength,
   type Progress,
+  pathOf,
   type StudentInfo,
   type StudentProfile,
   type StudentStats,
@@ -12,8 +15,7 @@ import {
 } from "@gradplan/schema";
 import { restRequest } from "../../shared/api/rest";
 
-const student = (path: string, studentId: string) =>
-  `/api/${path}/${encodeURIComponent(studentId)}`;
+const routes = API.students;
 
 interface Saved {
   success: boolean;
@@ -21,39 +23,43 @@ interface Saved {
 }
 
 export function getStudentProfile(studentId: string, signal?: AbortSignal) {
-  return restRequest<StudentProfile>(student("get-student-info", studentId), { signal });
+  return restRequest<StudentProfile>(pathOf(routes.studentInfo, { student_id: studentId }), {
+    signal,
+  });
 }
 
 export function getProfileStrength(studentId: string, signal?: AbortSignal) {
-  return restRequest<ProfileStrength>(student("student-profile-strength", studentId), { signal });
+  return restRequest<ProfileStrength>(pathOf(routes.profileStrength, { student_id: studentId }), {
+    signal,
+  });
 }
 
 export function getProgress(studentId: string, signal?: AbortSignal) {
-  return restRequest<Progress>(student("get-student-progress", studentId), { signal });
+  return restRequest<Progress>(pathOf(routes.progress, { student_id: studentId }), { signal });
 }
 
 export function updateStudentInfo(studentId: string, body: UpdateStudentInfoInput) {
   return restRequest<Saved & { studentInfo?: StudentInfo }>(
-    student("update-student-info", studentId),
-    { method: "PUT", body },
+    pathOf(routes.updateStudentInfo, { student_id: studentId }),
+    { method: routes.updateStudentInfo.method, body },
   );
 }
 
 export function updateStudentStats(studentId: string, body: UpdateStudentStatsInput) {
   return restRequest<Saved & { studentStats?: StudentStats }>(
-    student("update-student-stats", studentId),
-    { method: "PUT", body },
+    pathOf(routes.updateStudentStats, { student_id: studentId }),
+    { method: routes.updateStudentStats.method, body },
   );
 }
 
 /** Asks the server to recalculate the shortlist; it may take up to ~20 s. */
 export async function recalculateShortlist(studentId: string): Promise<void> {
-  await restRequest<Saved>(student("shortlist-universities", studentId));
+  await restRequest<Saved>(pathOf(API.shortlist.shortlistUniversities, { student_id: studentId }));
 }
 
-function suggestions<T>(path: string) {
+function suggestions<T>(route: AnyRoute) {
   return (query: string, signal?: AbortSignal) =>
-    restRequest<T[]>(`/api/${path}`, {
+    restRequest<T[]>(pathOf(route), {
       query: { searchQuery: normalizeSearchQuery(query) },
       signal,
     });
@@ -66,8 +72,8 @@ export const profileApi = {
   updateStudentInfo,
   updateStudentStats,
   recalculateShortlist,
-  searchUndergradUniversities: suggestions<string>("search-undergrad-university"),
-  searchCourses: suggestions<CourseSuggestion>("search-course"),
-  searchConferences: suggestions<string>("search-conference"),
-  searchJournals: suggestions<string>("search-journal"),
+  searchUndergradUniversities: suggestions<string>(API.catalogue.searchUndergradUniversity),
+  searchCourses: suggestions<CourseSuggestion>(API.catalogue.searchCourse),
+  searchConferences: suggestions<string>(API.catalogue.searchConference),
+  searchJournals: suggestions<string>(API.catalogue.searchJournal),
 };

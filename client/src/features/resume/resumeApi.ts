@@ -2,11 +2,8 @@
  * REST calls of the resume page (spec 1 section 7): the latest evaluated resume, and a .docx
  * upload the server evaluates before answering. Also how their failures read to the student.
  */
-import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
+import { API, pathOf, RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { RestError, restRequest } from "../../shared/api/rest";
-
-const student = (path: string, studentId: string) =>
-  `/api/${path}/${encodeURIComponent(studentId)}`;
 
 /** The server answered, but said no: its message is meant for the student. */
 export class ResumeRejected extends Error {
@@ -23,7 +20,9 @@ export class ResumeStillEvaluating extends Error {
 
 /** The student's latest resume, or null when they have none yet. */
 export function getResume(studentId: string, signal?: AbortSignal): Promise<Resume | null> {
-  return restRequest<Resume | null>(student("get-resume-data", studentId), { signal });
+  return restRequest<Resume | null>(pathOf(API.resumes.resumeData, { student_id: studentId }), {
+    signal,
+  });
 }
 
 export interface ResumeUpload {
@@ -43,14 +42,18 @@ interface EvaluateAnswer {
 /** Resolves with the evaluated resume; rejects with the server's reason when it refuses. */
 export async function evaluateResume(upload: ResumeUpload, signal?: AbortSignal): Promise<Resume> {
   const form = new FormData();
-  form.append("resumeFile", upload.file, upload.file.name);
+  form.append(API.resumes.evaluateResume.upload.field, upload.file, upload.file.name);
   form.append("resumeName", upload.name);
   if (upload.resumeId !== null) form.append("resumeId", upload.resumeId);
-  const answer = await restRequest<EvaluateAnswer>(student("evaluate-resume", upload.studentId), {
-    method: "POST",
-    body: form,
-    signal,
-  });
+  const route = API.resumes.evaluateResume;
+  const answer = await restRequest<EvaluateAnswer>(
+    pathOf(route, { student_id: upload.studentId }),
+    {
+      method: route.method,
+      body: form,
+      signal,
+    },
+  );
   if (!answer.success && answer.message === RESUME_MESSAGES.stillEvaluating) {
     throw new ResumeStillEvaluating(answer.message);
   }

@@ -1,6 +1,8 @@
 /** REST calls of university search and add-to-shortlist (spec 2 section 7). */
 import {
+  API,
   type FilterUniversitiesAnswer,
+  pathOf,
   SEARCH_PAGE_SIZE,
   type StudentProfile,
   type UniversityFilters,
@@ -23,10 +25,10 @@ export function filterUniversities({
   signal,
 }: FilterUniversitiesRequest): Promise<FilterUniversitiesAnswer> {
   const path = studentId
-    ? `/api/filter-universities/${encodeURIComponent(studentId)}`
-    : "/api/filter-universities";
+    ? pathOf(API.search.filterUniversitiesForStudent, { student_id: studentId })
+    : pathOf(API.search.filterUniversities);
   return restRequest<FilterUniversitiesAnswer>(path, {
-    method: "POST",
+    method: API.search.filterUniversities.method,
     query: { page, limit: SEARCH_PAGE_SIZE },
     body: { filters },
     signal,
@@ -39,7 +41,7 @@ export async function studentEnglishTest(
   signal?: AbortSignal,
 ): Promise<"TOEFL" | "IELTS" | null> {
   const profile = await restRequest<StudentProfile>(
-    `/api/get-student-info/${encodeURIComponent(studentId)}`,
+    pathOf(API.students.studentInfo, { student_id: studentId }),
     { signal },
   );
   const scores = profile.studentStats.english_scores;
@@ -54,8 +56,8 @@ export interface CheckAndAddAnswer {
 
 /** Adds the course to the student's shortlist unless it is there already (`exists`). */
 export function checkAndAddCourse(studentId: string, courseId: number): Promise<CheckAndAddAnswer> {
-  return restRequest<CheckAndAddAnswer>("/api/check-and-add-course", {
-    method: "POST",
+  return restRequest<CheckAndAddAnswer>(pathOf(API.shortlist.checkAndAddCourse), {
+    method: API.shortlist.checkAndAddCourse.method,
     body: { studentId, course: { course_id: courseId } },
   });
 }

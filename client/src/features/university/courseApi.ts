@@ -1,19 +1,22 @@
 /** REST calls for courses: a university's list, one course, a student's chances, adding to the shortlist. */
-import type { CourseDetails, CourseStats, CourseWithAssessment } from "@gradplan/schema";
+import {
+  API,
+  type CourseDetails,
+  type CourseStats,
+  type CourseWithAssessment,
+  pathOf,
+} from "@gradplan/schema";
 import { restRequest } from "../../shared/api/rest";
 
 // The shapes are the API's own, shared through the schema package with the gateway.
 export type { CourseDetails, CourseStats, CourseWithAssessment } from "@gradplan/schema";
 
-const id = (value: string | number) => encodeURIComponent(String(value));
+const routes = API.search;
 
 export function universityCourses(universityId: number, signal?: AbortSignal) {
-  return restRequest<CourseDetails[]>(
-    `/api/get-university-specific-courses-list/${id(universityId)}`,
-    {
-      signal,
-    },
-  );
+  return restRequest<CourseDetails[]>(pathOf(routes.universityCourses, { universityId }), {
+    signal,
+  });
 }
 
 export function universityCoursesForStudent(
@@ -22,18 +25,18 @@ export function universityCoursesForStudent(
   signal?: AbortSignal,
 ) {
   return restRequest<CourseWithAssessment[]>(
-    `/api/get-university-courses-for-student/${id(universityId)}/${id(studentId)}`,
+    pathOf(routes.universityCoursesForStudent, { universityId, student_id: studentId }),
     { signal },
   );
 }
 
 export function courseDetails(courseId: number, signal?: AbortSignal) {
-  return restRequest<CourseDetails>(`/api/get-course-details/${id(courseId)}`, { signal });
+  return restRequest<CourseDetails>(pathOf(routes.courseDetails, { courseId }), { signal });
 }
 
 export function courseStats(courseId: number, studentId: string, signal?: AbortSignal) {
   return restRequest<CourseStats>(
-    `/api/get-course-stats-for-shortlisting/${id(courseId)}/${id(studentId)}`,
+    pathOf(routes.courseStatsForShortlisting, { courseId, student_id: studentId }),
     { signal },
   );
 }
@@ -44,8 +47,11 @@ export async function addToShortlist(
   studentId: string,
 ): Promise<{ exists: boolean }> {
   const answer = await restRequest<{ success: boolean; exists: boolean }>(
-    "/api/check-and-add-course",
-    { method: "POST", body: { studentId, course: { course_id: courseId } } },
+    pathOf(API.shortlist.checkAndAddCourse),
+    {
+      method: API.shortlist.checkAndAddCourse.method,
+      body: { studentId, course: { course_id: courseId } },
+    },
   );
   if (!answer.success) throw new Error("The server did not add the course.");
   return { exists: answer.exists };

@@ -7,11 +7,13 @@
  * the same instant would do exactly that. A Web Lock makes the second tab wait; its call then
  * carries the cookie the first one received.
  */
+import { API, pathOf } from "@gradplan/schema";
 import { redirectToLogin } from "../../features/auth/loginRedirect";
 import { clearSession, parseSessionUser, storeSession } from "../../features/auth/session";
 
-export const REFRESH_PATH = "/api/auth/refresh-token";
-const AUTH_PATH_PREFIX = "/api/auth/";
+export const REFRESH_PATH = pathOf(API.auth.refreshToken);
+/** The accounts' routes (none has a path parameter): their paths as declared. */
+const AUTH_PATHS: ReadonlySet<string> = new Set(Object.values(API.auth).map((route) => route.path));
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -21,7 +23,7 @@ export const REFRESH_LOCK = "gradplan-token-refresh";
 /** Auth endpoints answer 401 for their own reasons (bad password, no session): never refresh for them. */
 export function isAuthEndpoint(url: string): boolean {
   const path = new URL(url, "http://gradplan.invalid").pathname;
-  return path.startsWith(AUTH_PATH_PREFIX);
+  return AUTH_PATHS.has(path);
 }
 
 /** Resolves true when the cookies were renewed; false after the session was ended. */
