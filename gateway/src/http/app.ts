@@ -64,7 +64,6 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Our own one-line request log (below) replaces Fastify's.
     logger: false,
-    disableRequestLogging: true,
   });
   const jsonParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
