@@ -43,26 +43,37 @@ export function servicesOf(modules: readonly { name: string; api: ModuleApi }[])
   return RequestServices as unknown as ServicesClass;
 }
 
+/** One object per request; the EntityManager and the services are made on first use. */
+class LazyRequestContext implements RequestContext {
+  private forked: EntityManager | undefined;
+  private made: Services | undefined;
+  readonly logger: RequestContext["logger"];
+  readonly auth: RequestContext["auth"];
+
+  constructor(
+    readonly app: AppResources,
+    private readonly Services: ServicesClass,
+    readonly http: HttpExchange,
+  ) {
+    this.logger = app.logger;
+    this.auth = app.auth;
+  }
+
+  get em(): EntityManager {
+    this.forked ??= this.app.orm.em.fork();
+    return this.forked;
+  }
+
+  get services(): Services {
+    this.made ??= new this.Services(this);
+    return this.made;
+  }
+}
+
 export function createRequestContext(
   app: AppResources,
   Services: ServicesClass,
   http: HttpExchange,
 ): RequestContext {
-  let em: EntityManager | undefined;
-  let services: Services | undefined;
-  const context: RequestContext = {
-    get em() {
-      em ??= app.orm.em.fork();
-      return em;
-    },
-    get services() {
-      services ??= new Services(context);
-      return services;
-    },
-    app,
-    logger: app.logger,
-    http,
-    auth: app.auth,
-  };
-  return context;
+  return new LazyRequestContext(app, Services, http);
 }

@@ -34,3 +34,16 @@ export function createLogger(
     destination,
   );
 }
+
+/**
+ * The one-line request log's own logger, on the same stream: its fields are fixed (method, path
+ * without the query, status, duration) and hold no secret by construction, so its lines skip
+ * the redaction pass, a quarter of what a logged request cost in the bench.
+ */
+export function createRequestLogger(logger: Logger): Logger {
+  const stream = (logger as unknown as Record<symbol, pino.DestinationStream>)[
+    pino.symbols.streamSym
+  ];
+  const bindings = logger.bindings() as { name?: string };
+  return pino({ name: bindings.name, level: logger.level }, stream);
+}

@@ -29,9 +29,15 @@ export function findUnstorable(value: unknown, path = ""): string | null {
     return null;
   }
   if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
+    // for-in over own keys: no entries array, and a field's path is made only for what is found.
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      const item = (value as Record<string, unknown>)[key];
+      const plain = typeof item === "string" || item === null || typeof item !== "object";
+      if (!isUnstorable(key) && plain && !(typeof item === "string" && isUnstorable(item)))
+        continue;
       const at = path ? `${path}.${key}` : key;
-      if (isUnstorable(key)) return at;
+      if (plain || isUnstorable(key)) return at;
       const found = findUnstorable(item, at);
       if (found) return found;
     }

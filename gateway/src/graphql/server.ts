@@ -56,7 +56,7 @@ export function formatError(logger: Logger) {
 /**
  * Serves /graphql on the app. GET answers too (Apollo's CSRF check guards it); with
  * introspection on (development), GET is also the explorer page, which loads its own scripts
- * from Apollo's CDN, so that one answer goes without the CSP.
+ * from Apollo's CDN, so that one answer goes without the CSP (http/security-headers.ts).
  */
 export async function registerGraphql(
   app: FastifyInstance,
@@ -93,10 +93,6 @@ export async function registerGraphql(
         );
   };
   app.post("/graphql", { preHandler }, handler);
-  app.get(
-    "/graphql",
-    { preHandler, helmet: options.introspection ? { contentSecurityPolicy: false } : undefined },
-    handler,
-  );
+  app.get("/graphql", { preHandler }, handler);
   return { stop: () => apollo.stop() };
 }

@@ -11,26 +11,39 @@ function cookieOptions(options: CookieOptions) {
     : { ...rest, maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) };
 }
 
+/** A class, so a request costs one small object (its methods live on the prototype). */
+class FastifyExchange implements HttpExchange {
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  get ip(): string {
+    return this.request.ip;
+  }
+
+  get url(): string {
+    return this.request.url;
+  }
+
+  header(name: string): string | undefined {
+    const value = this.request.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.request.cookies[name];
+  }
+
+  setCookie(name: string, value: string, options: CookieOptions): void {
+    this.reply.setCookie(name, value, cookieOptions(options));
+  }
+
+  clearCookie(name: string, options: CookieOptions): void {
+    this.reply.clearCookie(name, cookieOptions(options));
+  }
+}
+
 export function exchangeOf(request: FastifyRequest, reply: FastifyReply): HttpExchange {
-  return {
-    get ip() {
-      return request.ip;
-    },
-    get url() {
-      return request.url;
-    },
-    header(name) {
-      const value = request.headers[name.toLowerCase()];
-      return Array.isArray(value) ? value[0] : value;
-    },
-    cookie(name) {
-      return request.cookies[name];
-    },
-    setCookie(name, value, options) {
-      reply.setCookie(name, value, cookieOptions(options));
-    },
-    clearCookie(name, options) {
-      reply.clearCookie(name, cookieOptions(options));
-    },
-  };
+  return new FastifyExchange(request, reply);
 }

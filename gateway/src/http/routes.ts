@@ -4,7 +4,9 @@
  * schemas, read an upload's parts, run the handler, and answer (JSON, another status, a
  * redirect or a file). Errors go to the one error handler (errors.ts).
  */
-import { type AnyRoute, AUTH_MESSAGES } from "@gradplan/schema";
+
+import fastifyMultipart from "@fastify/multipart";
+import { type AnyRoute, AUTH_MESSAGES, NO_BODY, NOTHING } from "@gradplan/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BadInputError, DomainError, ForbiddenError } from "../core/errors";
 import { Reply, type RouteImpl, type UploadedFile } from "../core/route";
@@ -14,14 +16,19 @@ import { requireSignedIn } from "../modules/auth/student-access";
 
 /** The first field holding text the database cannot store: the address, the query, the body. */
 export function unstorableIn(request: FastifyRequest): string | null {
-  const path = request.url.split("?", 1)[0] ?? "";
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape is not ours to judge here: the route's own parsing refuses it.
+  const url = request.url;
+  const end = url.indexOf("?");
+  const path = end < 0 ? url : url.slice(0, end);
+  // Only an escape can put such a character in an address (the HTTP parser refuses raw ones).
+  if (path.includes("%")) {
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // A malformed escape is not ours to judge here: the route's own parsing refuses it.
+    }
+    if (isUnstorable(decoded)) return "The address";
   }
-  if (isUnstorable(decoded)) return "The address";
   return findUnstorable(request.query, "") ?? findUnstorable(request.body, "");
 }
 
@@ -83,23 +90,39 @@ function answer(reply: FastifyReply, result: unknown): unknown {
   return reply.send(result.body);
 }
 
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteImpl[]): void {
-  for (const { route, handle } of routes) {
-    app.route({
-      method: route.method,
-      url: route.path,
-      handler: async (request, reply) => {
-        refuseUnstorable(unstorableIn(request));
-        await guard(route, request);
-        const params = parseValue(route.params, request.params);
-        const query = parseValue(route.query, request.query);
-        const upload = route.upload ? await readUpload(route, request) : null;
-        const body = parseBody(route.body, upload ? upload.fields : request.body);
-        return answer(
-          reply,
-          await handle(request.ctx, { params, query, body, file: upload?.file }),
-        );
-      },
-    });
-  }
+function addRoute(app: FastifyInstance, { route, handle }: RouteImpl): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    handler: async (request, reply) => {
+      refuseUnstorable(unstorableIn(request));
+      await guard(route, request);
+      // Nothing to parse where the route takes nothing (most GETs): no parse on the hot path.
+      const params = route.params === NOTHING ? {} : parseValue(route.params, request.params);
+      const query = route.query === NOTHING ? {} : parseValue(route.query, request.query);
+      const upload = route.upload ? await readUpload(route, request) : null;
+      const body =
+        route.body === NO_BODY
+          ? undefined
+          : parseBody(route.body, upload ? upload.fields : request.body);
+      return answer(reply, await handle(request.ctx, { params, query, body, file: upload?.file }));
+    },
+  });
+}
+
+/**
+ * The routes on the app; upload routes in a scope of their own with the multipart plugin, whose
+ * hooks (a listener and a clean-up per request) then run for uploads only.
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteImpl[],
+): Promise<void> {
+  for (const route of routes) if (!route.route.upload) addRoute(app, route);
+  const uploads = routes.filter((route) => route.route.upload);
+  if (uploads.length === 0) return;
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart);
+    for (const route of uploads) addRoute(scope, route);
+  });
 }
