@@ -4,7 +4,7 @@
  * unstorable-text check, the guard, the parsing with the contract's schemas, and errors.
  */
 import type { AnyRoute, RouteAnswer, RouteBody, RouteParams, RouteQuery } from "@gradplan/schema";
-import type { RequestContext } from "./module";
+import type { RequestContext } from "./request";
 
 /** An uploaded file, in memory (uploads are small and go straight to PostgreSQL). */
 export interface UploadedFile {

@@ -1,5 +1,5 @@
 /** Maps catalogue file objects to table rows (column names as the migrations create them). */
-import type { Catalogue } from "./catalogue-import";
+import type { Catalogue } from "@gradplan/schema";
 
 export interface TableRows {
   table: string;

@@ -3,8 +3,6 @@
  * sentence depends on the student and one program figure, and the catalogue repeats its figures,
  * so each sentence is built once per student and reused (scoring a whole catalogue stays cheap).
  */
-import { EXCLUSION } from "./coefficients";
-import { FEATURE_SHAPE } from "./features";
 import type { PreparedApplicant } from "./prepare";
 import { REASONS } from "./reasons";
 import type { AdmitReasons, ProgramFacts } from "./types";
@@ -29,36 +27,6 @@ export interface ProgramTerms {
   greBelowMinimum: boolean;
   englishBelowMinimum: boolean;
 }
-
-const FLOOR = FEATURE_SHAPE.gpaFloor.at;
-
-/** Sentences already built for this student, keyed by the one program figure they quote. */
-export interface SentenceCache {
-  rate: Map<number, string>;
-  gpa: Map<number, string>;
-  gre: Map<number, string>;
-  english: Map<number, string>;
-  gpaMinimum: Map<number, string>;
-  greMinimum: Map<number, string>;
-  englishMinimum: Map<number, string>;
-  /** The student-only sentences, built once. */
-  gpaFloor: string;
-  gpaExcluded: string;
-  greWithheld: string;
-}
-
-export const newSentenceCache = (gpa: number, greTotal: number): SentenceCache => ({
-  rate: new Map(),
-  gpa: new Map(),
-  gre: new Map(),
-  english: new Map(),
-  gpaMinimum: new Map(),
-  greMinimum: new Map(),
-  englishMinimum: new Map(),
-  gpaFloor: REASONS.gpaFloor(gpa, FLOOR),
-  gpaExcluded: REASONS.gpaExcluded(gpa, EXCLUSION.gpaBelow),
-  greWithheld: REASONS.greWithheld(greTotal),
-});
 
 /** Stores a sentence built on a cache miss: `map.get(key) ?? remember(map, key, build())`. */
 export function remember(map: Map<number, string>, key: number, text: string): string {

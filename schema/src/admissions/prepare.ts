@@ -1,9 +1,9 @@
 /** The applicant-only part of the model, computed once per student and reused for every program. */
 import type { StudentCategory } from "../auth";
-import { newSentenceCache, type SentenceCache } from "./explain";
 import { conferencesFeature, researchFeature, workFeature } from "./features";
 import { FITTED } from "./fitted";
 import { REASONS } from "./reasons";
+import { newSentenceCache, type SentenceCache } from "./sentence-cache";
 import type { ApplicantEnglish, ApplicantProfile } from "./types";
 
 export interface WeightedReason {

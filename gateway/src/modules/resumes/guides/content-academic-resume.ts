@@ -1,5 +1,5 @@
 /** Text of the "Building Your Academic Resume" guide. */
-import type { GuideSection } from "./content";
+import type { GuideSection } from "./guide-types";
 
 export const ACADEMIC_RESUME_SECTIONS: readonly GuideSection[] = [
   {

@@ -1,5 +1,5 @@
 /** Text of the "Resume Do's and Don'ts" guide. */
-import type { GuideSection } from "./content";
+import type { GuideSection } from "./guide-types";
 
 export const DOS_AND_DONTS_SECTIONS: readonly GuideSection[] = [
   {

@@ -2,22 +2,9 @@
 import { RESUME_GUIDES } from "@gradplan/schema";
 import { ACADEMIC_RESUME_SECTIONS } from "./content-academic-resume";
 import { DOS_AND_DONTS_SECTIONS } from "./content-dos-and-donts";
+import type { GuideSection } from "./guide-types";
 
-/** Inline `**bold**` is allowed in every text field (used for labels such as "Education:"). */
-export type GuideBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "subheading"; text: string }
-  | { kind: "bullets"; items: readonly string[] }
-  | { kind: "checklist"; items: readonly string[] }
-  /** A weak bullet, its rewrite and why the rewrite works. */
-  | { kind: "example"; label: string; before: string; after: string; why?: string }
-  /** One topic of the Do / Don't guide, rendered as two side-by-side columns. */
-  | { kind: "doDont"; topic: string; dos: readonly string[]; donts: readonly string[] };
-
-export interface GuideSection {
-  heading: string;
-  blocks: readonly GuideBlock[];
-}
+export type { GuideBlock, GuideSection } from "./guide-types";
 
 export type GuideFile = (typeof RESUME_GUIDES)[number]["file"];
 
