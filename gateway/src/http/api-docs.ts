@@ -18,5 +18,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     uiConfig: { validatorUrl: null, deepLinking: true },
+    theme: { title: "GradPlan REST API" },
   });
 }
