@@ -13,6 +13,8 @@ export const RESUME_MAX_ZIP_ENTRIES = 300;
 /** How long the worker may spend reading one file. */
 export const RESUME_PARSE_TIMEOUT_MS = 5_000;
 export const RESUME_FILE_EXTENSION = ".docx";
+/** The multipart field of the resume file (spec 1 section 7). */
+export const RESUME_FILE_FIELD = "resumeFile";
 export const DOCX_MIME_TYPE =
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 

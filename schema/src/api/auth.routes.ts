@@ -7,6 +7,7 @@ import {
   type SessionUser,
 } from "../auth";
 import { defineRoute } from "./contract";
+import { PATHS } from "./paths";
 
 const tag = "Accounts";
 type Signed = { success: true; user: SessionUser };
@@ -16,7 +17,7 @@ export const authRoutes = {
   register: defineRoute<Signed>()({
     name: "register",
     method: "POST",
-    path: "/api/auth/register",
+    path: PATHS.auth.register,
     guard: "public",
     summary: "Create an account and sign in (sets the session cookies).",
     tag,
@@ -26,7 +27,7 @@ export const authRoutes = {
   login: defineRoute<Signed>()({
     name: "login",
     method: "POST",
-    path: "/api/auth/login",
+    path: PATHS.auth.login,
     guard: "public",
     summary: "Sign in with email and password (sets the session cookies).",
     tag,
@@ -36,7 +37,7 @@ export const authRoutes = {
   refreshToken: defineRoute<Signed>()({
     name: "refreshToken",
     method: "POST",
-    path: "/api/auth/refresh-token",
+    path: PATHS.auth.refreshToken,
     guard: "public",
     summary: "Rotate the refresh cookie and issue a new access cookie.",
     tag,
@@ -45,7 +46,7 @@ export const authRoutes = {
   logout: defineRoute<Done>()({
     name: "logout",
     method: "POST",
-    path: "/api/auth/logout",
+    path: PATHS.auth.logout,
     guard: "public",
     summary: "End the session on this browser and revoke its refresh tokens.",
     tag,
@@ -53,7 +54,7 @@ export const authRoutes = {
   forgotPassword: defineRoute<{ success: true; message: string }>()({
     name: "forgotPassword",
     method: "POST",
-    path: "/api/auth/forgot-password",
+    path: PATHS.auth.forgotPassword,
     guard: "public",
     summary: "Email a one-time password reset link (the answer is the same for any email).",
     tag,
@@ -63,7 +64,7 @@ export const authRoutes = {
   resetPassword: defineRoute<Done>()({
     name: "resetPassword",
     method: "POST",
-    path: "/api/auth/reset-password",
+    path: PATHS.auth.resetPassword,
     guard: "public",
     summary: "Set a new password with a reset link's token; ends every session.",
     tag,
@@ -72,7 +73,7 @@ export const authRoutes = {
   me: defineRoute<SessionUser>()({
     name: "me",
     method: "GET",
-    path: "/api/auth/me",
+    path: PATHS.auth.me,
     guard: "signed-in",
     summary: "The signed-in student.",
     tag,
@@ -80,7 +81,7 @@ export const authRoutes = {
   providers: defineRoute<{ google: boolean }>()({
     name: "providers",
     method: "GET",
-    path: "/api/auth/providers",
+    path: PATHS.auth.providers,
     guard: "public",
     summary: "Which outside sign-in providers are configured.",
     tag,
@@ -88,7 +89,7 @@ export const authRoutes = {
   google: defineRoute<never>()({
     name: "google",
     method: "GET",
-    path: "/api/auth/google",
+    path: PATHS.auth.google,
     guard: "public",
     summary: "Start “Continue with Google”: a redirect to Google.",
     tag,
@@ -98,7 +99,7 @@ export const authRoutes = {
   googleCallback: defineRoute<never>()({
     name: "googleCallback",
     method: "GET",
-    path: "/api/auth/google/callback",
+    path: PATHS.auth.googleCallback,
     guard: "public",
     summary: "Google's way back: signs in and redirects to /login.",
     tag,

@@ -2,6 +2,7 @@
 import type { CourseSuggestion, UniversitySuggestion } from "../search";
 import { defineRoute } from "./contract";
 import { suggestionQuery } from "./inputs";
+import { PATHS } from "./paths";
 
 const tag = "Suggestions";
 const common = {
@@ -15,31 +16,31 @@ export const catalogueRoutes = {
   searchUniversities: defineRoute<UniversitySuggestion[]>()({
     ...common,
     name: "searchUniversities",
-    path: "/api/search-universities",
+    path: PATHS.catalogue.searchUniversities,
     summary: "Universities of the catalogue whose name matches.",
   }),
   searchUndergradUniversity: defineRoute<string[]>()({
     ...common,
     name: "searchUndergradUniversity",
-    path: "/api/search-undergrad-university",
+    path: PATHS.catalogue.searchUndergradUniversity,
     summary: "Undergraduate universities worldwide whose name matches.",
   }),
   searchCourse: defineRoute<CourseSuggestion[]>()({
     ...common,
     name: "searchCourse",
-    path: "/api/search-course",
+    path: PATHS.catalogue.searchCourse,
     summary: "Undergraduate courses whose name matches.",
   }),
   searchConference: defineRoute<string[]>()({
     ...common,
     name: "searchConference",
-    path: "/api/search-conference",
+    path: PATHS.catalogue.searchConference,
     summary: "Conferences whose name matches.",
   }),
   searchJournal: defineRoute<string[]>()({
     ...common,
     name: "searchJournal",
-    path: "/api/search-journal",
+    path: PATHS.catalogue.searchJournal,
     summary: "Journals whose name matches.",
   }),
 } as const;

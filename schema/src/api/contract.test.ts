@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { StudentProfile } from "../profile";
 import {
   API,
+  PATHS,
   pathOf,
   type RouteAnswer,
   type RouteBody,
@@ -18,6 +19,15 @@ describe("pathOf", () => {
       pathOf(API.search.filterUniversities, {}, { page: 2, limit: 10, skipped: undefined }),
     ).toBe("/api/filter-universities?page=2&limit=10");
     expect(pathOf(API.catalogue.searchJournal)).toBe("/api/search-journal");
+  });
+
+  it("takes a path of PATHS as well as a declaration, and both are the same path", () => {
+    expect(pathOf(PATHS.search.courseDetails, { courseId: 12 })).toBe("/api/get-course-details/12");
+    for (const [domain, routes] of Object.entries(API))
+      for (const [name, route] of Object.entries(routes))
+        expect(route.path, `${domain}.${name}`).toBe(
+          (PATHS as Record<string, Record<string, string>>)[domain]?.[name],
+        );
   });
 
   it("refuses to build a path with a parameter missing", () => {

@@ -6,6 +6,14 @@
  */
 import { z } from "zod";
 
+export {
+  type PathParamNames,
+  type PathTarget,
+  type PathValues,
+  pathOf,
+  type QueryValues,
+} from "./paths";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
@@ -108,41 +116,4 @@ export type Declared<S extends RouteSpec<unknown, unknown, unknown>, A> = Omit<
 export function defineRoute<A>() {
   return <const S extends RouteSpec<unknown, unknown, unknown>>(spec: S): Declared<S, A> =>
     ({ params: NOTHING, query: NOTHING, body: NO_BODY, ...spec }) as unknown as Declared<S, A>;
-}
-
-/** The `:name` parameters of a path, as a type: "/a/:x/b/:y" gives "x" | "y". */
-export type PathParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
-  ? N | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer N}`
-    ? N
-    : never;
-
-export type PathValues<R extends { path: string }> = {
-  readonly [K in PathParamNames<R["path"]>]: string | number;
-};
-
-/** The query values a caller may set; undefined ones are left out of the URL. */
-export type QueryValues = Readonly<Record<string, string | number | undefined>>;
-
-/**
- * The URL of a route: its path with the parameters filled in (each encoded) and an optional
- * query string.
- */
-export function pathOf<R extends { path: string }>(
-  route: R,
-  ...[values, query]: PathParamNames<R["path"]> extends never
-    ? [values?: Record<string, never>, query?: QueryValues]
-    : [values: PathValues<R>, query?: QueryValues]
-): string {
-  const filled = route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = (values as Record<string, string | number> | undefined)?.[name];
-    if (value === undefined) throw new Error(`pathOf(${route.path}): ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${filled}?${text}` : filled;
 }

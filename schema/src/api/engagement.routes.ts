@@ -2,6 +2,7 @@
 import { contactInputSchema, feedbackInputSchema } from "../engagement";
 import { defineRoute } from "./contract";
 import { studentParams } from "./inputs";
+import { PATHS } from "./paths";
 
 const tag = "Contact and feedback";
 type Done = { success: true };
@@ -10,7 +11,7 @@ export const engagementRoutes = {
   contact: defineRoute<Done>()({
     name: "contact",
     method: "POST",
-    path: "/api/contact",
+    path: PATHS.engagement.contact,
     guard: "public",
     summary: "Send a message to support.",
     tag,
@@ -20,7 +21,7 @@ export const engagementRoutes = {
   feedback: defineRoute<Done>()({
     name: "feedback",
     method: "POST",
-    path: "/api/feedback",
+    path: PATHS.engagement.feedback,
     guard: "public",
     summary: "Leave feedback without an account.",
     tag,
@@ -29,7 +30,7 @@ export const engagementRoutes = {
   studentFeedback: defineRoute<Done>()({
     name: "studentFeedback",
     method: "POST",
-    path: "/api/feedback/student/:student_id",
+    path: PATHS.engagement.studentFeedback,
     guard: "own-student",
     summary: "Leave feedback as the signed-in student.",
     tag,

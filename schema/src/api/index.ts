@@ -10,6 +10,7 @@ import { studentRoutes } from "./students.routes";
 
 export * from "./contract";
 export * from "./inputs";
+export * from "./paths";
 export {
   authRoutes,
   catalogueRoutes,

@@ -1,8 +1,15 @@
 /** Resumes (spec 1 section 7): the .docx upload, the latest evaluation, the reference guides. */
 import { z } from "zod";
-import { DOCX_MIME_TYPE, RESUME_MAX_BYTES, RESUME_MESSAGES, type Resume } from "../resume";
+import {
+  DOCX_MIME_TYPE,
+  RESUME_FILE_FIELD,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+  type Resume,
+} from "../resume";
 import { defineRoute } from "./contract";
 import { resumeUploadFields, studentParams } from "./inputs";
+import { PATHS } from "./paths";
 
 const tag = "Resumes";
 
@@ -10,14 +17,14 @@ export const resumeRoutes = {
   evaluateResume: defineRoute<{ success: true; newResume: Resume }>()({
     name: "evaluateResume",
     method: "POST",
-    path: "/api/evaluate-resume/:student_id",
+    path: PATHS.resumes.evaluateResume,
     guard: "own-student",
     summary: "Upload a .docx resume (multipart: resumeFile, resumeName, resumeId to replace one).",
     tag,
     params: studentParams,
     body: resumeUploadFields,
     upload: {
-      field: "resumeFile",
+      field: RESUME_FILE_FIELD,
       maxBytes: RESUME_MAX_BYTES,
       mediaType: DOCX_MIME_TYPE,
       tooLarge: RESUME_MESSAGES.tooLarge,
@@ -33,7 +40,7 @@ export const resumeRoutes = {
   resumeData: defineRoute<Resume | null>()({
     name: "resumeData",
     method: "GET",
-    path: "/api/get-resume-data/:student_id",
+    path: PATHS.resumes.resumeData,
     guard: "own-student",
     summary: "The latest evaluated resume, or null.",
     tag,
@@ -42,7 +49,7 @@ export const resumeRoutes = {
   download: defineRoute<never>()({
     name: "download",
     method: "GET",
-    path: "/download/:file",
+    path: PATHS.resumes.download,
     guard: "public",
     summary: "A reference guide as a PDF (e.g. Resume-Dos-And-Donts.pdf).",
     tag,

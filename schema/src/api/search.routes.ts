@@ -17,6 +17,7 @@ import {
   universityIdSchema,
   universityParams,
 } from "./inputs";
+import { PATHS } from "./paths";
 
 const tag = "Search";
 const notFound = { 404: "No such university or course." };
@@ -25,7 +26,7 @@ export const searchRoutes = {
   filterUniversities: defineRoute<FilterUniversitiesAnswer>()({
     name: "filterUniversities",
     method: "POST",
-    path: "/api/filter-universities",
+    path: PATHS.search.filterUniversities,
     guard: "public",
     summary: "A page of programs matching the filters, and their total.",
     tag,
@@ -35,7 +36,7 @@ export const searchRoutes = {
   filterUniversitiesForStudent: defineRoute<FilterUniversitiesAnswer>()({
     name: "filterUniversitiesForStudent",
     method: "POST",
-    path: "/api/filter-universities/:student_id",
+    path: PATHS.search.filterUniversitiesForStudent,
     guard: "own-student",
     summary: "The same page with the student's admit chances and preference match per program.",
     tag,
@@ -46,7 +47,7 @@ export const searchRoutes = {
   universityCourses: defineRoute<CourseDetails[]>()({
     name: "universityCourses",
     method: "GET",
-    path: "/api/get-university-specific-courses-list/:universityId",
+    path: PATHS.search.universityCourses,
     guard: "public",
     summary: "Every program of a university.",
     tag,
@@ -56,7 +57,7 @@ export const searchRoutes = {
   courseDetails: defineRoute<CourseDetails>()({
     name: "courseDetails",
     method: "GET",
-    path: "/api/get-course-details/:courseId",
+    path: PATHS.search.courseDetails,
     guard: "public",
     summary: "One program.",
     tag,
@@ -66,7 +67,7 @@ export const searchRoutes = {
   universityDetails: defineRoute<UniversityDetails>()({
     name: "universityDetails",
     method: "GET",
-    path: "/api/get-university-details/:universityId",
+    path: PATHS.search.universityDetails,
     guard: "public",
     summary: "One university's facts.",
     tag,
@@ -76,7 +77,7 @@ export const searchRoutes = {
   courseStatsForShortlisting: defineRoute<CourseStats>()({
     name: "courseStatsForShortlisting",
     method: "GET",
-    path: "/api/get-course-stats-for-shortlisting/:courseId/:student_id",
+    path: PATHS.search.courseStatsForShortlisting,
     guard: "own-student",
     summary: "One program with the student's chance, its reasons and the preference match.",
     tag,
@@ -86,7 +87,7 @@ export const searchRoutes = {
   universityCoursesForStudent: defineRoute<CourseWithAssessment[]>()({
     name: "universityCoursesForStudent",
     method: "GET",
-    path: "/api/get-university-courses-for-student/:universityId/:student_id",
+    path: PATHS.search.universityCoursesForStudent,
     guard: "own-student",
     summary: "Every program of a university with the student's chances (ours: one call).",
     tag,

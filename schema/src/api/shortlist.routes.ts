@@ -2,6 +2,7 @@
 import type { ShortlistingPreferences } from "../university-search";
 import { defineRoute } from "./contract";
 import { addCourseBody, editPreferencesBody, studentParams } from "./inputs";
+import { PATHS } from "./paths";
 
 const tag = "Shortlist";
 
@@ -9,7 +10,7 @@ export const shortlistRoutes = {
   preferences: defineRoute<ShortlistingPreferences>()({
     name: "preferences",
     method: "GET",
-    path: "/api/get-student-shortlisting-preferences/:student_id",
+    path: PATHS.shortlist.preferences,
     guard: "own-student",
     summary: "The student's shortlisting preferences (defaults until saved).",
     tag,
@@ -18,7 +19,7 @@ export const shortlistRoutes = {
   editPreferences: defineRoute<{ success: true; preferences: ShortlistingPreferences }>()({
     name: "editPreferences",
     method: "PUT",
-    path: "/api/edit-preferences/:student_id",
+    path: PATHS.shortlist.editPreferences,
     guard: "own-student",
     summary: "Save the student's shortlisting preferences.",
     tag,
@@ -28,7 +29,7 @@ export const shortlistRoutes = {
   checkAndAddCourse: defineRoute<{ success: true; exists: boolean }>()({
     name: "checkAndAddCourse",
     method: "POST",
-    path: "/api/check-and-add-course",
+    path: PATHS.shortlist.checkAndAddCourse,
     guard: "signed-in",
     summary: "Add a program to the shortlist; exists is true when it was already there.",
     tag,
@@ -40,7 +41,7 @@ export const shortlistRoutes = {
   >()({
     name: "shortlistUniversities",
     method: "GET",
-    path: "/api/shortlist-universities/:student_id",
+    path: PATHS.shortlist.shortlistUniversities,
     guard: "own-student",
     summary: "Recalculate the shortlist's chances now (202 when it finishes in the background).",
     tag,

@@ -11,6 +11,7 @@ import {
 } from "../profile";
 import { defineRoute } from "./contract";
 import { studentParams } from "./inputs";
+import { PATHS } from "./paths";
 
 const tag = "Profile";
 const read = {
@@ -24,31 +25,31 @@ export const studentRoutes = {
   studentInfo: defineRoute<StudentProfile>()({
     ...read,
     name: "studentInfo",
-    path: "/api/get-student-info/:student_id",
+    path: PATHS.students.studentInfo,
     summary: "The student's personal information and statistics.",
   }),
   studentDetails: defineRoute<StudentDetails>()({
     ...read,
     name: "studentDetails",
-    path: "/api/student-details/:student_id",
+    path: PATHS.students.studentDetails,
     summary: "The account and education summary.",
   }),
   profileStrength: defineRoute<ProfileStrength>()({
     ...read,
     name: "profileStrength",
-    path: "/api/student-profile-strength/:student_id",
+    path: PATHS.students.profileStrength,
     summary: "The profile's score and the resume and SOP scores.",
   }),
   progress: defineRoute<Progress>()({
     ...read,
     name: "progress",
-    path: "/api/get-student-progress/:student_id",
+    path: PATHS.students.progress,
     summary: "How much of the profile is filled in.",
   }),
   updateStudentInfo: defineRoute<{ success: true; studentInfo: StudentInfo }>()({
     name: "updateStudentInfo",
     method: "PUT",
-    path: "/api/update-student-info/:student_id",
+    path: PATHS.students.updateStudentInfo,
     guard: "own-student",
     summary: "Save the personal information.",
     tag,
@@ -58,7 +59,7 @@ export const studentRoutes = {
   updateStudentStats: defineRoute<{ success: true; studentStats: StudentStats }>()({
     name: "updateStudentStats",
     method: "PUT",
-    path: "/api/update-student-stats/:student_id",
+    path: PATHS.students.updateStudentStats,
     guard: "own-student",
     summary: "Save one section of the statistics (or all of them).",
     tag,

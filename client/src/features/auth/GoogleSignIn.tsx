@@ -3,7 +3,7 @@
  * that flow: the server sends the student back to /login?signin=google with the session cookies
  * set, and this stores the session user and moves on; ?error=google says it did not work.
  */
-import { API, pathOf } from "@gradplan/schema";
+import { PATHS, pathOf } from "@gradplan/schema";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
@@ -54,7 +54,7 @@ export function GoogleSignIn({ target }: { target: string }) {
   return (
     <>
       <Divider>or</Divider>
-      <GoogleLink href={pathOf(API.auth.google)}>Continue with Google</GoogleLink>
+      <GoogleLink href={pathOf(PATHS.auth.google)}>Continue with Google</GoogleLink>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** REST calls of the auth domain (DESIGN.md section 3). Tokens travel only as httpOnly cookies. */
 import {
-  API,
+  type API,
+  PATHS,
   pathOf,
   type RouteAnswer,
   type SessionUser,
@@ -81,7 +82,7 @@ export interface ResetPasswordRequest {
 /** The server answers the same message whether or not the account exists (no enumeration). */
 async function forgotPassword(email: string): Promise<string> {
   const answer = await failingPost<{ success: boolean; message?: string }>(
-    pathOf(API.auth.forgotPassword),
+    pathOf(PATHS.auth.forgotPassword),
     { email },
     AUTH_FALLBACK_MESSAGE,
   );
@@ -91,7 +92,7 @@ async function forgotPassword(email: string): Promise<string> {
 
 async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   const answer = await failingPost<{ success: boolean; message?: string }>(
-    pathOf(API.auth.resetPassword),
+    pathOf(PATHS.auth.resetPassword),
     request,
     AUTH_FALLBACK_MESSAGE,
   );
@@ -100,17 +101,18 @@ async function resetPassword(request: ResetPasswordRequest): Promise<void> {
 
 export const authApi = {
   login: (request: LoginRequest) =>
-    userCall(pathOf(API.auth.login), request, AUTH_FALLBACK_MESSAGE),
+    userCall(pathOf(PATHS.auth.login), request, AUTH_FALLBACK_MESSAGE),
   register: (request: RegisterRequest) =>
-    userCall(pathOf(API.auth.register), request, AUTH_FALLBACK_MESSAGE),
+    userCall(pathOf(PATHS.auth.register), request, AUTH_FALLBACK_MESSAGE),
   logout: () =>
-    restRequest<RouteAnswer<typeof API.auth.logout>>(pathOf(API.auth.logout), {
-      method: API.auth.logout.method,
+    restRequest<RouteAnswer<typeof API.auth.logout>>(pathOf(PATHS.auth.logout), {
+      method: "POST",
     }),
   forgotPassword,
   resetPassword,
   /** Which sign-in providers the server has configured (the Google button shows only then). */
-  providers: () => restRequest<RouteAnswer<typeof API.auth.providers>>(pathOf(API.auth.providers)),
+  providers: () =>
+    restRequest<RouteAnswer<typeof API.auth.providers>>(pathOf(PATHS.auth.providers)),
   /** The session a provider sign-in just made: the server set the cookies, this reads the user. */
-  me: () => restRequest<RouteAnswer<typeof API.auth.me>>(pathOf(API.auth.me)),
+  me: () => restRequest<RouteAnswer<typeof API.auth.me>>(pathOf(PATHS.auth.me)),
 };

@@ -1,7 +1,7 @@
 /** The compare modal's services: the student's own figures and chances for the compared courses. */
 import {
   type AdmitAssessment,
-  API,
+  PATHS,
   pathOf,
   type StudentProfile,
   type StudentStats,
@@ -42,7 +42,7 @@ async function loadStudentView(
   signal?: AbortSignal,
 ): Promise<StudentView> {
   const [profile, ...stats] = await Promise.all([
-    restRequest<StudentProfile>(pathOf(API.students.studentInfo, { student_id: studentId }), {
+    restRequest<StudentProfile>(pathOf(PATHS.students.studentInfo, { student_id: studentId }), {
       signal,
     }),
     // One course's chance failing must not hide the others or the student's own figures.

@@ -1,5 +1,5 @@
 /** REST call of the contact form (DESIGN.md section 3). */
-import { API, CONTACT_MESSAGES, type ContactInput, pathOf } from "@gradplan/schema";
+import { CONTACT_MESSAGES, type ContactInput, PATHS, pathOf } from "@gradplan/schema";
 import { RestError, restRequest } from "../../shared/api/rest";
 import { AuthFailure, fieldErrorsOf } from "../auth/authApi";
 
@@ -7,8 +7,8 @@ import { AuthFailure, fieldErrorsOf } from "../auth/authApi";
 export async function sendContactMessage(input: ContactInput): Promise<void> {
   let answer: { success: boolean; message?: string };
   try {
-    answer = await restRequest(pathOf(API.engagement.contact), {
-      method: API.engagement.contact.method,
+    answer = await restRequest(pathOf(PATHS.engagement.contact), {
+      method: "POST",
       body: input,
     });
   } catch (error) {

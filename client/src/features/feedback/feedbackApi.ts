@@ -1,5 +1,5 @@
 /** REST calls of the feedback form (spec 1 section 7): anonymous, or tied to the student. */
-import { API, type FeedbackInput, pathOf } from "@gradplan/schema";
+import { type FeedbackInput, PATHS, pathOf } from "@gradplan/schema";
 import { restRequest } from "../../shared/api/rest";
 
 export interface FeedbackSubmission {
@@ -10,8 +10,8 @@ export interface FeedbackSubmission {
 
 export function feedbackPath(studentId: string | null): string {
   return studentId === null
-    ? pathOf(API.engagement.feedback)
-    : pathOf(API.engagement.studentFeedback, { student_id: studentId });
+    ? pathOf(PATHS.engagement.feedback)
+    : pathOf(PATHS.engagement.studentFeedback, { student_id: studentId });
 }
 
 /** Resolves on {success:true}; a false success or a failed request rejects (spec 1 section 8). */

@@ -1,9 +1,8 @@
 /** REST calls of the profile page (spec 1 section 7, and the gateway's contract for the answers). */
 import {
-  type AnyRoute,
-  API,
   type CourseSuggestion,
   normalizeSearchQuery,
+  PATHS,
   type ProfileStrength,
   type Progress,
   pathOf,
@@ -15,7 +14,7 @@ import {
 } from "@gradplan/schema";
 import { restRequest } from "../../shared/api/rest";
 
-const routes = API.students;
+const routes = PATHS.students;
 
 interface Saved {
   success: boolean;
@@ -41,25 +40,27 @@ export function getProgress(studentId: string, signal?: AbortSignal) {
 export function updateStudentInfo(studentId: string, body: UpdateStudentInfoInput) {
   return restRequest<Saved & { studentInfo?: StudentInfo }>(
     pathOf(routes.updateStudentInfo, { student_id: studentId }),
-    { method: routes.updateStudentInfo.method, body },
+    { method: "PUT", body },
   );
 }
 
 export function updateStudentStats(studentId: string, body: UpdateStudentStatsInput) {
   return restRequest<Saved & { studentStats?: StudentStats }>(
     pathOf(routes.updateStudentStats, { student_id: studentId }),
-    { method: routes.updateStudentStats.method, body },
+    { method: "PUT", body },
   );
 }
 
 /** Asks the server to recalculate the shortlist; it may take up to ~20 s. */
 export async function recalculateShortlist(studentId: string): Promise<void> {
-  await restRequest<Saved>(pathOf(API.shortlist.shortlistUniversities, { student_id: studentId }));
+  await restRequest<Saved>(
+    pathOf(PATHS.shortlist.shortlistUniversities, { student_id: studentId }),
+  );
 }
 
-function suggestions<T>(route: AnyRoute) {
+function suggestions<T>(path: string) {
   return (query: string, signal?: AbortSignal) =>
-    restRequest<T[]>(pathOf(route), {
+    restRequest<T[]>(path, {
       query: { searchQuery: normalizeSearchQuery(query) },
       signal,
     });
@@ -72,8 +73,8 @@ export const profileApi = {
   updateStudentInfo,
   updateStudentStats,
   recalculateShortlist,
-  searchUndergradUniversities: suggestions<string>(API.catalogue.searchUndergradUniversity),
-  searchCourses: suggestions<CourseSuggestion>(API.catalogue.searchCourse),
-  searchConferences: suggestions<string>(API.catalogue.searchConference),
-  searchJournals: suggestions<string>(API.catalogue.searchJournal),
+  searchUndergradUniversities: suggestions<string>(PATHS.catalogue.searchUndergradUniversity),
+  searchCourses: suggestions<CourseSuggestion>(PATHS.catalogue.searchCourse),
+  searchConferences: suggestions<string>(PATHS.catalogue.searchConference),
+  searchJournals: suggestions<string>(PATHS.catalogue.searchJournal),
 };

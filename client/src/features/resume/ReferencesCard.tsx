@@ -2,14 +2,14 @@
  * References: the two resume guides served under /download/ (spec 1 section 7), each openable in
  * a new tab or downloadable. The guide's title is in each link's name, so the two pairs differ.
  */
-import { API, pathOf, RESUME_GUIDES } from "@gradplan/schema";
+import { PATHS, pathOf, RESUME_GUIDES } from "@gradplan/schema";
 import styled from "styled-components";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { ResumeCard } from "./ResumeCard";
 import { RESUME_TEXT } from "./resumeText";
 
 export function guideUrl(file: string): string {
-  return pathOf(API.resumes.download, { file });
+  return pathOf(PATHS.resumes.download, { file });
 }
 
 export function ReferencesCard() {

@@ -2,7 +2,7 @@
  * REST calls of the resume page (spec 1 section 7): the latest evaluated resume, and a .docx
  * upload the server evaluates before answering. Also how their failures read to the student.
  */
-import { API, pathOf, RESUME_MESSAGES, type Resume } from "@gradplan/schema";
+import { PATHS, pathOf, RESUME_FILE_FIELD, RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { RestError, restRequest } from "../../shared/api/rest";
 
 /** The server answered, but said no: its message is meant for the student. */
@@ -20,7 +20,7 @@ export class ResumeStillEvaluating extends Error {
 
 /** The student's latest resume, or null when they have none yet. */
 export function getResume(studentId: string, signal?: AbortSignal): Promise<Resume | null> {
-  return restRequest<Resume | null>(pathOf(API.resumes.resumeData, { student_id: studentId }), {
+  return restRequest<Resume | null>(pathOf(PATHS.resumes.resumeData, { student_id: studentId }), {
     signal,
   });
 }
@@ -42,14 +42,14 @@ interface EvaluateAnswer {
 /** Resolves with the evaluated resume; rejects with the server's reason when it refuses. */
 export async function evaluateResume(upload: ResumeUpload, signal?: AbortSignal): Promise<Resume> {
   const form = new FormData();
-  form.append(API.resumes.evaluateResume.upload.field, upload.file, upload.file.name);
+  form.append(RESUME_FILE_FIELD, upload.file, upload.file.name);
   form.append("resumeName", upload.name);
   if (upload.resumeId !== null) form.append("resumeId", upload.resumeId);
-  const route = API.resumes.evaluateResume;
+  const route = PATHS.resumes.evaluateResume;
   const answer = await restRequest<EvaluateAnswer>(
     pathOf(route, { student_id: upload.studentId }),
     {
-      method: route.method,
+      method: "POST",
       body: form,
       signal,
     },

@@ -1,7 +1,7 @@
 /** REST calls of university search and add-to-shortlist (spec 2 section 7). */
 import {
-  API,
   type FilterUniversitiesAnswer,
+  PATHS,
   pathOf,
   SEARCH_PAGE_SIZE,
   type StudentProfile,
@@ -25,10 +25,10 @@ export function filterUniversities({
   signal,
 }: FilterUniversitiesRequest): Promise<FilterUniversitiesAnswer> {
   const path = studentId
-    ? pathOf(API.search.filterUniversitiesForStudent, { student_id: studentId })
-    : pathOf(API.search.filterUniversities);
+    ? pathOf(PATHS.search.filterUniversitiesForStudent, { student_id: studentId })
+    : pathOf(PATHS.search.filterUniversities);
   return restRequest<FilterUniversitiesAnswer>(path, {
-    method: API.search.filterUniversities.method,
+    method: "POST",
     query: { page, limit: SEARCH_PAGE_SIZE },
     body: { filters },
     signal,
@@ -41,7 +41,7 @@ export async function studentEnglishTest(
   signal?: AbortSignal,
 ): Promise<"TOEFL" | "IELTS" | null> {
   const profile = await restRequest<StudentProfile>(
-    pathOf(API.students.studentInfo, { student_id: studentId }),
+    pathOf(PATHS.students.studentInfo, { student_id: studentId }),
     { signal },
   );
   const scores = profile.studentStats.english_scores;
@@ -56,8 +56,8 @@ export interface CheckAndAddAnswer {
 
 /** Adds the course to the student's shortlist unless it is there already (`exists`). */
 export function checkAndAddCourse(studentId: string, courseId: number): Promise<CheckAndAddAnswer> {
-  return restRequest<CheckAndAddAnswer>(pathOf(API.shortlist.checkAndAddCourse), {
-    method: API.shortlist.checkAndAddCourse.method,
+  return restRequest<CheckAndAddAnswer>(pathOf(PATHS.shortlist.checkAndAddCourse), {
+    method: "POST",
     body: { studentId, course: { course_id: courseId } },
   });
 }

@@ -1,9 +1,9 @@
 /** REST calls for courses: a university's list, one course, a student's chances, adding to the shortlist. */
 import {
-  API,
   type CourseDetails,
   type CourseStats,
   type CourseWithAssessment,
+  PATHS,
   pathOf,
 } from "@gradplan/schema";
 import { restRequest } from "../../shared/api/rest";
@@ -11,7 +11,7 @@ import { restRequest } from "../../shared/api/rest";
 // The shapes are the API's own, shared through the schema package with the gateway.
 export type { CourseDetails, CourseStats, CourseWithAssessment } from "@gradplan/schema";
 
-const routes = API.search;
+const routes = PATHS.search;
 
 export function universityCourses(universityId: number, signal?: AbortSignal) {
   return restRequest<CourseDetails[]>(pathOf(routes.universityCourses, { universityId }), {
@@ -47,9 +47,9 @@ export async function addToShortlist(
   studentId: string,
 ): Promise<{ exists: boolean }> {
   const answer = await restRequest<{ success: boolean; exists: boolean }>(
-    pathOf(API.shortlist.checkAndAddCourse),
+    pathOf(PATHS.shortlist.checkAndAddCourse),
     {
-      method: API.shortlist.checkAndAddCourse.method,
+      method: "POST",
       body: { studentId, course: { course_id: courseId } },
     },
   );

@@ -7,13 +7,14 @@
  * the same instant would do exactly that. A Web Lock makes the second tab wait; its call then
  * carries the cookie the first one received.
  */
-import { API, pathOf } from "@gradplan/schema";
+import { PATHS } from "@gradplan/schema";
 import { redirectToLogin } from "../../features/auth/loginRedirect";
 import { clearSession, parseSessionUser, storeSession } from "../../features/auth/session";
 
-export const REFRESH_PATH = pathOf(API.auth.refreshToken);
+// PATHS, not the route declarations: this module loads with the landing page, the schemas don't.
+export const REFRESH_PATH = PATHS.auth.refreshToken;
 /** The accounts' routes (none has a path parameter): their paths as declared. */
-const AUTH_PATHS: ReadonlySet<string> = new Set(Object.values(API.auth).map((route) => route.path));
+const AUTH_PATHS: ReadonlySet<string> = new Set(Object.values(PATHS.auth));
 
 let inFlight: Promise<boolean> | null = null;
 
