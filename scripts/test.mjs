@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check in order, stopping at the first failure: generated files fresh,
- * typecheck, lint, unit and integration tests (real PostgreSQL and Redis), the client build,
- * and the end-to-end tests in Chromium.
+ * typecheck, lint, unit and integration tests (real PostgreSQL and Redis), the client build and
+ * the landing page's JS budget, and the end-to-end tests in Chromium.
  */
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
@@ -17,6 +17,7 @@ const STEPS = [
   ["services are reachable", "node", ["scripts/check-services.mjs"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["client build", "npm", ["run", "build"]],
+  ["landing page size", "node", ["scripts/check-landing-size.mjs"]],
   ["end-to-end tests", "npm", ["run", "test:e2e"]],
 ];
 
