@@ -9,10 +9,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { codegen } from "@graphql-codegen/core";
+import type { CodegenPlugin } from "@graphql-codegen/plugin-helpers";
 import * as typedDocumentNode from "@graphql-codegen/typed-document-node";
-import * as typescript from "@graphql-codegen/typescript";
 import * as typescriptOperations from "@graphql-codegen/typescript-operations";
-import { buildSchema, lexicographicSortSchema, parse, printSchema } from "graphql";
+import {
+  buildSchema,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  lexicographicSortSchema,
+  parse,
+  printSchema,
+} from "graphql";
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const schemaPath = path.resolve(clientDir, "../gateway/schema.graphql");
@@ -38,6 +45,28 @@ async function findDocuments(): Promise<string[]> {
     .sort();
 }
 
+/**
+ * The names of the root fields as string unions, so the cache's eviction table is typed by the
+ * schema. (typescript-operations 6 writes the input and output types the documents use itself;
+ * the `typescript` plugin's schema-wide types would duplicate them.)
+ */
+const rootFields: CodegenPlugin = {
+  plugin: (schema: GraphQLSchema) => {
+    const names = (type: GraphQLObjectType | null | undefined) =>
+      Object.keys(type?.getFields() ?? {})
+        .sort()
+        .map((name) => JSON.stringify(name))
+        .join(" | ") || "never";
+    return [
+      "/** Every field of the schema's Query type. */",
+      `export type QueryField = ${names(schema.getQueryType())};`,
+      "/** Every field of the schema's Mutation type. */",
+      `export type MutationField = ${names(schema.getMutationType())};`,
+      "",
+    ].join("\n");
+  },
+};
+
 async function main(): Promise<void> {
   // Sorting the schema keeps the output stable when the server reorders its emitted SDL.
   const schemaAst = lexicographicSortSchema(buildSchema(await readFile(schemaPath, "utf8")));
@@ -59,8 +88,8 @@ async function main(): Promise<void> {
       enumsAsTypes: true,
       avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
     },
-    plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+    plugins: [{ rootFields: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { rootFields, typescriptOperations, typedDocumentNode },
   });
 
   await writeFile(outPath, `${HEADER}${output.trimEnd()}\n`);

@@ -4,7 +4,7 @@
  */
 import { ApolloProvider } from "@apollo/client/react";
 import { Outlet } from "react-router-dom";
-import { getApolloClient } from "./apolloClient";
+import { getApolloClient } from "../shared/graphql/client";
 
 export function GraphqlLayout() {
   return (

@@ -1,7 +1,7 @@
 /** Session fixtures: a valid student user, storing it as if logged in, and a fake fetch. */
 import type { SessionUser } from "@gradplan/schema";
 import { vi } from "vitest";
-import { storeSession } from "../features/auth/session";
+import { storeSession } from "../shared/session/session";
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 

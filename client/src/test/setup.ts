@@ -1,7 +1,8 @@
 /** Test setup: unmount rendered trees between tests and stub what jsdom lacks. */
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { clearSession } from "../features/auth/session";
+import { setApolloClient } from "../shared/graphql/client";
+import { clearSession } from "../shared/session/session";
 
 // The default 1 s wait for findBy*/waitFor covers rendering, not the first import of a lazy
 // route: vite transforms that module on demand, and on a loaded 2-core CI machine (integration
@@ -13,6 +14,8 @@ afterEach(() => {
   vi.useRealTimers();
   // Files share one jsdom: a logged-in user must not leak into the next test.
   clearSession();
+  // Each test starts on an empty cache (fakeGraphql installs its own client).
+  setApolloClient(undefined);
   localStorage.clear();
 });
 

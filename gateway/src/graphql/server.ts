@@ -5,7 +5,7 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../core/context";
-import { DomainError, type ErrorKind } from "../core/errors";
+import { BadInputError, DomainError, type ErrorKind } from "../core/errors";
 import type { Logger } from "../core/logger";
 import { documentLimits } from "./limits";
 import { buildGraphqlSchema } from "./schema";
@@ -29,10 +29,12 @@ export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : error;
     if (original instanceof DomainError) {
+      // Bad input keeps its per-field messages, as the REST envelope's `errors` does.
+      const fields = original instanceof BadInputError ? original.errors : undefined;
       return {
         message: original.message,
         path: formatted.path,
-        extensions: { code: GRAPHQL_CODE[original.kind] },
+        extensions: { code: GRAPHQL_CODE[original.kind], ...(fields ? { errors: fields } : {}) },
       };
     }
     const code = formatted.extensions?.code;

@@ -4,11 +4,11 @@ import { emailError, ROUTES } from "@gradplan/schema";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../shared/ui/Button";
+import { AuthFrame, FormStatus, SubmitRow, SwitchText } from "../../shared/ui/form/AuthFrame";
+import { EmailField } from "../../shared/ui/form/EmailField";
+import { type FieldRules, useForm } from "../../shared/ui/form/useForm";
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
-import { AuthFrame, FormStatus, SubmitRow, SwitchText } from "./form/AuthFrame";
-import { EmailField } from "./form/EmailField";
-import { type FieldRules, useAuthForm } from "./form/useAuthForm";
 
 const FIELDS = ["email"] as const;
 const RULES: FieldRules<(typeof FIELDS)[number]> = { email: ({ email }) => emailError(email) };
@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
   const toast = useToast();
   // The server's answer is the same for every address, so showing it reveals nothing.
   const [answer, setAnswer] = useState<string | null>(null);
-  const form = useAuthForm({
+  const form = useForm({
     formId: "forgot-password",
     fields: FIELDS,
     initialValues: { email: "" },

@@ -3,10 +3,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
+import { SESSION_STORAGE_KEY } from "../../shared/session/session";
 import { deferred } from "../../test/deferred";
 import { renderRoutes } from "../../test/render";
 import { aSessionUser, callsTo, stubFetch } from "../../test/session";
-import { SESSION_STORAGE_KEY } from "./session";
 
 async function openLogin(path = "/login") {
   const user = userEvent.setup();

@@ -4,12 +4,12 @@ import { AUTH_MESSAGES, emailError, ROUTES } from "@gradplan/schema";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
+import { AuthFrame, SubmitRow, SwitchText } from "../../shared/ui/form/AuthFrame";
+import { EmailField } from "../../shared/ui/form/EmailField";
+import { PasswordField } from "../../shared/ui/form/PasswordField";
+import { type FieldRules, useForm } from "../../shared/ui/form/useForm";
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
-import { AuthFrame, SubmitRow, SwitchText } from "./form/AuthFrame";
-import { EmailField } from "./form/EmailField";
-import { PasswordField } from "./form/PasswordField";
-import { type FieldRules, useAuthForm } from "./form/useAuthForm";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { redirectTarget } from "./redirectTarget";
 import { useSession } from "./useSession";
@@ -28,7 +28,7 @@ export function LoginPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const target = redirectTarget(useLocation().state);
-  const form = useAuthForm({
+  const form = useForm({
     formId: "login",
     fields: FIELDS,
     initialValues: { email: "", password: "" },

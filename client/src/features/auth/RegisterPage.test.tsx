@@ -3,9 +3,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
+import { SESSION_STORAGE_KEY } from "../../shared/session/session";
 import { renderRoutes } from "../../test/render";
 import { aSessionUser, stubFetch } from "../../test/session";
-import { SESSION_STORAGE_KEY } from "./session";
 
 async function openRegister() {
   const user = userEvent.setup();

@@ -13,15 +13,15 @@ import {
 } from "@gradplan/schema";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { Button } from "../../shared/ui/Button";
+import { AuthFrame, SubmitRow, SwitchText } from "../../shared/ui/form/AuthFrame";
+import { EmailField } from "../../shared/ui/form/EmailField";
+import { Optional } from "../../shared/ui/form/fieldStyles";
+import { PasswordField } from "../../shared/ui/form/PasswordField";
+import { SelectField } from "../../shared/ui/form/SelectField";
+import { TextField } from "../../shared/ui/form/TextField";
+import { type FieldRules, type FormValues, useForm } from "../../shared/ui/form/useForm";
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
-import { AuthFrame, SubmitRow, SwitchText } from "./form/AuthFrame";
-import { EmailField } from "./form/EmailField";
-import { Optional } from "./form/fieldStyles";
-import { PasswordField } from "./form/PasswordField";
-import { SelectField } from "./form/SelectField";
-import { TextField } from "./form/TextField";
-import { type FieldRules, type FormValues, useAuthForm } from "./form/useAuthForm";
 import { redirectTarget } from "./redirectTarget";
 import { useSession } from "./useSession";
 
@@ -81,7 +81,7 @@ export function RegisterPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const target = redirectTarget(useLocation().state);
-  const form = useAuthForm({
+  const form = useForm({
     formId: "register",
     fields: FIELDS,
     initialValues: EMPTY,

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
+import { clearSession, SESSION_STORAGE_KEY } from "../../shared/session/session";
 import { renderRoutes } from "../../test/render";
 import { aSessionUser, callsTo, logIn, stubFetch } from "../../test/session";
-import { clearSession, SESSION_STORAGE_KEY } from "./session";
 
 describe("the session guard", () => {
   it.each(["/dashboard", "/profile", "/resume-evaluation"])(

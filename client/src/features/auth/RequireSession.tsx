@@ -5,7 +5,7 @@
  */
 import { ROUTES } from "@gradplan/schema";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { lastSessionEnd } from "./session";
+import { lastSessionEnd } from "../../shared/session/session";
 import { useSession } from "./useSession";
 
 export function RequireSession() {

@@ -3,10 +3,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
+import { readSession } from "../../shared/session/session";
 import { renderRoutes } from "../../test/render";
 import { callsTo, logIn, stubFetch } from "../../test/session";
 import { RESET_SUCCESS_MESSAGE } from "./ResetPasswordPage";
-import { readSession } from "./session";
 
 const GOOD_PASSWORD = "n3w-secret!";
 

@@ -5,13 +5,14 @@
 import { AUTH_MESSAGES, confirmPasswordError, passwordError, ROUTES } from "@gradplan/schema";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { clearSession } from "../../shared/session/session";
 import { Button } from "../../shared/ui/Button";
+import { AuthFrame, FormAlert, SubmitRow, SwitchText } from "../../shared/ui/form/AuthFrame";
+import { FormFailure } from "../../shared/ui/form/formFailure";
+import { PasswordField } from "../../shared/ui/form/PasswordField";
+import { type FieldRules, useForm } from "../../shared/ui/form/useForm";
 import { useToast } from "../../shared/ui/toastContext";
-import { AuthFailure, authApi } from "./authApi";
-import { AuthFrame, FormAlert, SubmitRow, SwitchText } from "./form/AuthFrame";
-import { PasswordField } from "./form/PasswordField";
-import { type FieldRules, useAuthForm } from "./form/useAuthForm";
-import { clearSession } from "./session";
+import { authApi } from "./authApi";
 
 export const RESET_SUCCESS_MESSAGE = "Your password has been reset. Please log in.";
 
@@ -41,7 +42,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const form = useAuthForm({
+  const form = useForm({
     formId: "reset-password",
     fields: FIELDS,
     initialValues: { password: "", confirmPassword: "" },
@@ -52,7 +53,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         await authApi.resetPassword({ token, ...values });
       } catch (error) {
         // Shown in the page as well as toasted, so the way forward (a new link) stays visible.
-        if (error instanceof AuthFailure) setServerMessage(error.message);
+        if (error instanceof FormFailure) setServerMessage(error.message);
         throw error;
       }
       clearSession();

@@ -8,7 +8,8 @@ import {
   type StudentCategory,
 } from "@gradplan/schema";
 import { RestError, restRequest } from "../../shared/api/rest";
-import { parseSessionUser } from "./session";
+import { parseSessionUser } from "../../shared/session/session";
+import { FORM_FALLBACK_MESSAGE, FormFailure } from "../../shared/ui/form/formFailure";
 
 export interface LoginRequest {
   email: string;
@@ -28,17 +29,6 @@ interface UserAnswer {
   user?: unknown;
 }
 
-/** A failed auth call: the message for a toast, and per-field messages when the server sent them. */
-export class AuthFailure extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = "AuthFailure";
-  }
-}
-
 /** The `errors` map of a 400 answer, keeping only string messages. */
 export function fieldErrorsOf(body: unknown): Record<string, string> {
   if (typeof body !== "object" || body === null || !("errors" in body)) return {};
@@ -51,15 +41,13 @@ export function fieldErrorsOf(body: unknown): Record<string, string> {
   );
 }
 
-/** Turns the answer into a valid SessionUser or an AuthFailure the forms can show. */
+/** Turns the answer into a valid SessionUser or a FormFailure the forms can show. */
 async function userCall(path: string, body: object, fallbackMessage: string): Promise<SessionUser> {
   const answer = await failingPost<UserAnswer>(path, body, fallbackMessage);
   const user = answer.success ? parseSessionUser(answer.user) : null;
-  if (!user) throw new AuthFailure(fallbackMessage);
+  if (!user) throw new FormFailure(fallbackMessage);
   return user;
 }
-
-export const AUTH_FALLBACK_MESSAGE = "Something went wrong. Please try again later.";
 
 /** A POST whose failures become AuthFailures: the server's message for 4xx, a fallback otherwise. */
 async function failingPost<T>(path: string, body: object, fallbackMessage: string): Promise<T> {
@@ -67,9 +55,9 @@ async function failingPost<T>(path: string, body: object, fallbackMessage: strin
     return await restRequest<T>(path, { method: "POST", body });
   } catch (error) {
     if (error instanceof RestError && error.status < 500) {
-      throw new AuthFailure(error.message, fieldErrorsOf(error.body));
+      throw new FormFailure(error.message, fieldErrorsOf(error.body));
     }
-    throw new AuthFailure(fallbackMessage);
+    throw new FormFailure(fallbackMessage);
   }
 }
 
@@ -84,9 +72,9 @@ async function forgotPassword(email: string): Promise<string> {
   const answer = await failingPost<{ success: boolean; message?: string }>(
     pathOf(PATHS.auth.forgotPassword),
     { email },
-    AUTH_FALLBACK_MESSAGE,
+    FORM_FALLBACK_MESSAGE,
   );
-  if (!answer.success || !answer.message) throw new AuthFailure(AUTH_FALLBACK_MESSAGE);
+  if (!answer.success || !answer.message) throw new FormFailure(FORM_FALLBACK_MESSAGE);
   return answer.message;
 }
 
@@ -94,16 +82,16 @@ async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   const answer = await failingPost<{ success: boolean; message?: string }>(
     pathOf(PATHS.auth.resetPassword),
     request,
-    AUTH_FALLBACK_MESSAGE,
+    FORM_FALLBACK_MESSAGE,
   );
-  if (!answer.success) throw new AuthFailure(answer.message ?? AUTH_FALLBACK_MESSAGE);
+  if (!answer.success) throw new FormFailure(answer.message ?? FORM_FALLBACK_MESSAGE);
 }
 
 export const authApi = {
   login: (request: LoginRequest) =>
-    userCall(pathOf(PATHS.auth.login), request, AUTH_FALLBACK_MESSAGE),
+    userCall(pathOf(PATHS.auth.login), request, FORM_FALLBACK_MESSAGE),
   register: (request: RegisterRequest) =>
-    userCall(pathOf(PATHS.auth.register), request, AUTH_FALLBACK_MESSAGE),
+    userCall(pathOf(PATHS.auth.register), request, FORM_FALLBACK_MESSAGE),
   logout: () =>
     restRequest<RouteAnswer<typeof API.auth.logout>>(pathOf(PATHS.auth.logout), {
       method: "POST",

@@ -1,8 +1,13 @@
 /** The session for components: the current user (live across tabs), sign in and sign out. */
 import type { SessionUser } from "@gradplan/schema";
 import { useSyncExternalStore } from "react";
+import {
+  clearSession,
+  getSessionSnapshot,
+  storeSession,
+  subscribeSession,
+} from "../../shared/session/session";
 import { authApi } from "./authApi";
-import { clearSession, getSessionSnapshot, storeSession, subscribeSession } from "./session";
 
 export interface Session {
   user: SessionUser | null;

@@ -5,8 +5,8 @@
 import { ROUTES } from "@gradplan/schema";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { registerLoginRedirect } from "./loginRedirect";
-import { clearSession, readSession } from "./session";
+import { registerLoginRedirect } from "../../shared/session/loginRedirect";
+import { clearSession, readSession } from "../../shared/session/session";
 import { useSession } from "./useSession";
 
 /** setTimeout fires at once for delays beyond 2^31-1 ms; longer sessions re-check on reload. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSession } from "../auth/session";
+import { clearSession } from "../../shared/session/session";
 import { MICHIGAN_CS, MIT_CS, STANFORD_CS, STANFORD_EE } from "../university/courseFixtures";
 import { COMPARE_STORAGE_KEY, loadComparedCourses, saveComparedCourses } from "./compareStorage";
 

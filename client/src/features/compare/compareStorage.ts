@@ -3,7 +3,7 @@
  * reloading the page) keeps the table. Under the app's prefix, so logout clears it too.
  */
 import { COMPARE_LIMIT } from "@gradplan/schema";
-import { STORAGE_PREFIX } from "../auth/session";
+import { STORAGE_PREFIX } from "../../shared/session/session";
 import type { CourseDetails } from "../university/courseApi";
 
 export const COMPARE_STORAGE_KEY = `${STORAGE_PREFIX}compare`;

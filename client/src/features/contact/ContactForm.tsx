@@ -3,11 +3,11 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES, contactInputSchema } from "@gradplan/schema";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
+import { EmailField } from "../../shared/ui/form/EmailField";
+import { TextAreaField } from "../../shared/ui/form/TextAreaField";
+import { TextField } from "../../shared/ui/form/TextField";
+import { type FieldRules, useForm } from "../../shared/ui/form/useForm";
 import { useToast } from "../../shared/ui/toastContext";
-import { EmailField } from "../auth/form/EmailField";
-import { TextAreaField } from "../auth/form/TextAreaField";
-import { TextField } from "../auth/form/TextField";
-import { type FieldRules, useAuthForm } from "../auth/form/useAuthForm";
 import { contactApi } from "./contactApi";
 
 const FIELDS = ["name", "email", "message"] as const;
@@ -36,7 +36,7 @@ const RULES: FieldRules<ContactField> = {
 
 export function ContactForm() {
   const toast = useToast();
-  const form = useAuthForm({
+  const form = useForm({
     formId: "contact",
     fields: FIELDS,
     initialValues: { name: "", email: "", message: "" },

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
 import { deferred } from "../../test/deferred";
+import { fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderRoutes } from "../../test/render";
-import { stubFetch } from "../../test/session";
 
 async function openContact() {
   const user = userEvent.setup();
@@ -26,7 +26,7 @@ async function fill(fields: Awaited<ReturnType<typeof openContact>>) {
 
 describe("Contact form", () => {
   it("validates with the schema's messages, counts characters and sends nothing", async () => {
-    const fetchMock = stubFetch(() => Response.json({ success: true }));
+    const graphql = fakeGraphql({ contact: () => true });
     const { user, email, message, submit } = await openContact();
     expect(screen.getByText(`0 / ${CONTACT_MESSAGE_MAX_LENGTH} characters`)).not.toBeNull();
     expect(message.getAttribute("maxlength")).toBe(String(CONTACT_MESSAGE_MAX_LENGTH));
@@ -37,26 +37,26 @@ describe("Contact form", () => {
     expect(screen.getByText(AUTH_MESSAGES.invalidEmail)).not.toBeNull();
     await user.type(message, "Hello");
     expect(screen.getByText(`5 / ${CONTACT_MESSAGE_MAX_LENGTH} characters`)).not.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(graphql.calls).toEqual([]);
   });
 
   it("sends the message, disabled while pending, then toasts and clears the form", async () => {
-    const answer = deferred<Response>();
-    const fetchMock = stubFetch(() => answer.promise);
+    const answer = deferred<boolean>();
+    const graphql = fakeGraphql({ contact: () => answer.promise });
     const fields = await openContact();
     await fill(fields);
     await fields.user.click(fields.submit);
 
     expect(screen.getByRole("button", { name: "Sending..." }).hasAttribute("disabled")).toBe(true);
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(path)).toContain("/api/contact");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: "Asha Rao",
-      email: "asha@example.edu",
-      message: "How are deadlines chosen?",
-    });
+    expect(graphql.callsOf("contact")).toEqual([
+      {
+        name: "Asha Rao",
+        email: "asha@example.edu",
+        message: "How are deadlines chosen?",
+      },
+    ]);
 
-    answer.resolve(Response.json({ success: true }));
+    answer.resolve(true);
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).not.toBeNull();
     await waitFor(() => expect((fields.name as HTMLInputElement).value).toBe(""));
     expect((fields.email as HTMLInputElement).value).toBe("");
@@ -65,16 +65,13 @@ describe("Contact form", () => {
   });
 
   it("toasts the server's message on failure, maps field errors and keeps the input", async () => {
-    stubFetch(() =>
-      Response.json(
-        {
-          success: false,
-          message: "Check the form.",
-          errors: { email: AUTH_MESSAGES.invalidEmail },
-        },
-        { status: 400 },
-      ),
-    );
+    const graphql = fakeGraphql({
+      contact: () => {
+        throw graphqlError("Check the form.", "BAD_USER_INPUT", {
+          email: AUTH_MESSAGES.invalidEmail,
+        });
+      },
+    });
     const fields = await openContact();
     await fill(fields);
     await fields.user.click(fields.submit);
@@ -83,7 +80,9 @@ describe("Contact form", () => {
     expect(fields.email.getAttribute("aria-invalid")).toBe("true");
     expect((fields.message as HTMLTextAreaElement).value).toBe("How are deadlines chosen?");
 
-    stubFetch(() => new Response("Bad gateway", { status: 502 }));
+    graphql.fields.contact = () => {
+      throw graphqlError("Unexpected error.", "INTERNAL_SERVER_ERROR");
+    };
     await fields.user.click(fields.submit);
     expect(await screen.findByText(CONTACT_MESSAGES.failed)).not.toBeNull();
   });

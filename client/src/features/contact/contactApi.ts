@@ -1,23 +1,19 @@
-/** REST call of the contact form (DESIGN.md section 3). */
-import { CONTACT_MESSAGES, type ContactInput, PATHS, pathOf } from "@gradplan/schema";
-import { RestError, restRequest } from "../../shared/api/rest";
-import { AuthFailure, fieldErrorsOf } from "../auth/authApi";
+/** The contact form's one write, through GraphQL (DESIGN.md section 3). */
+import { CONTACT_MESSAGES, type ContactInput } from "@gradplan/schema";
+import { ContactDocument } from "../../graphql/generated";
+import { GraphqlFailure, runMutation } from "../../shared/graphql/request";
+import { FormFailure } from "../../shared/ui/form/formFailure";
 
-/** Sends the message; failures become AuthFailures so the shared form shows and maps them. */
+/** Sends the message; failures become FormFailures so the shared form shows and maps them. */
 export async function sendContactMessage(input: ContactInput): Promise<void> {
-  let answer: { success: boolean; message?: string };
   try {
-    answer = await restRequest(pathOf(PATHS.engagement.contact), {
-      method: "POST",
-      body: input,
-    });
+    await runMutation(ContactDocument, input, "contact");
   } catch (error) {
-    if (error instanceof RestError && error.status < 500) {
-      throw new AuthFailure(error.message, fieldErrorsOf(error.body));
+    if (error instanceof GraphqlFailure && error.isForStudent) {
+      throw new FormFailure(error.message, error.fieldErrors);
     }
-    throw new AuthFailure(CONTACT_MESSAGES.failed);
+    throw new FormFailure(CONTACT_MESSAGES.failed);
   }
-  if (!answer.success) throw new AuthFailure(answer.message ?? CONTACT_MESSAGES.failed);
 }
 
 export const contactApi = { sendContactMessage };

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../app/routes";
+import { clearSession } from "../../shared/session/session";
 import { renderRoutes } from "../../test/render";
 import { logIn } from "../../test/session";
-import { clearSession } from "../auth/session";
 
 /** jsdom applies no media queries, so the navbar renders its small-screen form: open the menu. */
 async function renderWithOpenMenu(path: string) {

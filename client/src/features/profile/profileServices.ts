@@ -10,7 +10,7 @@ import {
   type StudentProfile,
 } from "@gradplan/schema";
 import { RestError } from "../../shared/api/rest";
-import { updateStoredUser } from "../auth/session";
+import { updateStoredUser } from "../../shared/session/session";
 import { applyDraft, infoPayload, statsPayload } from "./applyDraft";
 import type { EditDraft, ProfileSection } from "./editDraft";
 import { profileApi } from "./profileApi";

@@ -5,7 +5,8 @@
 import { progressSignal } from "@gradplan/schema";
 import styled, { useTheme } from "styled-components";
 import { MeterBar } from "../../shared/ui/ProgressBar";
-import { ResumeCard, type ResumeData, signalColor, WithResume } from "./ResumeCard";
+import { signalColor } from "../../shared/ui/signal";
+import { ResumeCard, type ResumeData, WithResume } from "./ResumeCard";
 import { CATEGORY_SCORES, score } from "./resumeDisplay";
 import { RESUME_TEXT } from "./resumeText";
 

@@ -2,9 +2,9 @@
  * The frame every resume card shares: a region named by its heading, and the body it shows while
  * loading (skeleton), without a resume (a friendly note) or with one.
  */
-import type { Resume, Signal } from "@gradplan/schema";
+import type { Resume } from "@gradplan/schema";
 import type { ReactNode } from "react";
-import styled, { type DefaultTheme } from "styled-components";
+import styled from "styled-components";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { RESUME_TEXT } from "./resumeText";
 
@@ -48,16 +48,6 @@ export function WithResume({
   }
   if (data.kind === "empty") return <Muted>{RESUME_TEXT.empty}</Muted>;
   return children(data.resume);
-}
-
-/** The theme colour of a signal; all three meet AA on white as text and as graphics. */
-export function signalColor(theme: DefaultTheme, signal: Signal): string {
-  const colors = {
-    green: theme.colors.success,
-    yellow: theme.colors.warning,
-    red: theme.colors.error,
-  };
-  return colors[signal];
 }
 
 export const Muted = styled.p`

@@ -12,15 +12,8 @@ import {
 import styled, { useTheme } from "styled-components";
 import { MeterBar } from "../../shared/ui/ProgressBar";
 import { RingMeter } from "../../shared/ui/RingMeter";
-import {
-  Figure,
-  Muted,
-  ResumeCard,
-  type ResumeData,
-  signalColor,
-  Verdict,
-  WithResume,
-} from "./ResumeCard";
+import { signalColor } from "../../shared/ui/signal";
+import { Figure, Muted, ResumeCard, type ResumeData, Verdict, WithResume } from "./ResumeCard";
 import { inRange, readability, score } from "./resumeDisplay";
 import { RESUME_TEXT, readabilityMeaning, sentimentMeaning } from "./resumeText";
 

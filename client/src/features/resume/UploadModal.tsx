@@ -13,10 +13,10 @@ import { type FormEvent, useId, useRef } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import { Button } from "../../shared/ui/Button";
+import { ErrorText, FieldWrap, Input, Label } from "../../shared/ui/form/fieldStyles";
+import { TextField } from "../../shared/ui/form/TextField";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
-import { ErrorText, FieldWrap, Input, Label } from "../auth/form/fieldStyles";
-import { TextField } from "../auth/form/TextField";
 import { RESUME_TEXT } from "./resumeText";
 import type { ResumeUploadMachine } from "./resumeUpload.machine";
 

@@ -1,5 +1,6 @@
 /** Styles shared by the filter box's sections. */
 import styled from "styled-components";
+import { controlStyles } from "../../shared/ui/form/fieldStyles";
 
 export const Section = styled.fieldset`
   min-width: 0;
@@ -48,12 +49,7 @@ export const Choice = styled.label`
 `;
 
 export const TextInput = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
+  ${controlStyles}
 `;
 
 export const FieldLabel = styled.label`

@@ -1,6 +1,6 @@
 import { DEFAULT_FILTERS, GRE_BANDS } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
-import { clearSession, STORAGE_PREFIX } from "../auth/session";
+import { clearSession, STORAGE_PREFIX } from "../../shared/session/session";
 import {
   bandChoice,
   bandRange,

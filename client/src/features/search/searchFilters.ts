@@ -10,7 +10,7 @@ import {
   type UniversityFilters,
   universityFiltersSchema,
 } from "@gradplan/schema";
-import { STORAGE_PREFIX } from "../auth/session";
+import { STORAGE_PREFIX } from "../../shared/session/session";
 import type { PickOption } from "./usStates";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { registerLoginRedirect } from "../../features/auth/loginRedirect";
-import { SESSION_STORAGE_KEY } from "../../features/auth/session";
 import { aSessionUser, callsTo, logIn, stubFetch, unauthorized } from "../../test/session";
+import { registerLoginRedirect } from "../session/loginRedirect";
+import { SESSION_STORAGE_KEY } from "../session/session";
 import { RestError, restRequest } from "./rest";
 import { REFRESH_LOCK, REFRESH_PATH } from "./tokenRefresh";
 

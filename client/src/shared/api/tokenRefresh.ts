@@ -8,8 +8,8 @@
  * carries the cookie the first one received.
  */
 import { PATHS } from "@gradplan/schema";
-import { redirectToLogin } from "../../features/auth/loginRedirect";
-import { clearSession, parseSessionUser, storeSession } from "../../features/auth/session";
+import { redirectToLogin } from "../session/loginRedirect";
+import { clearSession, parseSessionUser, storeSession } from "../session/session";
 
 // PATHS, not the route declarations: this module loads with the landing page, the schemas don't.
 export const REFRESH_PATH = PATHS.auth.refreshToken;

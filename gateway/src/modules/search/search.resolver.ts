@@ -62,6 +62,22 @@ export class SearchResolver {
     ).map(withJsonDeadlines);
   }
 
+  @Query(() => [CourseChanceType], {
+    description: "A university's courses with the student's chance, reasons and what-ifs.",
+  })
+  async universityCoursesForStudent(
+    @Arg("universityId", () => Int) universityId: number,
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CourseChanceType[]> {
+    await requireStudentReader(ctx, studentId);
+    const rows = await ctx.services.courseDetails.universityCoursesForStudent(
+      parseValue(universityIdSchema, universityId),
+      studentId,
+    );
+    return rows.map((row) => ({ ...row, course: withJsonDeadlines(row.course) }));
+  }
+
   @Query(() => CourseDetailsType)
   async courseDetails(
     @Arg("courseId", () => Int) courseId: number,

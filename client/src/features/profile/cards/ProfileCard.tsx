@@ -1,7 +1,5 @@
-/** The frame every profile card shares: a titled region with an optional edit button, and its states. */
-import type { Signal } from "@gradplan/schema";
 import type { ReactNode } from "react";
-import styled, { type DefaultTheme } from "styled-components";
+import styled from "styled-components";
 import { Button } from "../../../shared/ui/Button";
 import { Skeleton, SkeletonRegion } from "../../../shared/ui/Skeleton";
 
@@ -69,16 +67,6 @@ export function CardFailure({
       </Button>
     </Failure>
   );
-}
-
-/** The theme colour of a band signal; all three meet AA on white as text and as graphics. */
-export function signalColor(theme: DefaultTheme, signal: Signal): string {
-  const colors = {
-    green: theme.colors.success,
-    yellow: theme.colors.warning,
-    red: theme.colors.error,
-  };
-  return colors[signal];
 }
 
 export const Facts = styled.dl`

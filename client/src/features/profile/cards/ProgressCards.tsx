@@ -3,7 +3,8 @@ import { levelProgressPercent, type Progress, progressSignal } from "@gradplan/s
 import styled, { useTheme } from "styled-components";
 import { Button } from "../../../shared/ui/Button";
 import { ProgressBar } from "../../../shared/ui/ProgressBar";
-import { Muted, ProfileCard, signalColor } from "./ProfileCard";
+import { signalColor } from "../../../shared/ui/signal";
+import { Muted, ProfileCard } from "./ProfileCard";
 
 export function LevelCard({ progress }: { progress: Progress }) {
   const withinLevel = levelProgressPercent(progress.totalPercentage);

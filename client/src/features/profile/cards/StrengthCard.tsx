@@ -8,9 +8,10 @@ import {
 } from "@gradplan/schema";
 import styled, { useTheme } from "styled-components";
 import { Meter } from "../../../shared/ui/Meter";
+import { signalColor } from "../../../shared/ui/signal";
 import { PROFILE_PAGE_MESSAGES } from "../profileMessages";
 import { NA } from "./cardFormat";
-import { ProfileCard, signalColor } from "./ProfileCard";
+import { ProfileCard } from "./ProfileCard";
 
 const SCORES: readonly { key: keyof ProfileStrength; label: string }[] = [
   { key: "abScore", label: "AB Score" },

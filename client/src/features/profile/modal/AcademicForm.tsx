@@ -8,8 +8,8 @@ import {
   SPECIALIZATIONS,
 } from "@gradplan/schema";
 import styled from "styled-components";
+import { SelectField } from "../../../shared/ui/form/SelectField";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
-import { SelectField } from "../../auth/form/SelectField";
 import { withAreaOfStudy } from "../draftChanges";
 import type { AcademicFormDraft } from "../editDraft";
 import { profileApi } from "../profileApi";

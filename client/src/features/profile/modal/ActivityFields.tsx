@@ -11,8 +11,8 @@ import {
 } from "@gradplan/schema";
 import styled from "styled-components";
 import { Button } from "../../../shared/ui/Button";
-import { ErrorText, errorIdOf } from "../../auth/form/fieldStyles";
-import { SelectField } from "../../auth/form/SelectField";
+import { ErrorText, errorIdOf } from "../../../shared/ui/form/fieldStyles";
+import { SelectField } from "../../../shared/ui/form/SelectField";
 import { FieldRow, type FormKit, noop, orNull } from "./formKit";
 
 type Activity = Partial<ExtracurricularActivity>;

@@ -1,9 +1,9 @@
 /** The personal information form (spec 1 sections 2 and 5): names, birth date, gender, category, university. */
 import { GENDERS, isoDay, STUDENT_CATEGORIES } from "@gradplan/schema";
+import { SelectField } from "../../../shared/ui/form/SelectField";
+import { TextField } from "../../../shared/ui/form/TextField";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
 import { useToast } from "../../../shared/ui/toastContext";
-import { SelectField } from "../../auth/form/SelectField";
-import { TextField } from "../../auth/form/TextField";
 import { asksEnglishTest, type ChosenEnglishTest, type PersonalFormDraft } from "../editDraft";
 import { profileApi } from "../profileApi";
 import { PROFILE_PAGE_MESSAGES } from "../profileMessages";

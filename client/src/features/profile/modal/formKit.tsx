@@ -5,8 +5,14 @@
 import type { ProfileIssue, StudentProfile } from "@gradplan/schema";
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import {
+  controlStyles,
+  ErrorText,
+  errorIdOf,
+  FieldWrap,
+  Label,
+} from "../../../shared/ui/form/fieldStyles";
 import { NumberInput, type NumberInputProps } from "../../../shared/ui/NumberInput";
-import { controlStyles, ErrorText, errorIdOf, FieldWrap, Label } from "../../auth/form/fieldStyles";
 
 export interface FormKit {
   /** The DOM id of the field an issue path names, e.g. "englishScores.writing". */

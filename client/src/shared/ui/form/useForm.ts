@@ -3,15 +3,15 @@
  * the pending flag, server errors mapped onto fields, and focus on the first invalid field.
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { useToast } from "../../../shared/ui/toastContext";
-import { AUTH_FALLBACK_MESSAGE, AuthFailure } from "../authApi";
+import { useToast } from "../toastContext";
+import { FORM_FALLBACK_MESSAGE, FormFailure } from "./formFailure";
 
 export type FormValues<F extends string> = Record<F, string>;
 /** One rule per field, returning the schema's message or null; key order is focus order. */
 export type FieldRules<F extends string> = Record<F, (values: FormValues<F>) => string | null>;
 type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
 
-export interface AuthFormOptions<F extends string> {
+export interface FormOptions<F extends string> {
   formId: string;
   fields: readonly F[];
   initialValues: FormValues<F>;
@@ -19,7 +19,7 @@ export interface AuthFormOptions<F extends string> {
   onSubmit: (values: FormValues<F>) => Promise<void>;
 }
 
-export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
+export function useForm<F extends string>(options: FormOptions<F>) {
   const { formId, fields, initialValues, rules, onSubmit } = options;
   const toast = useToast();
   const [values, setValues] = useState(initialValues);
@@ -54,7 +54,7 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
   }
 
   function showFailure(error: unknown) {
-    const failure = error instanceof AuthFailure ? error : new AuthFailure(AUTH_FALLBACK_MESSAGE);
+    const failure = error instanceof FormFailure ? error : new FormFailure(FORM_FALLBACK_MESSAGE);
     const serverErrors: FieldErrors<F> = {};
     for (const field of fields) {
       const message = failure.fieldErrors[field];

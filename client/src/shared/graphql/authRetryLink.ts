@@ -5,7 +5,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, mergeMap, throwError } from "rxjs";
-import { refreshSession } from "../shared/api/tokenRefresh";
+import { refreshSession } from "../api/tokenRefresh";
 
 const RETRIED = "gradplanAuthRetried";
 

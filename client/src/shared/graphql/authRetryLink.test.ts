@@ -1,10 +1,10 @@
 import { ApolloClient, gql, InMemoryCache } from "@apollo/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { registerLoginRedirect } from "../features/auth/loginRedirect";
-import { SESSION_STORAGE_KEY } from "../features/auth/session";
-import { REFRESH_PATH } from "../shared/api/tokenRefresh";
-import { callsTo, logIn, stubFetch, unauthorized } from "../test/session";
-import { createApolloLink } from "./apolloClient";
+import { callsTo, logIn, stubFetch, unauthorized } from "../../test/session";
+import { REFRESH_PATH } from "../api/tokenRefresh";
+import { registerLoginRedirect } from "../session/loginRedirect";
+import { SESSION_STORAGE_KEY } from "../session/session";
+import { createApolloLink } from "./client";
 
 const PING = gql`
   query Ping($n: Int!) {

@@ -1,7 +1,7 @@
 /** The frame of the login and register pages: a narrow centred card with one h1 and the tab title. */
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { useDocumentTitle } from "../../../shared/hooks/useDocumentTitle";
+import { useDocumentTitle } from "../../hooks/useDocumentTitle";
 
 export function AuthFrame({
   title,

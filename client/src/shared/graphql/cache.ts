@@ -1,0 +1,73 @@
+/**
+ * The app's one normalized cache: which field identifies each type, and what each change makes
+ * stale. A mutation (or the resume upload, which is REST) names its change once here; the
+ * queries that depend on it are evicted, so the next read of them goes to the server and every
+ * watching component refetches. No component keeps a list of what to refetch.
+ */
+import { type ApolloCache, InMemoryCache } from "@apollo/client";
+import type { MutationField, QueryField } from "../../graphql/generated";
+
+/** Students, courses, resumes and universities are stored once, by their own ids. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      StudentType: { keyFields: ["student_id"] },
+      StudentInfoType: { keyFields: ["student_id"] },
+      StudentStatsType: { keyFields: ["student_id"] },
+      // A course is one record whether a search card, a details page or a comparison read it.
+      CourseDetailsType: { keyFields: ["course_id"] },
+      SearchResultCourseType: { keyFields: ["course_id"] },
+      ResumeType: { keyFields: ["resume_id"] },
+      UniversityType: { keyFields: ["universityId"] },
+      // A chance belongs to the student and the course together: kept inside its query.
+      CourseChanceType: { keyFields: false },
+    },
+  });
+}
+
+export type Change = MutationField | "evaluateResume";
+
+/** The student's figures feed their strength, their progress and every chance shown to them. */
+const PROFILE_DEPENDENTS: readonly QueryField[] = [
+  "studentProfileStrength",
+  "studentProgress",
+  "filterUniversities",
+  "courseStatsForShortlisting",
+  "universityCoursesForStudent",
+];
+
+/**
+ * What each change makes stale. Typed by the schema: a new mutation does not compile until it
+ * says what it touches, and a dependent must be a real query field.
+ */
+export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
+  updateStudentInfo: PROFILE_DEPENDENTS,
+  updateStudentStats: PROFILE_DEPENDENTS,
+  // The answer holds the new resume; the score it gives feeds the profile strength.
+  evaluateResume: ["latestResume", "resumes", "studentProfileStrength"],
+  editPreferences: [
+    "shortlistingPreferences",
+    "filterUniversities",
+    "courseStatsForShortlisting",
+    "universityCoursesForStudent",
+  ],
+  // No screen reads the shortlist's rows yet; the shortlist screen adds its query here.
+  checkAndAddCourse: [],
+  recalculateShortlist: [],
+  // Session changes clear the whole cache (client.ts); the rest change nothing read here.
+  login: [],
+  logout: [],
+  register: [],
+  refreshToken: [],
+  forgotPassword: [],
+  resetPassword: [],
+  contact: [],
+  submitFeedback: [],
+};
+
+/** Drops every cached answer that `change` made stale (then collects what nothing reaches). */
+export function evictDependents(cache: ApolloCache, change: Change): void {
+  const fields = DEPENDENTS[change];
+  for (const fieldName of fields) cache.evict({ id: "ROOT_QUERY", fieldName });
+  if (fields.length > 0) cache.gc();
+}

@@ -1,0 +1,107 @@
+/**
+ * How features read and write through Apollo: `readQuery` and `runMutation` return the typed
+ * data or throw a `GraphqlFailure` carrying the server's message, its code and its per-field
+ * messages. A mutation evicts what it made stale (cache.ts), so callers never refetch by hand.
+ */
+import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { type Change, evictDependents } from "./cache";
+import { getApolloClient } from "./client";
+
+/** A refused or failed operation; `code` is the GraphQL error code, or "NETWORK". */
+export class GraphqlFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    /** Per-field messages of a BAD_USER_INPUT answer, keyed by the input's field paths. */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = "GraphqlFailure";
+  }
+
+  /** True when the message was written for the student (not a crash or a lost connection). */
+  get isForStudent(): boolean {
+    return this.code !== "NETWORK" && this.code !== "INTERNAL_SERVER_ERROR";
+  }
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
+
+/** Any error of an operation as a GraphqlFailure (an abort passes through untouched). */
+export function toGraphqlFailure(error: unknown): unknown {
+  if (error instanceof GraphqlFailure) return error;
+  if (error instanceof DOMException && error.name === "AbortError") return error;
+  if (CombinedGraphQLErrors.is(error)) {
+    const [first] = error.errors;
+    const code = typeof first?.extensions?.code === "string" ? first.extensions.code : "UNKNOWN";
+    return new GraphqlFailure(
+      first?.message ?? error.message,
+      code,
+      stringRecord(first?.extensions?.errors),
+    );
+  }
+  return new GraphqlFailure(error instanceof Error ? error.message : String(error), "NETWORK");
+}
+
+function abortable(signal: AbortSignal | undefined) {
+  return signal ? { fetchOptions: { signal } } : undefined;
+}
+
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /** "cache-first" (the default) answers from the cache when it holds the data. */
+  fetchPolicy?: "cache-first" | "network-only";
+}
+
+export async function readQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  { signal, fetchPolicy = "cache-first" }: ReadOptions = {},
+): Promise<TData> {
+  try {
+    const { data } = await getApolloClient().query({
+      query,
+      variables,
+      fetchPolicy,
+      context: abortable(signal),
+    });
+    if (data === undefined) throw new GraphqlFailure("The server sent no data.", "NETWORK");
+    return data as TData;
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error;
+    throw toGraphqlFailure(error);
+  }
+}
+
+export async function runMutation<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  change: Change,
+): Promise<TData> {
+  try {
+    const { data } = await getApolloClient().mutate({
+      mutation,
+      variables,
+      update: (cache) => evictDependents(cache, change),
+    });
+    if (data === undefined || data === null) {
+      throw new GraphqlFailure("The server sent no data.", "NETWORK");
+    }
+    return data as TData;
+  } catch (error) {
+    throw toGraphqlFailure(error);
+  }
+}
+
+/** After a change made outside GraphQL (the resume upload), the same evictions. */
+export function changedOutsideGraphql(change: Change): void {
+  evictDependents(getApolloClient().cache, change);
+}
