@@ -1,6 +1,7 @@
 /**
  * The route table. Only the landing page is in the initial bundle; every other page is a lazy
- * chunk, and GraphQL pages sit under GraphqlLayout so Apollo loads with them.
+ * chunk, and every page that reads or writes data sits under GraphqlLayout, so Apollo Client
+ * loads with the first of them and never with the landing page.
  * /university-search is public: logged out it is a standalone page, logged in the page puts
  * itself inside the platform layout (spec 2 section 2), so it sits outside RequireSession.
  */
@@ -82,49 +83,50 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: ROUTES.universitySearch,
-            lazy: () =>
-              import("../features/search/UniversitySearchPage").then((m) => ({
-                Component: m.UniversitySearchPage,
-              })),
-          },
-          {
-            // Pages for logged-in students only (spec 1 section 6).
-            element: <RequireSession />,
+            // Every page that reads or writes data: Apollo loads with the first of them.
+            lazy: () => import("./GraphqlLayout").then((m) => ({ Component: m.GraphqlLayout })),
             children: [
               {
-                // Every student page sits in the platform layout (side navigation).
+                path: ROUTES.universitySearch,
                 lazy: () =>
-                  import("./PlatformLayout").then((m) => ({ Component: m.PlatformLayout })),
+                  import("../features/search/UniversitySearchPage").then((m) => ({
+                    Component: m.UniversitySearchPage,
+                  })),
+              },
+              {
+                // Pages for logged-in students only (spec 1 section 6).
+                element: <RequireSession />,
                 children: [
                   {
-                    path: ROUTES.dashboard,
+                    // Every student page sits in the platform layout (side navigation).
                     lazy: () =>
-                      import("../features/dashboard/DashboardPage").then((m) => ({
-                        Component: m.DashboardPage,
-                      })),
-                  },
-                  {
-                    path: ROUTES.profile,
-                    lazy: () =>
-                      import("../features/profile/ProfilePage").then((m) => ({
-                        Component: m.ProfilePage,
-                      })),
-                  },
-                  {
-                    path: ROUTES.resumeEvaluation,
-                    lazy: () =>
-                      import("../features/resume/ResumePage").then((m) => ({
-                        Component: m.ResumePage,
-                      })),
+                      import("./PlatformLayout").then((m) => ({ Component: m.PlatformLayout })),
+                    children: [
+                      {
+                        path: ROUTES.dashboard,
+                        lazy: () =>
+                          import("../features/dashboard/DashboardPage").then((m) => ({
+                            Component: m.DashboardPage,
+                          })),
+                      },
+                      {
+                        path: ROUTES.profile,
+                        lazy: () =>
+                          import("../features/profile/ProfilePage").then((m) => ({
+                            Component: m.ProfilePage,
+                          })),
+                      },
+                      {
+                        path: ROUTES.resumeEvaluation,
+                        lazy: () =>
+                          import("../features/resume/ResumePage").then((m) => ({
+                            Component: m.ResumePage,
+                          })),
+                      },
+                    ],
                   },
                 ],
               },
-            ],
-          },
-          {
-            lazy: () => import("./GraphqlLayout").then((m) => ({ Component: m.GraphqlLayout })),
-            children: [
               {
                 path: ROUTES.universityDetails,
                 lazy: () =>
