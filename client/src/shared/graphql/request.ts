@@ -7,47 +7,15 @@ import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { type Change, evictDependents } from "./cache";
 import { getApolloClient } from "./client";
+import { failureOfErrors, GraphqlFailure } from "./failure";
 
-/** A refused or failed operation; `code` is the GraphQL error code, or "NETWORK". */
-export class GraphqlFailure extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    /** Per-field messages of a BAD_USER_INPUT answer, keyed by the input's field paths. */
-    readonly fieldErrors: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-    this.name = "GraphqlFailure";
-  }
-
-  /** True when the message was written for the student (not a crash or a lost connection). */
-  get isForStudent(): boolean {
-    return this.code !== "NETWORK" && this.code !== "INTERNAL_SERVER_ERROR";
-  }
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-}
+export { GraphqlFailure } from "./failure";
 
 /** Any error of an operation as a GraphqlFailure (an abort passes through untouched). */
 export function toGraphqlFailure(error: unknown): unknown {
   if (error instanceof GraphqlFailure) return error;
   if (error instanceof DOMException && error.name === "AbortError") return error;
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
-    const code = typeof first?.extensions?.code === "string" ? first.extensions.code : "UNKNOWN";
-    return new GraphqlFailure(
-      first?.message ?? error.message,
-      code,
-      stringRecord(first?.extensions?.errors),
-    );
-  }
+  if (CombinedGraphQLErrors.is(error)) return failureOfErrors(error.errors, error.message);
   return new GraphqlFailure(error instanceof Error ? error.message : String(error), "NETWORK");
 }
 
