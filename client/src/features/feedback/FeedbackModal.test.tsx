@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
+import { fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderRoutes } from "../../test/render";
-import { logIn, stubFetch } from "../../test/session";
 
 /** Opens the modal from the footer of the landing page, as a visitor would. */
 async function openFromFooter() {
@@ -24,7 +24,7 @@ const checkedName = () =>
 
 describe("Feedback modal", () => {
   it("offers five labelled stars as a radio group that arrow keys move through", async () => {
-    stubFetch(() => Response.json({ success: true }));
+    fakeGraphql({ submitFeedback: () => true });
     const { user } = await openFromFooter();
     const group = screen.getByRole("radiogroup", { name: "How was your experience?" });
     expect(within(group).getAllByRole("radio")).toHaveLength(FEEDBACK_STAR_LABELS.length);
@@ -54,50 +54,38 @@ describe("Feedback modal", () => {
   });
 
   it("without a star shows the schema's message and sends nothing", async () => {
-    const fetchMock = stubFetch(() => Response.json({ success: true }));
+    const graphql = fakeGraphql({ submitFeedback: () => true });
     const { user, dialog } = await openFromFooter();
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(within(dialog).getByRole("alert").textContent).toBe(FEEDBACK_MESSAGES.starRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(graphql.calls).toEqual([]);
   });
 
-  it("sends anonymous feedback to /api/feedback, toasts and closes", async () => {
-    const fetchMock = stubFetch(() => Response.json({ success: true }));
+  it("sends the feedback, toasts and closes", async () => {
+    const graphql = fakeGraphql({ submitFeedback: () => true });
     const { user, dialog } = await openFromFooter();
     await user.click(screen.getByRole("radio", { name: "Amazing" }));
     await user.type(within(dialog).getByLabelText("Tell us more (optional)"), "Great lists");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(new URL(String(path), "http://localhost").pathname).toBe("/api/feedback");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      feedback_star: 5,
-      feedback_description: "Great lists",
-    });
+    expect(graphql.callsOf("submitFeedback")).toEqual([
+      { feedbackStar: 5, feedbackDescription: "Great lists" },
+    ]);
     expect(await screen.findByText(FEEDBACK_MESSAGES.submitted)).not.toBeNull();
     // Focus goes back to the button that opened it.
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Feedback"));
   });
 
-  it("signed in, sends to the student's path", async () => {
-    const student = logIn();
-    const fetchMock = stubFetch(() => Response.json({ success: true }));
-    const { user, dialog } = await openFromFooter();
-    await user.click(screen.getByRole("radio", { name: "Good" }));
-    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const [path] = fetchMock.mock.calls[0] ?? [];
-    expect(new URL(String(path), "http://localhost").pathname).toBe(
-      `/api/feedback/student/${student.student_id}`,
-    );
-  });
-
   it.each([
-    ["success false", () => Response.json({ success: false })],
-    ["a failed request", () => Response.json({ success: false, message: "Bad" }, { status: 400 })],
-  ])("on %s toasts the failure and stays open with the input", async (_, answer) => {
-    stubFetch(answer);
+    ["a refusal", () => graphqlError("Bad")],
+    ["a server failure", () => graphqlError("Unexpected error.", "INTERNAL_SERVER_ERROR")],
+  ])("on %s toasts the failure and stays open with the input", async (_, failure) => {
+    fakeGraphql({
+      submitFeedback: () => {
+        throw failure();
+      },
+    });
     const { user, dialog } = await openFromFooter();
     await user.click(screen.getByRole("radio", { name: "Bad" }));
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
@@ -108,12 +96,12 @@ describe("Feedback modal", () => {
   });
 
   it("Cancel closes without sending, and the next opening is blank", async () => {
-    const fetchMock = stubFetch(() => Response.json({ success: true }));
+    const graphql = fakeGraphql({ submitFeedback: () => true });
     const { user, dialog } = await openFromFooter();
     await user.click(screen.getByRole("radio", { name: "Okay" }));
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(graphql.calls).toEqual([]);
 
     const footer = screen.getByRole("contentinfo");
     await user.click(within(footer).getByRole("button", { name: "Feedback" }));

@@ -1,26 +1,25 @@
-/** REST calls of the feedback form (spec 1 section 7): anonymous, or tied to the student. */
-import { type FeedbackInput, PATHS, pathOf } from "@gradplan/schema";
-import { restRequest } from "../../shared/api/rest";
+/**
+ * The feedback form's one write (spec 1 section 7), through GraphQL. The server ties it to the
+ * signed-in student by the session cookie, or keeps it anonymous when there is none.
+ */
+import type { FeedbackInput } from "@gradplan/schema";
+import { SubmitFeedbackDocument } from "../../graphql/generated";
+import { runMutation } from "../../shared/graphql/request";
 
 export interface FeedbackSubmission {
   feedback: FeedbackInput;
-  /** The signed-in student's id; null sends anonymous feedback. */
-  studentId: string | null;
 }
 
-export function feedbackPath(studentId: string | null): string {
-  return studentId === null
-    ? pathOf(PATHS.engagement.feedback)
-    : pathOf(PATHS.engagement.studentFeedback, { student_id: studentId });
-}
-
-/** Resolves on {success:true}; a false success or a failed request rejects (spec 1 section 8). */
-export async function submitFeedback({ feedback, studentId }: FeedbackSubmission): Promise<void> {
-  const answer = await restRequest<{ success: boolean }>(feedbackPath(studentId), {
-    method: "POST",
-    body: feedback,
-  });
-  if (!answer.success) throw new Error("The server did not accept the feedback.");
+/** Resolves once the server accepted the feedback; any failure rejects (spec 1 section 8). */
+export async function submitFeedback({ feedback }: FeedbackSubmission): Promise<void> {
+  await runMutation(
+    SubmitFeedbackDocument,
+    {
+      feedbackStar: feedback.feedback_star,
+      feedbackDescription: feedback.feedback_description ?? null,
+    },
+    "submitFeedback",
+  );
 }
 
 export const feedbackApi = { submitFeedback };
