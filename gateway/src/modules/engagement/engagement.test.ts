@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, FEEDBACK_MESSAGES, FORGOT_PASSWORD_ANSWER } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { signUpStudent } from "../../testing/student-client";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -119,6 +120,20 @@ describe("the same through GraphQL", () => {
       message: FEEDBACK_MESSAGES.starRequired,
       extensions: { code: "BAD_USER_INPUT" },
     });
+  });
+
+  it("ties a signed-in student's feedback to them by the session, not by an argument", async () => {
+    const student = await signUpStudent(app.baseUrl);
+    const answer = await student.call<{ data?: { submitFeedback: boolean } }>("POST", "/graphql", {
+      query: 'mutation { submitFeedback(feedbackStar: 5, feedbackDescription: "From a student") }',
+    });
+    expect(answer.body.data?.submitFeedback).toBe(true);
+    const rows = await app.orm.em
+      .getConnection()
+      .execute<{ student_id: string | null }[]>(
+        "select student_id from feedback where feedback_description = 'From a student'",
+      );
+    expect(rows).toEqual([{ student_id: student.studentId }]);
   });
 
   it("sends contact messages, answers forgot-password the same for anyone, and refuses a forged reset", async () => {
