@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AUTH_MESSAGES,
-  confirmPasswordError,
-  emailError,
-  loginInputSchema,
-  nameError,
-  passwordError,
-  registerInputSchema,
-} from "./auth";
+import { AUTH_MESSAGES, confirmPasswordError, emailError, nameError, passwordError } from "./auth";
+import { loginInputSchema, registerInputSchema } from "./auth.schemas";
 
 describe("account rules", () => {
   it("names: letters only, with the spec's message", () => {

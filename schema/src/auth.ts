@@ -1,9 +1,8 @@
 /**
  * Account rules with the spec's exact messages (spec 1 section 5; DESIGN.md section 3). The
- * client's forms and the server's input checks both call these.
+ * client's forms and the server's input checks both call these. No zod here: the landing page
+ * imports these; the input schemas built on them are in auth.schemas.ts.
  */
-import { z } from "zod";
-
 export const STUDENT_CATEGORIES = ["International Student", "Domestic Student"] as const;
 export type StudentCategory = (typeof STUDENT_CATEGORIES)[number];
 export const SEMESTERS = ["Fall", "Spring", "Summer"] as const;
@@ -67,40 +66,6 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** A zod string refined by one of the rule functions above, so messages stay identical. */
-function ruled(rule: (v: string) => string | null) {
-  return z.string({ error: AUTH_MESSAGES.required }).superRefine((value, ctx) => {
-    const message = rule(value);
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
-}
-
-export const registerInputSchema = z
-  .object({
-    email: ruled(emailError).transform(normalizeEmail),
-    password: ruled(passwordError),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }),
-    firstName: ruled(nameError).transform((v) => v.trim()),
-    lastName: ruled(nameError).transform((v) => v.trim()),
-    category: z.enum(STUDENT_CATEGORIES, { error: AUTH_MESSAGES.required }),
-    applyingSemester: z.enum(SEMESTERS).optional(),
-  })
-  .superRefine((input, ctx) => {
-    const message = confirmPasswordError(input.password, input.confirmPassword);
-    if (message) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
-  });
-export type RegisterInput = z.infer<typeof registerInputSchema>;
-
-export const loginInputSchema = z.object({
-  email: ruled(emailError).transform(normalizeEmail),
-  // Any non-empty password is checked against the hash; the strength rule is for new ones.
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.invalidCredentials),
-});
-export type LoginInput = z.infer<typeof loginInputSchema>;
-
 /** The spec's stored session user (spec 1 section 3, spec 2 section 3). */
 export interface SessionUser {
   email: string;
@@ -114,23 +79,3 @@ export interface SessionUser {
 
 export const FORGOT_PASSWORD_ANSWER =
   "If an account exists for this email, a link to reset the password is on its way. It works once, within an hour.";
-
-export const forgotPasswordInputSchema = z.object({
-  email: ruled(emailError).transform(normalizeEmail),
-});
-export type ForgotPasswordInput = z.output<typeof forgotPasswordInputSchema>;
-
-export const resetPasswordInputSchema = z
-  .object({
-    token: z
-      .string({ error: AUTH_MESSAGES.resetLinkInvalid })
-      .min(1, AUTH_MESSAGES.resetLinkInvalid)
-      .max(200, AUTH_MESSAGES.resetLinkInvalid),
-    password: ruled(passwordError),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }),
-  })
-  .superRefine((input, ctx) => {
-    const message = confirmPasswordError(input.password, input.confirmPassword);
-    if (message) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
-  });
-export type ResetPasswordInput = z.output<typeof resetPasswordInputSchema>;

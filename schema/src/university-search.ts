@@ -1,17 +1,11 @@
 /**
  * University search: the filter object, its bands and defaults, paging, the preference-match
  * rule and the compare limits (spec 2 sections 3, 5 and 9). Client and gateway share them.
+ * No zod here; the filter and preference input schemas are university-search.schemas.ts.
  */
-import { z } from "zod";
 import type { AdmitAssessment, AdmitRange, GrePolicy } from "./admissions/types";
 import type { WhatIf } from "./admissions/what-if";
-import {
-  CLIMATES,
-  COURSE_CODES,
-  type Deadlines,
-  UNIVERSITY_TYPES,
-  US_STATE_CODES,
-} from "./catalogue";
+import type { Deadlines } from "./catalogue.schemas";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const COMPARE_LIMIT = 3;
@@ -78,52 +72,7 @@ export const DEFAULT_FILTERS: UniversityFilters = {
   courses: [],
 };
 
-const range = (name: string, max: number) =>
-  z
-    .array(z.number({ error: `${name} must hold two numbers.` }), {
-      error: `${name} must be [min, max].`,
-    })
-    .length(2, `${name} must be [min, max].`)
-    .refine(([lo, hi]) => (lo ?? 0) >= 0 && (lo ?? 0) <= (hi ?? 0) && (hi ?? 0) <= max, {
-      message: `${name} must go from a smaller to a larger number between 0 and ${max}.`,
-    })
-    .transform((r) => r as Range);
-
-/** One value or a list, as forms send either. */
-const list = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
-  z
-    .union([z.enum(values), z.array(z.enum(values)).max(60)], {
-      error: `${name} must be one or more of: ${values.join(", ")}.`,
-    })
-    .transform((v) => (Array.isArray(v) ? v : [v]));
-
 export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
-
-/** Missing keys take their defaults; anything malformed is a 400 with a message saying which. */
-export const universityFiltersSchema = z
-  .object(
-    {
-      states: list("states", US_STATE_CODES),
-      universityType: list("universityType", UNIVERSITY_TYPES),
-      climate: list("climate", CLIMATES),
-      tuitionRange: range("tuitionRange", 10_000_000),
-      rankRange: range("rankRange", 100_000),
-      toeflRange: range("toeflRange", 120),
-      ieltsRange: range("ieltsRange", 9),
-      greRange: range("greRange", 340),
-      gpaRange: range("gpaRange", 4),
-      courses: list("courses", COURSE_CODES),
-    },
-    { error: FILTERS_NOT_AN_OBJECT },
-  )
-  .partial()
-  .transform(
-    (f): UniversityFilters => ({
-      ...DEFAULT_FILTERS,
-      // A key present but undefined (a GraphQL input left out) keeps its default too.
-      ...Object.fromEntries(Object.entries(f).filter(([, value]) => value !== undefined)),
-    }),
-  );
 
 /** page (from 1) and limit (at most 10, whatever is asked) from the query string. */
 export const PAGE_MESSAGES = {
@@ -216,17 +165,6 @@ export const DEFAULT_PREFERENCES: ShortlistingPreferences = {
   location: [],
   weather: [NO_PREFERENCE],
 };
-
-export const preferencesSchema = z.object({
-  tuition: range("tuition", 10_000_000),
-  course_ranking: range("course_ranking", 100_000),
-  location: z.array(z.enum([...US_STATE_CODES, NO_PREFERENCE] as [string, ...string[]]), {
-    error: "location must be a list of two-letter state codes (or NP).",
-  }),
-  weather: z.array(z.enum(PREFERENCE_WEATHER), {
-    error: "weather must be a list of Hot, Cold, Warm or NP.",
-  }),
-});
 
 const within = (value: number, [lo, hi]: Range) => value >= lo && value <= hi;
 

@@ -1,11 +1,11 @@
 /** Accounts (spec 1 section 4; DESIGN.md section 3): sessions live in httpOnly cookies. */
+import type { SessionUser } from "../auth";
 import {
   forgotPasswordInputSchema,
   loginInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
-  type SessionUser,
-} from "../auth";
+} from "../auth.schemas";
 import { defineRoute } from "./contract";
 import { PATHS } from "./paths";
 

@@ -1,5 +1,5 @@
 /** Contact and feedback (spec 1 section 7). */
-import { contactInputSchema, feedbackInputSchema } from "../engagement";
+import { contactInputSchema, feedbackInputSchema } from "../engagement.schemas";
 import { defineRoute } from "./contract";
 import { studentParams } from "./inputs";
 import { PATHS } from "./paths";

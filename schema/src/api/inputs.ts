@@ -5,12 +5,8 @@
  */
 import { z } from "zod";
 import { normalizeSearchQuery, SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH } from "../search";
-import {
-  DEFAULT_FILTERS,
-  pageRequest,
-  preferencesSchema,
-  universityFiltersSchema,
-} from "../university-search";
+import { DEFAULT_FILTERS, pageRequest } from "../university-search";
+import { preferencesSchema, universityFiltersSchema } from "../university-search.schemas";
 
 export const DETAILS_MESSAGES = {
   badUniversityId: "universityId must be a positive whole number.",

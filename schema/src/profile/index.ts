@@ -1,7 +1,7 @@
 /** The student profile: options, types, rules, section checks, payloads, progress and bands. */
 export * from "./messages";
 export * from "./options";
-export * from "./payloads";
+export * from "./payloads.schemas";
 export * from "./percentage";
 export * from "./progress";
 export * from "./rules";

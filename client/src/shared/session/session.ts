@@ -2,7 +2,7 @@
  * The locally stored session user (spec 1 sections 3-4): read, validate, store and clear it, and
  * keep the `isLoggedIn` cookie in step. Tokens stay in httpOnly cookies the client never reads.
  */
-import type { SessionUser, StudentCategory } from "@gradplan/schema";
+import { type SessionUser, STUDENT_CATEGORIES, type StudentCategory } from "@gradplan/schema";
 
 /** Every key the app keeps in web storage starts with this, so logout can clear them all. */
 export const STORAGE_PREFIX = "gradplan.";
@@ -20,18 +20,8 @@ function isFilledString(value: unknown): value is string {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/**
- * The schema's categories as a type-checked table rather than an import of STUDENT_CATEGORIES:
- * that module builds zod schemas at load time, which would put zod in the landing bundle. The
- * Record type makes `tsc` fail if the schema's list and this table ever differ.
- */
-const KNOWN_CATEGORIES: Record<StudentCategory, true> = {
-  "International Student": true,
-  "Domestic Student": true,
-};
-
 function isCategory(value: unknown): value is StudentCategory {
-  return typeof value === "string" && Object.hasOwn(KNOWN_CATEGORIES, value);
+  return (STUDENT_CATEGORIES as readonly unknown[]).includes(value);
 }
 
 /** A SessionUser with exactly the spec's fields, or null when a field is missing, ill-typed or expired. */

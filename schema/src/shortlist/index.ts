@@ -1,0 +1,2 @@
+/** Shortlist rules shared by the client and the server. */
+export * from "./deadlines";
