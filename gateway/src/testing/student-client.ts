@@ -21,6 +21,10 @@ export class CookieJar {
   set(name: string, value: string): void {
     this.cookies.set(name, value);
   }
+  /** Forgets one cookie, as a browser does when it expires. */
+  drop(name: string): void {
+    this.cookies.delete(name);
+  }
 }
 
 export interface JsonAnswer<T = Record<string, unknown>> {

@@ -9,7 +9,7 @@ import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies } from "../auth/cookies";
-import { currentStudentId } from "../auth/session";
+import { visitorOrStudentId } from "../auth/session";
 
 @Resolver()
 export class EngagementResolver {
@@ -64,7 +64,7 @@ export class EngagementResolver {
       | null,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    const studentId = await currentStudentId(ctx);
+    const studentId = await visitorOrStudentId(ctx);
     await ctx.services.engagement.feedback(
       parseBody(feedbackInputSchema, {
         feedback_star: feedbackStar,

@@ -136,6 +136,19 @@ describe("the same through GraphQL", () => {
     expect(rows).toEqual([{ student_id: student.studentId }]);
   });
 
+  it("refuses as UNAUTHENTICATED, storing nothing, when the access token lapsed but the refresh cookie is there", async () => {
+    const student = await signUpStudent(app.baseUrl);
+    student.jar.drop("gp_access");
+    const before = await count("feedback");
+    const answer = await student.call<{ errors?: { extensions?: { code?: string } }[] }>(
+      "POST",
+      "/graphql",
+      { query: "mutation { submitFeedback(feedbackStar: 4) }" },
+    );
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(await count("feedback")).toBe(before);
+  });
+
   it("sends contact messages, answers forgot-password the same for anyone, and refuses a forged reset", async () => {
     expect(
       (await gql('mutation { contact(name: "Meera", email: "m@example.com", message: "Hi") }')).data
