@@ -36,7 +36,7 @@ export interface ProfileCardsProps {
 
 export function ProfileCards({ group, data, edit }: ProfileCardsProps) {
   const profile = useSelector(data, (state) => state.context.profile);
-  const failed = useSelector(data, (state) => state.matches({ profile: "failed" }));
+  const failed = useSelector(data, (state) => state.matches("failed"));
   const cards = GROUPS[group];
 
   if (failed) {
@@ -47,7 +47,7 @@ export function ProfileCards({ group, data, edit }: ProfileCardsProps) {
         <CardFailure
           message={M.fetchInfoFailed}
           retryLabel="Retry loading profile"
-          onRetry={() => data.send({ type: "data.retry", slice: "profile" })}
+          onRetry={() => data.send({ type: "data.retry" })}
         />
       </ProfileCard>
     );

@@ -1,22 +1,15 @@
 import { PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getSessionSnapshot } from "../../shared/session/session";
-import { renderWithProviders } from "../../test/render";
-import { logIn } from "../../test/session";
-import { ProfilePage } from "./ProfilePage";
 import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
-import { fakeProfileServer } from "./profileTestServer";
+import { inputsOf, renderProfilePage } from "./profileTestKit";
 
 async function openModal(profile: StudentProfile, button: string, title: string) {
-  logIn();
-  const server = fakeProfileServer(profile);
-  const user = userEvent.setup();
-  renderWithProviders(<ProfilePage />);
+  const { fake, user } = renderProfilePage(profile);
   await user.click(await screen.findByRole("button", { name: button }));
   const dialog = await screen.findByRole("dialog", { name: title });
-  return { server, user, dialog };
+  return { fake, user, dialog };
 }
 
 const checked = (dialog: HTMLElement) =>
@@ -55,12 +48,12 @@ describe("the Update Academic Information modal", () => {
 
 describe("the Update Personal Information modal", () => {
   it("asks a new international student for an English test, then opens Test Scores with it", async () => {
-    const { server, user, dialog } = await openModal(
+    const { fake, user, dialog } = await openModal(
       anEmptyProfile(),
       "Edit personal information",
       "Update Personal Information",
     );
-    server.suggestions["search-undergrad-university"] = [
+    fake.graphql.fields.searchUndergradUniversities = () => [
       "University of Mumbai",
       "Mumbai University",
     ];
@@ -76,7 +69,10 @@ describe("the Update Personal Information modal", () => {
     expect(within(tests).getByRole<HTMLInputElement>("radio", { name: "IELTS" }).checked).toBe(
       true,
     );
-    expect(server.updates[0]?.body).toEqual({
+    expect(fake.graphql.callsOf("searchUndergradUniversities")).toContainEqual({
+      searchQuery: "mumb",
+    });
+    expect(inputsOf(fake, "updateStudentInfo")[0]).toEqual({
       firstname: "Asha",
       lastname: "Rao",
       nationality: null,
@@ -85,7 +81,7 @@ describe("the Update Personal Information modal", () => {
       category: "International Student",
       undergrad_university: "University of Mumbai",
     });
-    expect(server.calls).toContain("GET /api/shortlist-universities/st_1001");
+    expect(fake.graphql.callsOf("recalculateShortlist")).toEqual([{ studentId: "st_1001" }]);
   });
 
   it("a new category updates the session", async () => {
@@ -103,12 +99,12 @@ describe("the Update Personal Information modal", () => {
 
 describe("the list modals", () => {
   it("conferences: pick from suggestions, remove a chip, count the unlisted ones", async () => {
-    const { server, user, dialog } = await openModal(
+    const { fake, user, dialog } = await openModal(
       anEmptyProfile(),
       "Edit conferences",
       "Update Conferences",
     );
-    server.suggestions["search-conference"] = [
+    fake.graphql.fields.searchConferences = () => [
       "Conference on Computer Vision (CVPR)",
       "International Conference on Machine Learning (ICML)",
     ];
@@ -136,7 +132,7 @@ describe("the list modals", () => {
     await user.type(within(dialog).getByLabelText("Other conferences (not in the list)"), "2");
     await user.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.updates[0]?.body.conferences).toEqual([
+    expect(inputsOf(fake, "updateStudentStats")[0]?.conferences).toEqual([
       "Conference on Computer Vision (CVPR)",
       "Other",
       "Other",

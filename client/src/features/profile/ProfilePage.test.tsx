@@ -1,43 +1,34 @@
 import { PROFILE_MESSAGES as M } from "@gradplan/schema";
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
-import { renderRoutes, renderWithProviders } from "../../test/render";
+import { renderRoutes } from "../../test/render";
 import { logIn } from "../../test/session";
 import { CATEGORY_PROMPT } from "./CategoryPrompt";
-import { ProfilePage } from "./ProfilePage";
-import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
-import { type FakeCall, fakeProfileServer } from "./profileTestServer";
+import { aFilledProfile, anEmptyProfile, SOME_PROGRESS, SOME_STRENGTH } from "./profileFixtures";
+import { PROFILE_PAGE_MESSAGES } from "./profileMessages";
+import {
+  card,
+  fakeProfile,
+  inputsOf,
+  renderProfilePage,
+  toasts,
+  visitProfile,
+} from "./profileTestKit";
 import { EDIT_BUTTON_NAMES } from "./sectionLabels";
-
-function renderProfile(profile = aFilledProfile(), failing: FakeCall[] = []) {
-  logIn();
-  const server = fakeProfileServer(profile);
-  for (const call of failing) server.failing.add(call);
-  const user = userEvent.setup();
-  renderWithProviders(<ProfilePage />);
-  return { server, user };
-}
-
-/** A card once every slice has answered (skeleton cards carry the same names meanwhile). */
-async function card(name: string) {
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-  return screen.getByRole("region", { name });
-}
-const toasts = () => screen.getByRole("status", { name: "Notifications" });
 
 describe("the profile page", () => {
   it("is the lazy /profile route, titled Profile", async () => {
     logIn();
-    fakeProfileServer(aFilledProfile());
+    fakeProfile(aFilledProfile());
     renderRoutes(routes, "/profile");
     expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).not.toBeNull();
     await waitFor(() => expect(document.title).toBe("Profile | GradPlan"));
   });
 
   it("shows every card of a filled profile", async () => {
-    renderProfile();
+    renderProfilePage(aFilledProfile());
     const details = await card("Student Details");
     expect(details.textContent).toContain("Asha Rao");
     expect(details.textContent).toContain("August 15, 2001");
@@ -70,7 +61,7 @@ describe("the profile page", () => {
   });
 
   it("shows level, completion and strength with bands and 7-block meters", async () => {
-    renderProfile();
+    renderProfilePage(aFilledProfile());
     const level = await card("Level");
     expect(level.textContent).toContain("Level 4: Contender");
     expect(level.textContent).toContain("Next level: Application Ready");
@@ -89,7 +80,7 @@ describe("the profile page", () => {
   });
 
   it("shows 'NA' and 'No data available.' for a new student, and leads to the first gap", async () => {
-    const { user } = renderProfile(anEmptyProfile());
+    const { user } = renderProfilePage(anEmptyProfile());
     const details = await card("Student Details");
     expect(within(details).getAllByText("NA")).toHaveLength(2);
     expect(within(await card("Academic Scores")).getAllByText("NA")).toHaveLength(3);
@@ -99,19 +90,43 @@ describe("the profile page", () => {
     expect(document.activeElement?.textContent).toBe("Student Details");
   });
 
+  it("on a second visit answers from the cache, asking again only for the strength", async () => {
+    const { fake } = renderProfilePage(aFilledProfile());
+    await card("Profile Strength");
+    cleanup();
+    // A resume evaluated late (in the worker) changed the resume score meanwhile.
+    fake.strength = { ...SOME_STRENGTH, resume_overall_score: 64 };
+    visitProfile();
+    expect((await card("Student Details")).textContent).toContain("Asha Rao");
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Profile Strength" }).textContent).toContain("64"),
+    );
+    expect(fake.graphql.callsOf("studentProfile")).toHaveLength(1);
+    expect(fake.graphql.callsOf("studentProgress")).toHaveLength(1);
+    expect(fake.graphql.callsOf("studentProfileStrength")).toHaveLength(2);
+  });
+
   it("toasts a failed load and loads again on retry", async () => {
-    const { server, user } = renderProfile(aFilledProfile(), [
-      "get-student-info",
-      "student-profile-strength",
+    const { fake, user } = renderProfilePage(aFilledProfile(), [
+      "studentProfile",
+      "studentProfileStrength",
     ]);
     await waitFor(() => expect(toasts().textContent).toContain(M.fetchInfoFailed));
-    expect(toasts().textContent).toContain(M.fetchStrengthFailed);
+    await waitFor(() => expect(toasts().textContent).toContain(M.fetchStrengthFailed));
+    // The progress answered: only the failed reads show a failure, each with its own retry.
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Level" }).textContent).toContain("Contender"),
+    );
 
-    server.failing.clear();
+    fake.failing.clear();
     await user.click(screen.getByRole("button", { name: "Retry loading profile" }));
     expect((await card("Work Experience")).textContent).toContain("24 months");
     await user.click(screen.getByRole("button", { name: "Retry loading profile strength" }));
     expect(await screen.findAllByRole("meter")).toHaveLength(2);
+    expect(fake.graphql.callsOf("studentProfileStrength")).toEqual([
+      { studentId: "st_1001" },
+      { studentId: "st_1001" },
+    ]);
   });
 });
 
@@ -126,34 +141,62 @@ describe("saving from the profile page", () => {
     return dialog;
   }
 
-  it("sends the full stats, recalculates, refreshes progress and shows the new data", async () => {
-    const { server, user } = renderProfile();
+  it("sends the full stats, recalculates, and the progress and strength cards read again", async () => {
+    const { fake, user } = renderProfilePage(aFilledProfile());
+    expect((await card("Profile Completion")).textContent).toContain("68% complete");
+    // What the server computes once the work experience is saved.
+    fake.progress = { ...SOME_PROGRESS, totalPercentage: 74 };
+    fake.strength = { ...SOME_STRENGTH, abScore: 90 };
     await editWork(user, "30");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(toasts().textContent).toContain(M.updated);
     expect((await card("Work Experience")).textContent).toContain("Full-time30 months");
 
-    const [update] = server.updates;
-    expect(update?.call).toBe("update-student-stats");
-    expect(update?.body).toMatchObject({
+    expect(fake.graphql.callsOf("updateStudentStats")[0]?.studentId).toBe("st_1001");
+    expect(inputsOf(fake, "updateStudentStats")[0]).toMatchObject({
       section: "work",
       work_ex: { full: 30, internship: 6 },
       gpa: 3.6,
       courses: ["CS", "DS"],
       conferences: ["Neural Information Processing Systems (NeurIPS)", "Other", "Other"],
     });
-    const after = server.calls.slice(server.calls.indexOf("PUT /api/update-student-stats/st_1001"));
-    expect(after).toEqual([
-      "PUT /api/update-student-stats/st_1001",
-      "GET /api/shortlist-universities/st_1001",
-      "GET /api/get-student-progress/st_1001",
-      "GET /api/student-profile-strength/st_1001",
-    ]);
+    expect(fake.graphql.callsOf("recalculateShortlist")).toEqual([{ studentId: "st_1001" }]);
+    // No refetch list: the save evicted both reads, and their cards asked again by themselves.
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Profile Completion" }).textContent).toContain(
+        "74% complete",
+      ),
+    );
+    const strength = within(await card("Profile Strength")).getAllByRole("meter")[0];
+    expect(strength?.getAttribute("aria-valuetext")).toBe("90 out of 100, Good");
+    const fields = fake.graphql.calls.map((call) => call.field);
+    const saved = fields.indexOf("updateStudentStats");
+    expect(
+      fields
+        .slice(saved)
+        .filter((f) => f !== "recalculateShortlist")
+        .sort(),
+    ).toEqual(["studentProfileStrength", "studentProgress", "updateStudentStats"]);
+  });
+
+  it("a failed re-read after a save keeps the figures shown, as the old refresh did", async () => {
+    const { fake, user } = renderProfilePage(aFilledProfile());
+    expect((await card("Profile Completion")).textContent).toContain("68% complete");
+    fake.failing.add("studentProgress");
+    await editWork(user, "30");
+    expect(await within(toasts()).findByText(M.updated)).not.toBeNull();
+    await waitFor(() => expect(fake.graphql.callsOf("studentProgress")).toHaveLength(2));
+    // Let the failed answer reach the card before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole("region", { name: "Profile Completion" }).textContent).toContain(
+      "68% complete",
+    );
+    expect(toasts().textContent).not.toContain(PROFILE_PAGE_MESSAGES.fetchProgressFailed);
   });
 
   it("asks a Google sign-up to confirm the category, and stops asking once it is saved", async () => {
     const profile = aFilledProfile();
-    const { server, user } = renderProfile({
+    const { fake, user } = renderProfilePage({
       ...profile,
       studentInfo: { ...profile.studentInfo, category_confirmed: false },
     });
@@ -163,31 +206,35 @@ describe("saving from the profile page", () => {
     await user.selectOptions(within(dialog).getByLabelText("Category"), "Domestic Student");
     await user.click(within(dialog).getByRole("button", { name: "Update" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.updates[0]?.body).toMatchObject({ category: "Domestic Student" });
+    expect(inputsOf(fake, "updateStudentInfo")[0]).toMatchObject({ category: "Domestic Student" });
     expect(screen.queryByRole("region", { name: CATEGORY_PROMPT.title })).toBeNull();
   });
 
   it("does not ask a student who chose a category at registration", async () => {
-    renderProfile();
+    renderProfilePage(aFilledProfile());
     await card("Student Details");
     expect(screen.queryByRole("region", { name: CATEGORY_PROMPT.title })).toBeNull();
   });
 
   it("a failed save toasts 'Failed to update profile' and the card keeps its data", async () => {
-    const { server, user } = renderProfile();
-    server.failing.add("update-student-stats");
+    const { fake, user } = renderProfilePage(aFilledProfile());
+    fake.failing.add("updateStudentStats");
+    fake.refusal.errors = { fulltimeMonths: M.workMonths("Full-time") };
     const dialog = await editWork(user, "30");
     await waitFor(() => expect(toasts().textContent).toContain(M.updateFailed));
     expect((await card("Work Experience")).textContent).toContain("Full-time24 months");
-    // The modal stays, with the student's input and the server's explanation.
+    // The modal stays, with the student's input, the server's explanation and its field message.
     expect(within(dialog).getByRole("alert").textContent).toBe(
       M.updateStatsFailed("Please check the highlighted fields."),
     );
-    expect(
-      within(dialog).getByLabelText<HTMLInputElement>("Full-time experience (months)").value,
-    ).toBe("30");
+    const field = within(dialog).getByLabelText<HTMLInputElement>("Full-time experience (months)");
+    expect(field.value).toBe("30");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).getByText(M.workMonths("Full-time"))).not.toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(server.calls).not.toContain("GET /api/shortlist-universities/st_1001");
+    expect(fake.graphql.callsOf("recalculateShortlist")).toEqual([]);
+    // Nothing was saved, so nothing was evicted: progress was read once.
+    expect(fake.graphql.callsOf("studentProgress")).toHaveLength(1);
   });
 });

@@ -15,7 +15,8 @@ import { type ProfileMachines, useProfileActors } from "./useProfileActors";
 export function ProfilePage(props: ProfileMachines) {
   const { user } = useSession();
   if (!user) return null;
-  return <ProfileView studentId={user.student_id} {...props} />;
+  // Another student (switched in another tab) gets fresh machines and fresh reads.
+  return <ProfileView key={user.student_id} studentId={user.student_id} {...props} />;
 }
 
 function ProfileView({ studentId, ...machines }: ProfileMachines & { studentId: string }) {
@@ -30,7 +31,7 @@ function ProfileView({ studentId, ...machines }: ProfileMachines & { studentId: 
       ) : null}
       <Grid>
         <ProfileCards group="details" data={data} edit={edit} />
-        <ProgressArea data={data} profile={profile} />
+        <ProgressArea studentId={studentId} profile={profile} />
         <ProfileCards group="records" data={data} edit={edit} />
       </Grid>
       <ProfileEditModal actor={edit} />

@@ -1,6 +1,6 @@
 /**
- * A checked draft written back into the profile, and the two update bodies built from it (spec 1
- * section 7): the full stats each time, with empty arrays and objects sent as null.
+ * A checked draft written back into the profile: what the cards show while it saves, and what
+ * the update inputs are built from (profileGraphql.ts).
  */
 import {
   type EnglishScores,
@@ -17,8 +17,6 @@ import {
   type StudentStats,
   type TestsDraft,
   toeflTotal,
-  type UpdateStudentInfoInput,
-  type UpdateStudentStatsInput,
 } from "@gradplan/schema";
 import type { EditDraft } from "./editDraft";
 
@@ -139,31 +137,5 @@ export function applyDraft(profile: StudentProfile, draft: EditDraft): StudentPr
   return {
     ...profile,
     studentStats: { ...stats, ...statsOf(draft), answered_sections: answered },
-  };
-}
-
-export function infoPayload(info: StudentInfo): UpdateStudentInfoInput {
-  const { firstname, lastname, nationality, dob, gender, category, undergrad_university } = info;
-  return { firstname, lastname, nationality, dob, gender, category, undergrad_university };
-}
-
-export function statsPayload(s: StudentStats): UpdateStudentStatsInput {
-  const list = <T>(items: T[] | null) => (items && items.length > 0 ? items : null);
-  return {
-    degree: s.degree,
-    program: s.program,
-    courses: list(s.courses),
-    course_names: list(s.course_names),
-    current_education: s.current_education,
-    gpa: s.gpa,
-    english_scores: s.english_scores,
-    gre: s.gre,
-    work_ex: s.work_ex,
-    extracurricular_activities: list(s.extracurricular_activities),
-    research_papers: list(s.research_papers),
-    applying_semester: s.applying_semester,
-    gpa_ten_scale: s.gpa_ten_scale,
-    undergrad_course: s.undergrad_course?.course_name ? s.undergrad_course : null,
-    conferences: list(s.conferences),
   };
 }

@@ -1,80 +1,102 @@
-/** REST calls of the profile page (spec 1 section 7, and the gateway's contract for the answers). */
+/**
+ * The profile page's reads and writes through GraphQL (spec 1 section 7), and its suggestion
+ * boxes on the catalogue's documents. Strength and progress are watched by ProgressArea itself.
+ */
 import {
   type CourseSuggestion,
   normalizeSearchQuery,
-  PATHS,
-  type ProfileStrength,
-  type Progress,
-  pathOf,
+  type StatsSection,
   type StudentInfo,
   type StudentProfile,
   type StudentStats,
-  type UpdateStudentInfoInput,
-  type UpdateStudentStatsInput,
 } from "@gradplan/schema";
-import { restRequest } from "../../shared/api/rest";
+import {
+  RecalculateShortlistDocument,
+  SearchConferencesDocument,
+  SearchCoursesDocument,
+  SearchJournalsDocument,
+  SearchUndergradUniversitiesDocument,
+  StudentProfileDocument,
+  UpdateStudentInfoDocument,
+  UpdateStudentStatsDocument,
+} from "../../graphql/generated";
+import { readQuery, runMutation } from "../../shared/graphql/request";
+import { infoInput, infoOf, profileOf, statsInput, statsOf } from "./profileGraphql";
 
-const routes = PATHS.students;
-
-interface Saved {
-  success: boolean;
-  message?: string;
+export async function getStudentProfile(
+  studentId: string,
+  signal?: AbortSignal,
+): Promise<StudentProfile> {
+  const { studentProfile } = await readQuery(StudentProfileDocument, { studentId }, { signal });
+  return profileOf(studentProfile);
 }
 
-export function getStudentProfile(studentId: string, signal?: AbortSignal) {
-  return restRequest<StudentProfile>(pathOf(routes.studentInfo, { student_id: studentId }), {
-    signal,
-  });
-}
-
-export function getProfileStrength(studentId: string, signal?: AbortSignal) {
-  return restRequest<ProfileStrength>(pathOf(routes.profileStrength, { student_id: studentId }), {
-    signal,
-  });
-}
-
-export function getProgress(studentId: string, signal?: AbortSignal) {
-  return restRequest<Progress>(pathOf(routes.progress, { student_id: studentId }), { signal });
-}
-
-export function updateStudentInfo(studentId: string, body: UpdateStudentInfoInput) {
-  return restRequest<Saved & { studentInfo?: StudentInfo }>(
-    pathOf(routes.updateStudentInfo, { student_id: studentId }),
-    { method: "PUT", body },
+/** Resolves with the personal information as the server saved it. */
+export async function updateStudentInfo(studentId: string, info: StudentInfo) {
+  const input = infoInput(info);
+  const answer = await runMutation(
+    UpdateStudentInfoDocument,
+    { studentId, input },
+    "updateStudentInfo",
   );
+  return infoOf(answer.updateStudentInfo);
 }
 
-export function updateStudentStats(studentId: string, body: UpdateStudentStatsInput) {
-  return restRequest<Saved & { studentStats?: StudentStats }>(
-    pathOf(routes.updateStudentStats, { student_id: studentId }),
-    { method: "PUT", body },
+/** Resolves with the stats as the server saved them (totals and course names its own). */
+export async function updateStudentStats(
+  studentId: string,
+  stats: StudentStats,
+  section: StatsSection,
+): Promise<StudentStats> {
+  const input = statsInput(stats, section);
+  const answer = await runMutation(
+    UpdateStudentStatsDocument,
+    { studentId, input },
+    "updateStudentStats",
   );
+  return statsOf(answer.updateStudentStats);
 }
 
-/** Asks the server to recalculate the shortlist; it may take up to ~20 s. */
+/** Asks for the shortlist's recalculation (up to ~20 s); rejects when the server says it failed. */
 export async function recalculateShortlist(studentId: string): Promise<void> {
-  await restRequest<Saved>(
-    pathOf(PATHS.shortlist.shortlistUniversities, { student_id: studentId }),
+  const answer = await runMutation(
+    RecalculateShortlistDocument,
+    { studentId },
+    "recalculateShortlist",
   );
+  if (answer.recalculateShortlist.status === "failed") {
+    throw new Error("The shortlist recalculation failed.");
+  }
 }
 
-function suggestions<T>(path: string) {
-  return (query: string, signal?: AbortSignal) =>
-    restRequest<T[]>(path, {
-      query: { searchQuery: normalizeSearchQuery(query) },
-      signal,
-    });
+const searched = (query: string) => ({ searchQuery: normalizeSearchQuery(query) });
+
+async function searchUndergradUniversities(query: string, signal?: AbortSignal) {
+  const data = await readQuery(SearchUndergradUniversitiesDocument, searched(query), { signal });
+  return data.searchUndergradUniversities;
+}
+
+async function searchCourses(query: string, signal?: AbortSignal): Promise<CourseSuggestion[]> {
+  const data = await readQuery(SearchCoursesDocument, searched(query), { signal });
+  return data.searchCourses.map((c) => ({ course_name: c.courseName, course_code: c.courseCode }));
+}
+
+async function searchConferences(query: string, signal?: AbortSignal) {
+  return (await readQuery(SearchConferencesDocument, searched(query), { signal }))
+    .searchConferences;
+}
+
+async function searchJournals(query: string, signal?: AbortSignal) {
+  return (await readQuery(SearchJournalsDocument, searched(query), { signal })).searchJournals;
 }
 
 export const profileApi = {
   getStudentProfile,
-  getProfileStrength,
-  getProgress,
   updateStudentInfo,
   updateStudentStats,
   recalculateShortlist,
-  searchUndergradUniversities: suggestions<string>(PATHS.catalogue.searchUndergradUniversity),
-  searchCourses: suggestions<CourseSuggestion>(PATHS.catalogue.searchCourse),
-  searchConferences: suggestions<string>(PATHS.catalogue.searchConference),
-  searchJournals: suggestions<string>(PATHS.catalogue.searchJournal),
+  searchUndergradUniversities,
+  searchCourses,
+  searchConferences,
+  searchJournals,
 };

@@ -1,14 +1,14 @@
 import { PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { RestError } from "../../shared/api/rest";
+import { GraphqlFailure } from "../../shared/graphql/request";
 import { deferred } from "../../test/deferred";
 import { applyDraft } from "./applyDraft";
 import { draftFor, type EditDraft } from "./editDraft";
 import { profileEditMachine } from "./profileEdit.machine";
 import type { ProfileEditEmitted } from "./profileEdit.types";
-import { aFilledProfile, anEmptyProfile, SOME_PROGRESS, SOME_STRENGTH } from "./profileFixtures";
-import type { RefreshedProgress, SaveSectionInput } from "./profileServices";
+import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
+import type { SaveSectionInput } from "./profileServices";
 
 interface Fakes {
   save?: (input: SaveSectionInput) => Promise<StudentProfile>;
@@ -18,14 +18,10 @@ interface Fakes {
 function start({ save, recalculate }: Fakes = {}) {
   const saveSpy = vi.fn(save ?? (async ({ draft, snapshot }) => applyDraft(snapshot, draft)));
   const recalculateSpy = vi.fn(recalculate ?? (async () => {}));
-  const refreshSpy = vi.fn(
-    async (): Promise<RefreshedProgress> => ({ progress: SOME_PROGRESS, strength: SOME_STRENGTH }),
-  );
   const machine = profileEditMachine.provide({
     actors: {
       saveSection: fromPromise<StudentProfile, SaveSectionInput>(({ input }) => saveSpy(input)),
       recalculateShortlist: fromPromise<void, { studentId: string }>(() => recalculateSpy()),
-      refreshProgress: fromPromise<RefreshedProgress, { studentId: string }>(() => refreshSpy()),
     },
     delays: { recalculationWait: 50 },
   });
@@ -33,7 +29,7 @@ function start({ save, recalculate }: Fakes = {}) {
   const emitted: ProfileEditEmitted[] = [];
   actor.on("*", (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, saveSpy, recalculateSpy, refreshSpy };
+  return { actor, emitted, saveSpy, recalculateSpy };
 }
 
 const types = (emitted: ProfileEditEmitted[]) => emitted.map((event) => event.type);
@@ -93,9 +89,9 @@ describe("profileEditMachine", () => {
     expect(actor.getSnapshot().context.issues).toEqual([]);
   });
 
-  it("saves, recalculates, refreshes progress, then closes with a success", async () => {
+  it("saves, recalculates, then closes with a success", async () => {
     const profile = aFilledProfile();
-    const { actor, emitted, saveSpy, recalculateSpy, refreshSpy } = start();
+    const { actor, emitted, saveSpy, recalculateSpy } = start();
     actor.send({ type: "edit.open", section: "work", profile });
     actor.send({ type: "edit.change", draft: workDraft(12) });
     actor.send({ type: "edit.submit" });
@@ -107,22 +103,11 @@ describe("profileEditMachine", () => {
       snapshot: profile,
     });
     expect(recalculateSpy).toHaveBeenCalledTimes(1);
-    expect(refreshSpy).toHaveBeenCalledTimes(1);
-    expect(types(emitted)).toEqual([
-      "edit.applied",
-      "edit.saved",
-      "edit.refreshed",
-      "edit.succeeded",
-      "edit.closed",
-    ]);
+    // Progress and strength are not the flow's to refresh: the save's eviction refetches them.
+    expect(types(emitted)).toEqual(["edit.applied", "edit.saved", "edit.succeeded", "edit.closed"]);
     // While saving, the cards already show the new months.
     const applied = emitted[0] as Extract<ProfileEditEmitted, { type: "edit.applied" }>;
     expect(applied.profile.studentStats.work_ex).toEqual({ full: 12, internship: 3 });
-    expect(emitted[2]).toEqual({
-      type: "edit.refreshed",
-      progress: SOME_PROGRESS,
-      strength: SOME_STRENGTH,
-    });
   });
 
   it.each([
@@ -131,7 +116,7 @@ describe("profileEditMachine", () => {
     ["a new undergrad university", { undergradUniversity: "University of Mumbai" }, 1],
   ])("personal info with %s recalculates %i time(s)", async (_, patch, times) => {
     const profile = aFilledProfile();
-    const { actor, recalculateSpy, refreshSpy } = start();
+    const { actor, recalculateSpy } = start();
     actor.send({ type: "edit.open", section: "personal", profile });
     const draft = actor.getSnapshot().context.draft;
     if (draft?.section !== "personal") throw new Error("expected the personal draft");
@@ -142,26 +127,23 @@ describe("profileEditMachine", () => {
     actor.send({ type: "edit.submit" });
     await waitFor(actor, (state) => state.matches("closed"));
     expect(recalculateSpy).toHaveBeenCalledTimes(times);
-    expect(refreshSpy).toHaveBeenCalledTimes(1);
   });
 
   it("a failed save restores the snapshot, explains the failure and keeps the input", async () => {
     const profile = aFilledProfile();
-    const body = {
-      success: false,
-      message: "Full-time experience duration must be a positive number or zero.",
-      errors: { fulltimeMonths: M.workMonths("Full-time") },
-    };
-    const { actor, emitted, recalculateSpy } = start({
-      save: () => Promise.reject(new RestError(400, body.message, body)),
-    });
+    const refusal = new GraphqlFailure(
+      "Full-time experience duration must be a positive number or zero.",
+      "BAD_USER_INPUT",
+      { fulltimeMonths: M.workMonths("Full-time") },
+    );
+    const { actor, emitted, recalculateSpy } = start({ save: () => Promise.reject(refusal) });
     actor.send({ type: "edit.open", section: "work", profile });
     actor.send({ type: "edit.change", draft: workDraft(12) });
     actor.send({ type: "edit.submit" });
     await waitFor(actor, (state) => state.matches("editing") && state.context.failure !== null);
 
     const { context } = actor.getSnapshot();
-    expect(context.failure).toBe(M.updateStatsFailed(body.message));
+    expect(context.failure).toBe(M.updateStatsFailed(refusal.message));
     expect(context.issues).toEqual([
       { path: "fulltimeMonths", message: M.workMonths("Full-time") },
     ]);

@@ -1,7 +1,8 @@
 /**
  * The profile's edit modals, one machine for all seven (spec 1 section 4): closed -> editing
- * (snapshot taken) -> saving -> recalculating -> refreshing -> closed. The page's data is changed
- * only through emitted events, so the view stays a thin shell and tests can watch every step.
+ * (snapshot taken) -> saving -> recalculating -> closed. The page's data is changed only through
+ * emitted events, so the view stays a thin shell and tests can watch every step. Progress and
+ * strength are not refreshed here: the save evicts them from the cache and their cards refetch.
  */
 import type { ProfileIssue, StudentProfile } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
@@ -14,12 +15,7 @@ import {
   testsDraftWith,
 } from "./editDraft";
 import type { ProfileEditContext, ProfileEditEmitted, ProfileEditEvent } from "./profileEdit.types";
-import {
-  describeSaveFailure,
-  profileServices,
-  type RefreshedProgress,
-  type SaveSectionInput,
-} from "./profileServices";
+import { describeSaveFailure, profileServices, type SaveSectionInput } from "./profileServices";
 
 /**
  * How long Update waits for the shortlist recalculation (up to ~20 s on the server) before
@@ -55,9 +51,6 @@ export const profileEditMachine = setup({
     ),
     recalculateShortlist: fromPromise<void, { studentId: string }>(({ input }) =>
       profileServices.recalculateShortlist(input.studentId),
-    ),
-    refreshProgress: fromPromise<RefreshedProgress, { studentId: string }>(({ input }) =>
-      profileServices.refreshProgress(input.studentId),
     ),
   },
   delays: { recalculationWait: RECALCULATION_WAIT_MS },
@@ -121,11 +114,6 @@ export const profileEditMachine = setup({
       return { failure: failure.message, issues: failure.issues };
     }),
     emitFailed: emit({ type: "edit.failed" }),
-    emitRefreshed: emit((_, params: RefreshedProgress) => ({
-      type: "edit.refreshed" as const,
-      progress: params.progress,
-      strength: params.strength,
-    })),
     emitSucceeded: emit({ type: "edit.succeeded" }),
     emitClosed: emit({ type: "edit.closed" }),
     clear: assign(CLOSED),
@@ -184,28 +172,17 @@ export const profileEditMachine = setup({
       },
     },
     saved: {
-      always: [{ guard: "needsRecalculation", target: "recalculating" }, { target: "refreshing" }],
+      always: [{ guard: "needsRecalculation", target: "recalculating" }, { target: "done" }],
     },
     recalculating: {
       invoke: {
         src: "recalculateShortlist",
         input: ({ context }) => ({ studentId: context.studentId }),
         // The save stands either way: a failed recalculation is logged, not shown as a failure.
-        onDone: { target: "refreshing" },
-        onError: { target: "refreshing" },
-      },
-      after: { recalculationWait: { target: "refreshing" } },
-    },
-    refreshing: {
-      invoke: {
-        src: "refreshProgress",
-        input: ({ context }) => ({ studentId: context.studentId }),
-        onDone: {
-          target: "done",
-          actions: { type: "emitRefreshed", params: ({ event }) => event.output },
-        },
+        onDone: { target: "done" },
         onError: { target: "done" },
       },
+      after: { recalculationWait: { target: "done" } },
     },
     done: {
       always: [

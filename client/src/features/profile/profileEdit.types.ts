@@ -1,5 +1,5 @@
 /** The profile edit machine's context, events and emitted events: what the modal and the page exchange. */
-import type { ProfileIssue, ProfileStrength, Progress, StudentProfile } from "@gradplan/schema";
+import type { ProfileIssue, StudentProfile } from "@gradplan/schema";
 import type { ChosenEnglishTest, EditDraft, ProfileSection } from "./editDraft";
 
 export interface ProfileEditContext {
@@ -33,7 +33,6 @@ export type ProfileEditEmitted =
   | { type: "edit.applied"; profile: StudentProfile }
   | { type: "edit.restored"; profile: StudentProfile }
   | { type: "edit.saved"; profile: StudentProfile }
-  | { type: "edit.refreshed"; progress: Progress | null; strength: ProfileStrength | null }
   | { type: "edit.succeeded" }
   | { type: "edit.failed" }
   /** The first field to fix, for focus. */

@@ -1,6 +1,6 @@
 import { completionChecklist, PROFILE_MESSAGES as M } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
-import { applyDraft, statsPayload } from "./applyDraft";
+import { applyDraft } from "./applyDraft";
 import {
   CARD_OF_CHECKLIST_ITEM,
   collapseOthers,
@@ -10,6 +10,7 @@ import {
 import { withListEnabled, withWorkExperience } from "./draftChanges";
 import { draftFor, draftIssues } from "./editDraft";
 import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
+import { profileOf, statsInput } from "./profileGraphql";
 
 describe("card wording", () => {
   it("folds 'Other' entries into one 'Other - N' after the named ones", () => {
@@ -76,14 +77,50 @@ describe("drafts written back", () => {
   });
 
   it("sends empty lists and objects as null, and keeps the other sections as they are", () => {
-    const payload = statsPayload({
-      ...aFilledProfile().studentStats,
-      conferences: [],
-      undergrad_course: { course_name: "", course_code: "" },
+    const input = statsInput(
+      {
+        ...aFilledProfile().studentStats,
+        conferences: [],
+        undergrad_course: { course_name: "", course_code: "" },
+      },
+      "conferences",
+    );
+    expect(input.conferences).toBeNull();
+    expect(input.undergrad_course).toBeNull();
+    expect(input.courses).toEqual(["CS", "DS"]);
+    expect(input.section).toBe("conferences");
+    expect(input).not.toHaveProperty("answered_sections");
+    // Totals and course names are the server's to compute (docs/profile.md).
+    expect(input).not.toHaveProperty("course_names");
+    expect(input.english_scores).toEqual({
+      toefl: { writing: 25, reading: 28, speaking: 24, listening: 27 },
     });
-    expect(payload.conferences).toBeNull();
-    expect(payload.undergrad_course).toBeNull();
-    expect(payload.courses).toEqual(["CS", "DS"]);
-    expect(payload).not.toHaveProperty("answered_sections");
+    expect(input.gre).toEqual({ verbal: 155, quantitative: 165, analytical_writing: 4 });
+  });
+});
+
+describe("the profile read from GraphQL", () => {
+  it("keeps the one English test taken, computes a missing band, drops unknown sections", () => {
+    const { studentInfo, studentStats } = aFilledProfile();
+    const ielts = { writing: 6.5, reading: 7, speaking: 7.5, listening: 8 };
+    // As Apollo answers: with __typename, which the profile must not carry into inputs.
+    const answer = {
+      studentInfo: { __typename: "StudentInfoType", ...studentInfo },
+      studentStats: {
+        __typename: "StudentStatsType",
+        ...studentStats,
+        // The answer carries both keys, the test not taken as null.
+        english_scores: {
+          toefl: null,
+          ielts: { ...ielts, total_score: null, overall_band: null },
+        },
+        answered_sections: ["work", "not-a-section"],
+      },
+    };
+    const profile = profileOf(answer);
+    expect(profile.studentInfo).toEqual(studentInfo);
+    expect(profile.studentStats.english_scores).toEqual({ ielts: { ...ielts, overall_band: 7.5 } });
+    expect(profile.studentStats.answered_sections).toEqual(["work"]);
+    expect(profile.studentStats.gre).toEqual(studentStats.gre);
   });
 });

@@ -1,17 +1,12 @@
 /**
  * The profile edit flow's I/O, called by profileEdit.machine's actors: save one section, ask for
- * the shortlist recalculation, refresh progress and strength, and explain a failed save.
+ * the shortlist recalculation, and explain a failed save. Strength and progress need no refresh
+ * here: a saved section evicts them (shared/graphql/cache.ts) and their cards refetch.
  */
-import {
-  PROFILE_MESSAGES as M,
-  type ProfileIssue,
-  type ProfileStrength,
-  type Progress,
-  type StudentProfile,
-} from "@gradplan/schema";
-import { RestError } from "../../shared/api/rest";
+import { PROFILE_MESSAGES as M, type ProfileIssue, type StudentProfile } from "@gradplan/schema";
+import { GraphqlFailure } from "../../shared/graphql/request";
 import { updateStoredUser } from "../../shared/session/session";
-import { applyDraft, infoPayload, statsPayload } from "./applyDraft";
+import { applyDraft } from "./applyDraft";
 import type { EditDraft, ProfileSection } from "./editDraft";
 import { profileApi } from "./profileApi";
 
@@ -30,19 +25,16 @@ export async function saveSection({
 }: SaveSectionInput): Promise<StudentProfile> {
   const applied = applyDraft(snapshot, draft);
   if (draft.section === "personal") {
-    const answer = await profileApi.updateStudentInfo(studentId, infoPayload(applied.studentInfo));
-    if (!answer.success) throw new Error(answer.message ?? "The server did not save the changes.");
-    const studentInfo = answer.studentInfo ?? applied.studentInfo;
+    const studentInfo = await profileApi.updateStudentInfo(studentId, applied.studentInfo);
     // The session carries the name and category too (spec 1 section 3).
     updateStoredUser({ firstname: studentInfo.firstname, category: studentInfo.category });
     return { ...snapshot, studentInfo };
   }
-  const answer = await profileApi.updateStudentStats(studentId, {
-    ...statsPayload(applied.studentStats),
-    section: draft.section,
-  });
-  if (!answer.success) throw new Error(answer.message ?? "The server did not save the changes.");
-  const studentStats = answer.studentStats ?? applied.studentStats;
+  const studentStats = await profileApi.updateStudentStats(
+    studentId,
+    applied.studentStats,
+    draft.section,
+  );
   if (draft.section === "academic") {
     updateStoredUser({ applying_semester: studentStats.applying_semester });
   }
@@ -62,23 +54,6 @@ export async function recalculateShortlist(studentId: string): Promise<void> {
   }
 }
 
-export interface RefreshedProgress {
-  progress: Progress | null;
-  strength: ProfileStrength | null;
-}
-
-/** Both at once; either may fail without hiding the other (the cards keep their old values). */
-export async function refreshProgress(studentId: string): Promise<RefreshedProgress> {
-  const [progress, strength] = await Promise.allSettled([
-    profileApi.getProgress(studentId),
-    profileApi.getProfileStrength(studentId),
-  ]);
-  return {
-    progress: progress.status === "fulfilled" ? progress.value : null,
-    strength: strength.status === "fulfilled" ? strength.value : null,
-  };
-}
-
 export interface SaveFailure {
   /** 'Error updating student info: {detail}' or '... stats: {detail}' (spec 1 section 8). */
   message: string;
@@ -86,20 +61,16 @@ export interface SaveFailure {
   issues: ProfileIssue[];
 }
 
-/** The envelope's `errors` maps each field (the forms' own paths) to its message. */
-function serverIssues(body: unknown): ProfileIssue[] {
-  if (!body || typeof body !== "object" || !("errors" in body)) return [];
-  const errors = body.errors;
-  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return [];
-  return Object.entries(errors).flatMap(([path, message]) =>
-    typeof message === "string" ? [{ path, message }] : [],
-  );
+/** A refused save's per-field messages are keyed by the forms' own paths, as the REST ones were. */
+function serverIssues(error: unknown): ProfileIssue[] {
+  if (!(error instanceof GraphqlFailure)) return [];
+  return Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message }));
 }
 
 export function describeSaveFailure(error: unknown, section: ProfileSection): SaveFailure {
   const detail = error instanceof Error ? error.message : String(error);
   const message = section === "personal" ? M.updateInfoFailed(detail) : M.updateStatsFailed(detail);
-  return { message, issues: error instanceof RestError ? serverIssues(error.body) : [] };
+  return { message, issues: serverIssues(error) };
 }
 
-export const profileServices = { saveSection, recalculateShortlist, refreshProgress };
+export const profileServices = { saveSection, recalculateShortlist };

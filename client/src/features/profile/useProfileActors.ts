@@ -1,6 +1,6 @@
 /**
- * Starts the page's two machines and wires them together: the edit flow's emitted profile and
- * progress go into the data machine, and both machines' outcomes become toasts.
+ * Starts the page's two machines and wires them together: the edit flow's emitted profiles go
+ * into the data machine, and both machines' outcomes become toasts.
  */
 import { PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
 import { useActorRef } from "@xstate/react";
@@ -31,9 +31,6 @@ export function useProfileActors(
       edit.on("edit.applied", showProfile),
       edit.on("edit.restored", showProfile),
       edit.on("edit.saved", showProfile),
-      edit.on("edit.refreshed", ({ progress, strength }) =>
-        data.send({ type: "data.refreshed", progress, strength }),
-      ),
       edit.on("edit.succeeded", () => toast.success(M.updated)),
       edit.on("edit.failed", () => toast.error(M.updateFailed)),
     ];

@@ -118,7 +118,7 @@ describe("the resume page with an evaluated resume", () => {
   it("colours poor and good values by the spec's thresholds", async () => {
     renderResumePage(
       aResume({
-        resume_overall_score: 39.4,
+        resume_overall_score: 39,
         resume_readability: 85,
         resume_sentiment: -1.5,
         resume_length: "Too Long",

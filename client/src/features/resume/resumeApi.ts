@@ -1,9 +1,13 @@
 /**
- * REST calls of the resume page (spec 1 section 7): the latest evaluated resume, and a .docx
- * upload the server evaluates before answering. Also how their failures read to the student.
+ * The resume page's calls (spec 1 section 7): the latest evaluated resume through GraphQL, and
+ * the .docx upload, which stays REST (multipart) and evicts what it made stale. Also how their
+ * failures read to the student.
  */
 import { PATHS, pathOf, RESUME_FILE_FIELD, RESUME_MESSAGES, type Resume } from "@gradplan/schema";
+import { LatestResumeDocument } from "../../graphql/generated";
 import { RestError, restRequest } from "../../shared/api/rest";
+import { changedOutsideGraphql, GraphqlFailure, readQuery } from "../../shared/graphql/request";
+import { resumeOf } from "./resumeGraphql";
 
 /** The server answered, but said no: its message is meant for the student. */
 export class ResumeRejected extends Error {
@@ -18,11 +22,18 @@ export class ResumeStillEvaluating extends Error {
   override name = "ResumeStillEvaluating";
 }
 
-/** The student's latest resume, or null when they have none yet. */
-export function getResume(studentId: string, signal?: AbortSignal): Promise<Resume | null> {
-  return restRequest<Resume | null>(pathOf(PATHS.resumes.resumeData, { student_id: studentId }), {
-    signal,
-  });
+/**
+ * The student's latest resume, or null when they have none yet. Always asked of the server (the
+ * answer still goes into the cache): an upload answered "still being evaluated" lands later, in
+ * the worker, outside any request of ours, and the student is told to come back for it.
+ */
+export async function getResume(studentId: string, signal?: AbortSignal): Promise<Resume | null> {
+  const { latestResume } = await readQuery(
+    LatestResumeDocument,
+    { studentId },
+    { signal, fetchPolicy: "network-only" },
+  );
+  return latestResume ? resumeOf(latestResume) : null;
 }
 
 export interface ResumeUpload {
@@ -45,32 +56,33 @@ export async function evaluateResume(upload: ResumeUpload, signal?: AbortSignal)
   form.append(RESUME_FILE_FIELD, upload.file, upload.file.name);
   form.append("resumeName", upload.name);
   if (upload.resumeId !== null) form.append("resumeId", upload.resumeId);
-  const route = PATHS.resumes.evaluateResume;
-  const answer = await restRequest<EvaluateAnswer>(
-    pathOf(route, { student_id: upload.studentId }),
-    {
-      method: "POST",
-      body: form,
-      signal,
-    },
-  );
+  const path = pathOf(PATHS.resumes.evaluateResume, { student_id: upload.studentId });
+  const answer = await restRequest<EvaluateAnswer>(path, { method: "POST", body: form, signal });
   if (!answer.success && answer.message === RESUME_MESSAGES.stillEvaluating) {
     throw new ResumeStillEvaluating(answer.message);
   }
   if (!answer.success || !answer.newResume) {
     throw new ResumeRejected(answer.message || RESUME_MESSAGES.failed);
   }
+  evaluationLanded();
   return answer.newResume;
 }
 
+/** A new evaluation makes the latest resume, the list and the profile strength stale. */
+export function evaluationLanded(): void {
+  changedOutsideGraphql("evaluateResume");
+}
+
 /**
- * The server's own message when it gave one ({success:false, message}); otherwise `fallback`, so
- * a network error or a proxy's status line never reaches the student raw.
+ * The server's own message when it wrote one for the student (an upload's {success:false,
+ * message}, a GraphQL error meant for the student); otherwise `fallback`, so a network error,
+ * a crash or a proxy's status line never reaches the student raw.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ResumeRejected || error instanceof ResumeStillEvaluating)
     return error.message;
   if (error instanceof RestError && hasMessage(error.body)) return error.message;
+  if (error instanceof GraphqlFailure && error.isForStudent) return error.message;
   return fallback;
 }
 
@@ -84,4 +96,4 @@ function hasMessage(body: unknown): boolean {
   );
 }
 
-export const resumeApi = { getResume, evaluateResume };
+export const resumeApi = { getResume, evaluateResume, evaluationLanded };

@@ -1,21 +1,23 @@
 import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { RestError } from "../../shared/api/rest";
+import { GraphqlFailure } from "../../shared/graphql/request";
 import { deferred } from "../../test/deferred";
 import { aResume } from "./resumeFixtures";
 import { type ResumePageEmitted, resumePageMachine } from "./resumePage.machine";
 
 function start(load: () => Promise<Resume | null>) {
+  const evaluationLanded = vi.fn();
   const machine = resumePageMachine.provide({
     actors: { loadResume: fromPromise<Resume | null, { studentId: string }>(() => load()) },
+    actions: { evaluationLanded },
     delays: { watchInterval: 1 },
   });
   const actor = createActor(machine, { input: { studentId: "st_1001" } });
   const emitted: ResumePageEmitted[] = [];
   actor.on("*", (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted };
+  return { actor, emitted, evaluationLanded };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,12 +54,13 @@ describe("resumePageMachine", () => {
   });
 
   it.each([
-    [new RestError(500, "500 Internal Server Error"), RESUME_MESSAGES.fetchFailed],
-    [new TypeError("Failed to fetch"), RESUME_MESSAGES.fetchFailed],
     [
-      new RestError(404, RESUME_MESSAGES.unknownResume, { message: RESUME_MESSAGES.unknownResume }),
-      RESUME_MESSAGES.unknownResume,
+      new GraphqlFailure("Internal server error", "INTERNAL_SERVER_ERROR"),
+      RESUME_MESSAGES.fetchFailed,
     ],
+    [new GraphqlFailure("Failed to fetch", "NETWORK"), RESUME_MESSAGES.fetchFailed],
+    [new TypeError("Failed to fetch"), RESUME_MESSAGES.fetchFailed],
+    [new GraphqlFailure(RESUME_MESSAGES.unknownResume, "NOT_FOUND"), RESUME_MESSAGES.unknownResume],
   ])("reports a failed load (%s) and retries on request", async (error, message) => {
     let fail = true;
     const { actor, emitted } = start(async () => {
@@ -93,7 +96,7 @@ describe("resumePageMachine", () => {
     // The third load (the second while watching) waits for the test: no race with the clock
     // however slow the machine running the suite is.
     const third = deferred<void>();
-    const { actor, emitted } = start(async () => {
+    const { actor, emitted, evaluationLanded } = start(async () => {
       loads += 1;
       if (loads === 3) await third.promise;
       return latest;
@@ -104,12 +107,15 @@ describe("resumePageMachine", () => {
     // The first watched load found the same evaluation again: still watching, nothing said.
     expect(actor.getSnapshot().matches({ resume: "watching" })).toBe(true);
     expect(emitted).toEqual([]);
+    expect(evaluationLanded).not.toHaveBeenCalled();
 
     latest = after;
     third.resolve();
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ resume: "ready" })).toBe(true));
     expect(actor.getSnapshot().context.resume).toEqual(after);
     expect(emitted).toEqual([{ type: "resume.arrived", resume: after }]);
+    // What the late evaluation made stale (the resume list, the profile strength) is evicted.
+    expect(evaluationLanded).toHaveBeenCalledTimes(1);
   });
 
   it("stops watching after two minutes' worth of loads, keeping what it shows", async () => {

@@ -3,7 +3,8 @@
  * take in a freshly evaluated one, and say when to open the add modal by itself: once the load
  * found no resume and the founder's feedback modal, if it showed, has closed. After an upload
  * the server stored but had not evaluated in time, it watches: it loads again every few seconds,
- * for two minutes at most, until a newer evaluation arrives.
+ * for two minutes at most, until a newer evaluation arrives, and then evicts what that
+ * evaluation made stale (the resume list, the profile strength).
  */
 import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { and, assign, emit, fromPromise, setup, stateIn } from "xstate";
@@ -46,6 +47,9 @@ export const resumePageMachine = setup({
     loadResume: fromPromise<Resume | null, { studentId: string }>(({ input, signal }) =>
       unlessAborted(signal, resumeApi.getResume(input.studentId, signal)),
     ),
+  },
+  actions: {
+    evaluationLanded: () => resumeApi.evaluationLanded(),
   },
   delays: { watchInterval: 5_000 },
   guards: {
@@ -123,6 +127,7 @@ export const resumePageMachine = setup({
                     target: "#resumePage.resume.ready",
                     actions: [
                       assign({ resume: ({ event }) => event.output, error: null }),
+                      "evaluationLanded",
                       emit(({ event }) => ({
                         type: "resume.arrived" as const,
                         resume: event.output as Resume,
