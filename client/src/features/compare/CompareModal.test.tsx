@@ -3,12 +3,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { fromPromise } from "xstate";
+import { fakeGraphql, graphqlError, type RootField } from "../../test/graphql";
 import { renderWithProviders } from "../../test/render";
-import { logIn, stubFetch } from "../../test/session";
-import { MIT_CS, STANFORD_CS, STANFORD_EE } from "../university/courseFixtures";
+import { logIn } from "../../test/session";
+import type { CourseDetails } from "../university/courseApi";
+import { asApiCourse, MIT_CS, STANFORD_CS, STANFORD_EE } from "../university/courseFixtures";
 import { CompareModal } from "./CompareModal";
 import { COMPARE_ROWS } from "./compareRows";
 import { COMPARE_STORAGE_KEY, saveComparedCourses } from "./compareStorage";
+import { compareUniversitySearchMachine } from "./UniversityCombobox";
 
 const ROW_NAMES = [
   "Location",
@@ -24,6 +28,15 @@ const ROW_NAMES = [
   "Network Building",
 ];
 
+/** The university field's suggestions belong to the catalogue feature: a fake answers them. */
+const searchMachine = compareUniversitySearchMachine.provide({
+  actors: {
+    searchUniversities: fromPromise(async () => [
+      { universityId: 42, universityName: "Stanford University" },
+    ]),
+  },
+});
+
 /** Stands in for the search page: a button opens the modal, its close button closes it. */
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -32,39 +45,51 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Compare Universities
       </button>
-      <CompareModal open={open} onClose={() => setOpen(false)} />
+      <CompareModal open={open} onClose={() => setOpen(false)} searchMachine={searchMachine} />
     </>
   );
 }
 
-function stubApi(overrides: Record<string, () => Response> = {}) {
-  return stubFetch((path) => {
-    const override = overrides[path.split("?")[0] ?? ""];
-    if (override) return override();
-    if (path.startsWith("/api/search-universities")) {
-      return Response.json([{ universityId: 42, universityName: "Stanford University" }]);
-    }
-    if (path === "/api/get-university-specific-courses-list/42") {
-      return Response.json([STANFORD_CS, STANFORD_EE]);
-    }
-    if (path === "/api/get-course-details/101") return Response.json(STANFORD_CS);
-    if (path === "/api/get-student-info/st_1001") {
-      return Response.json({
-        studentInfo: {},
-        studentStats: {
-          gpa: 3.6,
-          gre: { verbal: 160, quantitative: 165, analytical_writing: 4, total: 325 },
-          english_scores: { toefl: { total_score: 108 } },
-        },
-      });
-    }
-    if (path === "/api/get-course-stats-for-shortlisting/101/st_1001") {
-      return Response.json({ course: STANFORD_CS, admitChances: 12, category: "ambitious" });
-    }
-    if (path === "/api/get-course-stats-for-shortlisting/201/st_1001") {
-      return Response.json({ course: MIT_CS, admitChances: 0, category: "NA" });
-    }
-    return Response.json({ success: false, message: "Unexpected call" }, { status: 500 });
+const COURSES: readonly CourseDetails[] = [STANFORD_CS, STANFORD_EE, MIT_CS];
+const courseById = (args: Record<string, unknown>) => {
+  const course = COURSES.find((c) => c.course_id === args.courseId);
+  if (!course) throw graphqlError("Course not found.", "NOT_FOUND");
+  return asApiCourse(course);
+};
+const CHANCES: Record<number, { admitChances: number; category: string }> = {
+  101: { admitChances: 12, category: "ambitious" },
+  201: { admitChances: 0, category: "NA" },
+};
+const chanceFor = (args: Record<string, unknown>) => {
+  const chance = CHANCES[args.courseId as number];
+  if (!chance) throw graphqlError("down", "INTERNAL_SERVER_ERROR");
+  return {
+    ...chance,
+    admitRange: null,
+    studentScore: 40,
+    courseScore: 90,
+    score_tier: "Below admits",
+    reasons: { raised: [], lowered: [] },
+    course: courseById(args),
+  };
+};
+const ENGLISH = { writing: 27, reading: 28, speaking: 26, listening: 27 };
+
+function fakeApi(overrides: Record<string, RootField> = {}) {
+  return fakeGraphql({
+    universityCourses: (args) =>
+      COURSES.filter((c) => c.university_id === args.universityId).map(asApiCourse),
+    courseDetails: courseById,
+    courseStatsForShortlisting: chanceFor,
+    studentProfile: () => ({
+      studentStats: {
+        student_id: "st_1001",
+        gpa: 3.6,
+        gre: { verbal: 160, quantitative: 165, analytical_writing: 4, total: 325 },
+        english_scores: { toefl: { ...ENGLISH, total_score: 108 } },
+      },
+    }),
+    ...overrides,
   });
 }
 
@@ -84,7 +109,7 @@ afterEach(() => sessionStorage.clear());
 
 describe("CompareModal", () => {
   it("opens on the picker when the table is empty and asks for a university first", async () => {
-    stubApi();
+    const graphql = fakeApi();
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     expect(screen.queryByRole("table")).toBeNull();
@@ -92,10 +117,11 @@ describe("CompareModal", () => {
     expect(screen.getByRole("alert").textContent).toBe(COMPARE_MESSAGES.selectUniversity);
     await user.click(screen.getByRole("combobox", { name: "Course" }));
     expect(screen.getByRole("alert").textContent).toBe(COMPARE_MESSAGES.selectUniversityFirst);
+    expect(graphql.calls).toEqual([]);
   });
 
   it("adds a course from the picked university as a column with the spec's rows, kept on reopening", async () => {
-    stubApi();
+    const graphql = fakeApi();
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await pickStanfordCs(user);
@@ -119,6 +145,11 @@ describe("CompareModal", () => {
     expect(cells("IELTS Minimum Score")[0]).toBe("7.0");
     expect(screen.queryByRole("columnheader", { name: "Your profile" })).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(COMPARE_STORAGE_KEY) ?? "[]")).toHaveLength(1);
+    // Logged out: the course alone, no student figures or chances.
+    expect(graphql.callsOf("universityCourses")).toEqual([{ universityId: 42 }]);
+    expect(graphql.callsOf("courseDetails")).toEqual([{ courseId: 101 }]);
+    expect(graphql.callsOf("courseStatsForShortlisting")).toEqual([]);
+    expect(graphql.callsOf("studentProfile")).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Close dialog" }));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -131,7 +162,7 @@ describe("CompareModal", () => {
 
   it("rejects a duplicate, then removing the last column reopens the picker", async () => {
     saveComparedCourses([STANFORD_CS]);
-    stubApi();
+    fakeApi();
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await user.click(screen.getByRole("button", { name: "Add another university" }));
@@ -147,9 +178,10 @@ describe("CompareModal", () => {
   });
 
   it("toasts when a university's courses cannot be fetched", async () => {
-    stubApi({
-      "/api/get-university-specific-courses-list/42": () =>
-        Response.json({ success: false, message: "down" }, { status: 500 }),
+    fakeApi({
+      universityCourses: () => {
+        throw graphqlError("down", "INTERNAL_SERVER_ERROR");
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
@@ -164,7 +196,7 @@ describe("CompareModal", () => {
   it("logged in: shows the student's own figures and each column's admit chance", async () => {
     logIn();
     saveComparedCourses([STANFORD_CS, MIT_CS]);
-    stubApi();
+    const graphql = fakeApi();
     renderWithProviders(<Harness />);
     expect(within(table()).getByRole("columnheader", { name: "Your profile" })).not.toBeNull();
     const cells = (row: string) =>
@@ -181,5 +213,48 @@ describe("CompareModal", () => {
       SEARCH_PAGE_MESSAGES.notMet,
       "",
     ]);
+    expect(graphql.callsOf("studentProfile")).toEqual([{ studentId: "st_1001" }]);
+    expect(graphql.callsOf("courseStatsForShortlisting")).toEqual([
+      { courseId: 101, studentId: "st_1001" },
+      { courseId: 201, studentId: "st_1001" },
+    ]);
+  });
+
+  it("logged in: one course's chance failing reads 'Not available' and hides nothing else", async () => {
+    logIn();
+    saveComparedCourses([STANFORD_CS, STANFORD_EE]);
+    fakeApi();
+    renderWithProviders(<Harness />);
+    const cells = (row: string) =>
+      within(screen.getByRole("rowheader", { name: row }).closest("tr")!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(cells("Average GPA Score")[0]).toBe("3.60"));
+    expect(cells("Your Admit Chances")).toEqual([
+      "—Not applicable",
+      "12% admit chance (ambitious)",
+      "Not available",
+      "",
+    ]);
+  });
+
+  it("logged in: adds a course whose chance fails, from its details, its chance 'Not available'", async () => {
+    logIn();
+    const graphql = fakeApi({
+      courseStatsForShortlisting: () => {
+        throw graphqlError("down", "INTERNAL_SERVER_ERROR");
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await pickStanfordCs(user);
+    await waitFor(() => expect(screen.queryByRole("combobox", { name: "Course" })).toBeNull());
+    const chances = within(
+      screen.getByRole("rowheader", { name: "Your Admit Chances" }).closest("tr")!,
+    )
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(chances).toEqual(["—Not applicable", "Not available", ""]);
+    expect(graphql.callsOf("courseDetails")).toEqual([{ courseId: 101 }]);
   });
 });

@@ -6,7 +6,6 @@
 import { COMPARE_LIMIT, COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import type { CourseDetails } from "../university/courseApi";
-import { unlessAborted } from "../university/unlessAborted";
 import { type ComparedCourse, compareApi, type StudentView } from "./compareApi";
 import { addError } from "./compareRules";
 import { saveComparedCourses } from "./compareStorage";
@@ -28,19 +27,15 @@ export const compareMachine = setup({
     emitted: {} as CompareEmitted,
   },
   actors: {
-    fetchUniversityCourses: fromPromise<CourseDetails[], { universityId: number }>(
-      ({ input, signal }) =>
-        unlessAborted(signal, compareApi.universityCourses(input.universityId, signal)),
+    fetchUniversityCourses: fromPromise<CourseDetails[], { universityId: number }>(({ input }) =>
+      compareApi.universityCourses(input.universityId),
     ),
     fetchComparedCourse: fromPromise<
       ComparedCourse,
       { courseId: number; studentId: string | null }
-    >(({ input, signal }) =>
-      unlessAborted(signal, compareApi.loadComparedCourse(input.courseId, input.studentId, signal)),
-    ),
+    >(({ input }) => compareApi.loadComparedCourse(input.courseId, input.studentId)),
     fetchStudentView: fromPromise<StudentView, { studentId: string; courseIds: number[] }>(
-      ({ input, signal }) =>
-        unlessAborted(signal, compareApi.loadStudentView(input.studentId, input.courseIds, signal)),
+      ({ input }) => compareApi.loadStudentView(input.studentId, input.courseIds),
     ),
   },
   guards: {

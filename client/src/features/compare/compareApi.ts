@@ -1,12 +1,13 @@
-/** The compare modal's services: the student's own figures and chances for the compared courses. */
+/**
+ * The compare modal's services through GraphQL: a university's courses for the picker, one
+ * compared course with the student's chance, and the student's own figures and chances.
+ */
+import type { AdmitRange } from "@gradplan/schema";
 import {
-  type AdmitAssessment,
-  PATHS,
-  pathOf,
-  type StudentProfile,
-  type StudentStats,
-} from "@gradplan/schema";
-import { restRequest } from "../../shared/api/rest";
+  CompareStudentFiguresDocument,
+  type CompareStudentFiguresQuery,
+} from "../../graphql/generated";
+import { readQuery } from "../../shared/graphql/request";
 import { type CourseDetails, courseApi } from "../university/courseApi";
 
 /** The student's figures set beside the programs' (null where the student has none). */
@@ -17,8 +18,12 @@ export interface StudentFigures {
   ielts: number | null;
 }
 
-export type CourseChance = Pick<AdmitAssessment, "admitChances" | "category"> &
-  Partial<Pick<AdmitAssessment, "admitRange">>;
+export interface CourseChance {
+  admitChances: number;
+  /** An admit category (AdmitCategory) as the API sends it. */
+  category: string;
+  admitRange?: AdmitRange | null;
+}
 export type ChancesByCourse = Readonly<Record<number, CourseChance>>;
 
 export interface StudentView {
@@ -26,35 +31,34 @@ export interface StudentView {
   chances: ChancesByCourse;
 }
 
-export function studentFigures(stats: Pick<StudentStats, "gpa" | "gre" | "english_scores">) {
+type FigureStats = CompareStudentFiguresQuery["studentProfile"]["studentStats"];
+
+export function studentFigures(
+  stats: Pick<FigureStats, "gpa" | "gre" | "english_scores">,
+): StudentFigures {
   const english = stats.english_scores;
   return {
     gpa: stats.gpa,
     greTotal: stats.gre?.total ?? null,
-    toefl: english && "toefl" in english ? english.toefl.total_score : null,
-    ielts: english && "ielts" in english ? english.ielts.overall_band : null,
-  } satisfies StudentFigures;
+    toefl: english?.toefl?.total_score ?? null,
+    ielts: english?.ielts?.overall_band ?? null,
+  };
 }
 
 async function loadStudentView(
   studentId: string,
   courseIds: readonly number[],
-  signal?: AbortSignal,
 ): Promise<StudentView> {
   const [profile, ...stats] = await Promise.all([
-    restRequest<StudentProfile>(pathOf(PATHS.students.studentInfo, { student_id: studentId }), {
-      signal,
-    }),
+    readQuery(CompareStudentFiguresDocument, { studentId }),
     // One course's chance failing must not hide the others or the student's own figures.
-    ...courseIds.map((courseId) =>
-      courseApi.courseStats(courseId, studentId, signal).catch(() => null),
-    ),
+    ...courseIds.map((courseId) => courseApi.courseStats(courseId, studentId).catch(() => null)),
   ]);
   const chances: Record<number, CourseChance> = {};
   for (const stat of stats) {
     if (stat) chances[stat.course.course_id] = chanceOf(stat);
   }
-  return { figures: studentFigures(profile.studentStats), chances };
+  return { figures: studentFigures(profile.studentProfile.studentStats), chances };
 }
 
 export function chanceOf({ admitChances, category, admitRange }: CourseChance): CourseChance {
@@ -67,23 +71,22 @@ export interface ComparedCourse {
 }
 
 /**
- * Logged in, the stats call gives the course and the student's chance in one answer. If only the
- * chance fails, the course is still compared (its chance then reads "Not available").
+ * Logged in, the stats query gives the course and the student's chance in one answer. If only
+ * the chance fails, the course is still compared (its chance then reads "Not available").
  */
 async function loadComparedCourse(
   courseId: number,
   studentId: string | null,
-  signal?: AbortSignal,
 ): Promise<ComparedCourse> {
   if (studentId !== null) {
     try {
-      const stats = await courseApi.courseStats(courseId, studentId, signal);
+      const stats = await courseApi.courseStats(courseId, studentId);
       return { course: stats.course, chance: chanceOf(stats) };
-    } catch (error) {
-      if (signal?.aborted) throw error;
+    } catch {
+      // Fall through to the course alone.
     }
   }
-  return { course: await courseApi.courseDetails(courseId, signal), chance: null };
+  return { course: await courseApi.courseDetails(courseId), chance: null };
 }
 
 export const compareApi = {

@@ -24,9 +24,7 @@ describe("ChancesLine", () => {
   });
 
   it("claims nothing when the answer carries no assessment", () => {
-    const { container } = renderWithProviders(
-      <ChancesLine category={undefined} admitChances={undefined} />,
-    );
+    const { container } = renderWithProviders(<ChancesLine category={null} admitChances={null} />);
     expect(container.textContent).toBe("");
   });
 });

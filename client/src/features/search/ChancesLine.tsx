@@ -15,8 +15,8 @@ const CATEGORY_LABELS: Record<AdmitCategory, string> = {
   NA: "NA",
 };
 
-function isCategory(value: string | undefined): value is AdmitCategory {
-  return value !== undefined && Object.hasOwn(CATEGORY_LABELS, value);
+function isCategory(value: string | null): value is AdmitCategory {
+  return value !== null && Object.hasOwn(CATEGORY_LABELS, value);
 }
 
 type Tone = "success" | "info" | "warning" | "error";
@@ -34,8 +34,8 @@ export function ChancesLine({
   admitChances,
   admitRange,
 }: {
-  category: string | undefined;
-  admitChances: number | undefined;
+  category: string | null;
+  admitChances: number | null;
   admitRange?: AdmitRange | null;
 }) {
   if (category === "NA") {
@@ -47,7 +47,7 @@ export function ChancesLine({
   }
   // The logged-in answer always has both. Without them nothing is claimed: 'requirements not
   // met' would tell the student something the server never said.
-  if (!isCategory(category) || admitChances === undefined) return null;
+  if (!isCategory(category) || admitChances === null) return null;
   return (
     <Line>
       <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>

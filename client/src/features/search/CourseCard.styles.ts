@@ -1,6 +1,5 @@
 /** Styles of the search result cards and their list. */
 import styled from "styled-components";
-import { IconButton } from "../../shared/ui/Button";
 
 export const CardList = styled.ul`
   display: grid;
@@ -43,13 +42,6 @@ export const Place = styled.p`
 export const CourseName = styled.p`
   margin: 0;
   font-weight: 600;
-`;
-
-export const PlusButton = styled(IconButton)`
-  flex: none;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primary};
-  &:disabled { opacity: 0.6; cursor: progress; }
 `;
 
 export const Facts = styled.dl`

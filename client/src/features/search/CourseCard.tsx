@@ -2,31 +2,22 @@
  * One search result (spec 2 "University search page"): where, what, the facts, the program's
  * gauges and, logged in, the student's category, chances, preference match and the '+'.
  */
-import type { SearchResultCourse } from "@gradplan/schema";
 import { useId } from "react";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
+import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { universityDetailsUrl } from "../university/universityDetailsUrl";
 import { ChancesLine } from "./ChancesLine";
-import {
-  Card,
-  CardTop,
-  CourseName,
-  Facts,
-  Gauges,
-  NewTabLink,
-  Place,
-  PlusButton,
-} from "./CourseCard.styles";
+import { Card, CardTop, CourseName, Facts, Gauges, NewTabLink, Place } from "./CourseCard.styles";
 import { ScoreGauge } from "./ScoreGauge";
-import { addToShortlistLabel, SEARCH_TEXT } from "./searchText";
+import type { SearchCard } from "./searchApi";
+import { SEARCH_TEXT } from "./searchText";
 
 export interface CourseCardProps {
-  course: SearchResultCourse;
-  loggedIn: boolean;
+  course: SearchCard;
+  /** Null for visitors: no chances, no preference match and no '+'. */
+  studentId: string | null;
   /** TOEFL by default; IELTS when the student filtered by IELTS bands. */
   englishTest: "TOEFL" | "IELTS";
-  onAdd: (courseId: number) => void;
-  adding: boolean;
 }
 
 const usd = new Intl.NumberFormat("en-US", {
@@ -36,8 +27,9 @@ const usd = new Intl.NumberFormat("en-US", {
 });
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
-export function CourseCard({ course, loggedIn, englishTest, onAdd, adding }: CourseCardProps) {
+export function CourseCard({ course, studentId, englishTest }: CourseCardProps) {
   const newTabId = useId();
+  const loggedIn = studentId !== null;
   const english =
     englishTest === "IELTS"
       ? { label: "IELTS", value: course.english_scores.ielts.overall_band, max: 9 }
@@ -56,14 +48,13 @@ export function CourseCard({ course, loggedIn, englishTest, onAdd, adding }: Cou
             {course.city}, {course.state}, USA
           </Place>
         </div>
-        {loggedIn ? (
-          <PlusButton
-            aria-label={addToShortlistLabel(course.course_name, course.university_name)}
-            disabled={adding}
-            onClick={() => onAdd(course.course_id)}
-          >
-            <span aria-hidden="true">+</span>
-          </PlusButton>
+        {studentId !== null ? (
+          <AddToShortlistButton
+            courseId={course.course_id}
+            courseName={course.course_name}
+            universityName={course.university_name}
+            studentId={studentId}
+          />
         ) : null}
       </CardTop>
       <CourseName>{course.course_name}</CourseName>
@@ -80,7 +71,7 @@ export function CourseCard({ course, loggedIn, englishTest, onAdd, adding }: Cou
           <dt>Course fee</dt>
           <dd>{usd.format(course.tuition)}</dd>
         </div>
-        {loggedIn && course.preference_match !== undefined ? (
+        {loggedIn && course.preference_match !== null ? (
           <div>
             <dt>Preference match</dt>
             <dd>{percent(course.preference_match)}</dd>

@@ -2,20 +2,21 @@
  * The results area: skeleton cards while a page loads, the retry on failure, the empty text,
  * or the cards and the pager. Paging moves focus to the results heading, at the new page's top.
  */
+import { skipToken, useQuery } from "@apollo/client/react";
 import { SEARCH_PAGE_SIZE } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import styled from "styled-components";
+import { SearchStudentEnglishTestDocument } from "../../graphql/generated";
 import { Button } from "../../shared/ui/Button";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { CourseCard } from "./CourseCard";
 import { CardList, SkeletonCard } from "./CourseCard.styles";
 import { Pagination } from "./Pagination";
-import { studentEnglishTest } from "./searchApi";
+import { englishTestOf } from "./searchApi";
 import { showsIelts } from "./searchFilters";
 import { pageCount } from "./searchResults.machine";
 import { SEARCH_TEXT } from "./searchText";
-import { useAddToShortlist } from "./useAddToShortlist";
 import type { SearchActors } from "./useSearchPage";
 
 export interface SearchResultsProps {
@@ -33,7 +34,6 @@ export function SearchResults({ results, studentId }: SearchResultsProps) {
   const page = useSelector(results, (state) => state.context.page);
   const studentTest = useStudentEnglishTest(studentId);
   const ielts = useSelector(results, (state) => showsIelts(state.context.filters, studentTest));
-  const shortlist = useAddToShortlist(studentId);
 
   const goTo = (next: number) => {
     results.send({ type: "search.page", page: next });
@@ -77,10 +77,8 @@ export function SearchResults({ results, studentId }: SearchResultsProps) {
               <CourseCard
                 key={course.course_id}
                 course={course}
-                loggedIn={studentId !== null}
+                studentId={studentId}
                 englishTest={ielts ? "IELTS" : "TOEFL"}
-                onAdd={shortlist.add}
-                adding={shortlist.pending.has(course.course_id)}
               />
             ))}
           </CardList>
@@ -115,16 +113,13 @@ const Empty = styled.p`
 `;
 
 /**
- * The logged-in student's English test, read once: it only picks a gauge, so a failed read
- * leaves the TOEFL default and tells nobody.
+ * The logged-in student's English test. It only picks a gauge, so a failed read leaves the
+ * TOEFL default and tells nobody; a profile edit updates the cached record, and so the gauge.
  */
 function useStudentEnglishTest(studentId: string | null): "TOEFL" | "IELTS" | null {
-  const [test, setTest] = useState<"TOEFL" | "IELTS" | null>(null);
-  useEffect(() => {
-    if (!studentId) return;
-    const controller = new AbortController();
-    studentEnglishTest(studentId, controller.signal).then(setTest, () => {});
-    return () => controller.abort();
-  }, [studentId]);
-  return studentId ? test : null;
+  const { data } = useQuery(
+    SearchStudentEnglishTestDocument,
+    studentId ? { variables: { studentId } } : skipToken,
+  );
+  return studentId ? englishTestOf(data) : null;
 }

@@ -2,13 +2,14 @@ import { DEFAULT_FILTERS } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { graphqlError } from "../../test/graphql";
 import { logIn } from "../../test/session";
 import {
   answer,
   aResult,
+  fakeSearchApi,
   loadSearchPage,
   openSearchPage,
-  stubSearchApi,
   withChances,
 } from "./searchFixtures";
 
@@ -21,36 +22,37 @@ const cards = () =>
 describe("University search page", { timeout: 20_000 }, () => {
   it("logged in as an IELTS student: the cards' English gauge is IELTS out of 9", async () => {
     const student = logIn();
-    stubSearchApi(
-      () => answer([withChances(aResult(), "safe", 80)]),
-      (path) =>
-        path === `/api/get-student-info/${student.student_id}`
-          ? Response.json({
-              studentInfo: {},
-              studentStats: { english_scores: { ielts: { overall_band: 7.5 } } },
-            })
-          : Response.json({ success: false }, { status: 404 }),
-    );
+    const ielts = { writing: 7, reading: 8, speaking: 7, listening: 8, overall_band: 7.5 };
+    const { graphql } = fakeSearchApi(() => answer([withChances(aResult(), "safe", 80)]), {
+      studentProfile: () => ({
+        studentStats: { student_id: student.student_id, english_scores: { ielts } },
+      }),
+    });
     await openSearchPage();
     const gauge = await screen.findByRole("meter", { name: "IELTS" });
     expect(gauge.getAttribute("aria-valuenow")).toBe("7");
     expect(gauge.getAttribute("aria-valuemax")).toBe("9");
     expect(screen.queryByRole("meter", { name: "TOEFL" })).toBeNull();
+    expect(graphql.callsOf("studentProfile")).toEqual([{ studentId: student.student_id }]);
   });
 
   it("logged in: cards with the place, facts, gauges, category, chances and preference match", async () => {
     const student = logIn();
-    const { calls } = stubSearchApi(() =>
+    const { calls } = fakeSearchApi(() =>
       answer([
-        withChances(aResult(), "moderate", 61.6, 75),
+        {
+          ...withChances(aResult(), "moderate", 62, 75),
+          admitRange: { low: 48, high: 74 },
+        },
         withChances(aResult({ course_id: 102, gre_avg: null, university_name: "MIT" }), "NA", 0),
       ]),
     );
     await openSearchPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(calls[0]).toEqual({
-      path: `/api/filter-universities/${student.student_id}`,
+      studentId: student.student_id,
       page: 1,
+      limit: 10,
       filters: DEFAULT_FILTERS,
     });
 
@@ -66,6 +68,7 @@ describe("University search page", { timeout: 20_000 }, () => {
     expect(card.getByText("Preference match").nextElementSibling?.textContent).toBe("75%");
     expect(card.getByText("Moderate")).not.toBeNull();
     expect(card.getByText("Admit chances 62%")).not.toBeNull();
+    expect(card.getByText("likely 48-74%")).not.toBeNull();
     const toefl = card.getByRole("meter", { name: "TOEFL" });
     expect(toefl.getAttribute("aria-valuenow")).toBe("100");
     expect(toefl.getAttribute("aria-valuemax")).toBe("120");
@@ -114,10 +117,12 @@ describe("University search page", { timeout: 20_000 }, () => {
   });
 
   it("logged out: the public search, a login prompt, the inline filter, and no chances or '+'", async () => {
-    const { calls } = stubSearchApi(() => answer([aResult()]));
+    const { calls, graphql } = fakeSearchApi(() => answer([aResult()]));
     await openSearchPage();
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(calls[0]?.path).toBe("/api/filter-universities");
+    expect(calls[0]?.studentId).toBeNull();
+    // A visitor's page asks for no profile.
+    expect(graphql.callsOf("studentProfile")).toEqual([]);
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("region", { name: "Filter Search" })).not.toBeNull();
     expect(screen.queryByRole("button", { name: "Filter Search" })).toBeNull();
@@ -128,9 +133,9 @@ describe("University search page", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: /to shortlist$/ })).toBeNull();
   });
 
-  it("pages 10 at a time: 'Page X of Y', Next asks for page 2, Previous back to 1", async () => {
+  it("pages 10 at a time: 'Page X of Y', Next asks for page 2, Previous goes back", async () => {
     const user = userEvent.setup();
-    const { calls } = stubSearchApi(({ page }) =>
+    const { calls } = fakeSearchApi(({ page }) =>
       answer([aResult({ course_id: page, university_name: `University ${page}` })], 25),
     );
     await openSearchPage();
@@ -148,7 +153,10 @@ describe("University search page", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Next" })).toHaveProperty("disabled", true);
     await user.click(screen.getByRole("button", { name: "Previous" }));
     await screen.findByText("Page 2 of 3");
-    expect(calls.map((call) => call.page)).toEqual([1, 2, 3, 2]);
+    expect(screen.getByRole("heading", { level: 3, name: "University 2" })).not.toBeNull();
+    expect(calls.every((call) => call.limit === 10)).toBe(true);
+    // A page seen before comes from the cache.
+    expect(calls.map((call) => call.page)).toEqual([1, 2, 3]);
   });
 
   it("shows skeleton cards while loading, then the empty text", async () => {
@@ -156,7 +164,7 @@ describe("University search page", { timeout: 20_000 }, () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    stubSearchApi(async () => {
+    fakeSearchApi(async () => {
       await gate;
       return answer([], 0);
     });
@@ -172,11 +180,10 @@ describe("University search page", { timeout: 20_000 }, () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
     let fail = true;
-    const { calls } = stubSearchApi(() =>
-      fail
-        ? Response.json({ success: false, message: "Database down" }, { status: 500 })
-        : answer([aResult()]),
-    );
+    const { calls } = fakeSearchApi(() => {
+      if (fail) throw graphqlError("Database down", "INTERNAL_SERVER_ERROR");
+      return answer([aResult()]);
+    });
     await openSearchPage();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Something went wrong. Try again later.");

@@ -1,13 +1,21 @@
-/** REST calls of university search and add-to-shortlist (spec 2 section 7). */
+/**
+ * University search through GraphQL (spec 2 section 7, filter-universities): a page of result
+ * cards, with the student's category, chances and preference match when a student asks. Pages
+ * come from the cache while it holds them; a profile or preferences change evicts them
+ * (cache.ts), so the chances are never stale.
+ */
+import { SEARCH_PAGE_SIZE, type UniversityFilters } from "@gradplan/schema";
 import {
-  type FilterUniversitiesAnswer,
-  PATHS,
-  pathOf,
-  SEARCH_PAGE_SIZE,
-  type StudentProfile,
-  type UniversityFilters,
-} from "@gradplan/schema";
-import { restRequest } from "../../shared/api/rest";
+  FilterUniversitiesDocument,
+  type FilterUniversitiesQuery,
+  type SearchResultFieldsFragment,
+  type SearchStudentEnglishTestQuery,
+} from "../../graphql/generated";
+import { readQuery } from "../../shared/graphql/request";
+
+/** One result card. */
+export type SearchCard = SearchResultFieldsFragment;
+export type SearchPage = FilterUniversitiesQuery["filterUniversities"];
 
 export interface FilterUniversitiesRequest {
   filters: UniversityFilters;
@@ -15,51 +23,35 @@ export interface FilterUniversitiesRequest {
   page: number;
   /** The logged-in variant adds category, admit chances and preference match to each card. */
   studentId: string | null;
-  signal?: AbortSignal;
 }
 
-export function filterUniversities({
+/**
+ * The request is not aborted with its caller: Apollo shares one in-flight request among
+ * identical queries, and aborting it for a stopped actor would fail the restarted one (React
+ * StrictMode). The machine ignores a stopped actor's answer anyway.
+ */
+export async function filterUniversities({
   filters,
   page,
   studentId,
-  signal,
-}: FilterUniversitiesRequest): Promise<FilterUniversitiesAnswer> {
-  const path = studentId
-    ? pathOf(PATHS.search.filterUniversitiesForStudent, { student_id: studentId })
-    : pathOf(PATHS.search.filterUniversities);
-  return restRequest<FilterUniversitiesAnswer>(path, {
-    method: "POST",
-    query: { page, limit: SEARCH_PAGE_SIZE },
-    body: { filters },
-    signal,
+}: FilterUniversitiesRequest): Promise<SearchPage> {
+  const data = await readQuery(FilterUniversitiesDocument, {
+    filters,
+    page,
+    limit: SEARCH_PAGE_SIZE,
+    studentId,
   });
+  return data.filterUniversities;
 }
 
 /** The English test on the student's profile, which picks the cards' gauge; null when none. */
-export async function studentEnglishTest(
-  studentId: string,
-  signal?: AbortSignal,
-): Promise<"TOEFL" | "IELTS" | null> {
-  const profile = await restRequest<StudentProfile>(
-    pathOf(PATHS.students.studentInfo, { student_id: studentId }),
-    { signal },
-  );
-  const scores = profile.studentStats.english_scores;
-  if (!scores) return null;
-  return "ielts" in scores ? "IELTS" : "TOEFL";
+export function englishTestOf(
+  data: SearchStudentEnglishTestQuery | undefined,
+): "TOEFL" | "IELTS" | null {
+  const scores = data?.studentProfile.studentStats.english_scores;
+  if (scores?.ielts) return "IELTS";
+  if (scores?.toefl) return "TOEFL";
+  return null;
 }
 
-export interface CheckAndAddAnswer {
-  success: boolean;
-  exists: boolean;
-}
-
-/** Adds the course to the student's shortlist unless it is there already (`exists`). */
-export function checkAndAddCourse(studentId: string, courseId: number): Promise<CheckAndAddAnswer> {
-  return restRequest<CheckAndAddAnswer>(pathOf(PATHS.shortlist.checkAndAddCourse), {
-    method: "POST",
-    body: { studentId, course: { course_id: courseId } },
-  });
-}
-
-export const searchApi = { filterUniversities, checkAndAddCourse };
+export const searchApi = { filterUniversities };

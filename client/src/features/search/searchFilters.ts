@@ -14,8 +14,8 @@ import { STORAGE_PREFIX } from "../../shared/session/session";
 import type { PickOption } from "./usStates";
 
 /**
- * Courses come from the graduate specializations, not from /api/search-course: that endpoint
- * lists undergraduate course names and codes, while the filter matches graduate degree codes
+ * Courses come from the graduate specializations, not from the course suggestions (searchCourses),
+ * which list undergraduate course names and codes, while the filter matches graduate degree codes
  * (CS, EE, ...). These 11 are exactly what the server filters on, need no request, and a
  * type-to-filter box over them still gives the "search and pick" the spec asks for.
  */

@@ -1,11 +1,11 @@
-/** Test fixtures: search result cards as the API sends them, and a fake search API over fetch. */
-import type { SearchResultCourse } from "@gradplan/schema";
+/** Test fixtures: search result cards as the API answers them, and a fake search over GraphQL. */
 import { screen } from "@testing-library/react";
 import { routes } from "../../app/routes";
+import { fakeGraphql, type RootField } from "../../test/graphql";
 import { renderRoutes } from "../../test/render";
-import { stubFetch } from "../../test/session";
+import type { SearchCard, SearchPage } from "./searchApi";
 
-export function aResult(overrides: Partial<SearchResultCourse> = {}): SearchResultCourse {
+export function aResult(overrides: Partial<SearchCard> = {}): SearchCard {
   return {
     university_name: "Stanford University",
     university_id: 42,
@@ -25,52 +25,57 @@ export function aResult(overrides: Partial<SearchResultCourse> = {}): SearchResu
     network_building: "Excellent",
     course_ranking: 2,
     climate: "Warm",
+    category: null,
+    admitChances: null,
+    admitRange: null,
+    preference_match: null,
     ...overrides,
   };
 }
 
 /** The logged-in extras the student variant adds. */
 export function withChances(
-  course: SearchResultCourse,
+  course: SearchCard,
   category: string,
   admitChances: number,
   preference_match = 75,
-): SearchResultCourse {
+): SearchCard {
   return { ...course, category, admitChances, preference_match };
 }
 
+/** One filterUniversities call as the gateway receives it. */
 export interface SearchCall {
-  path: string;
+  studentId: string | null;
   page: number;
+  limit: number;
   filters: unknown;
 }
 
-type SearchAnswer = (call: SearchCall) => Response | Promise<Response>;
-type OtherAnswer = (path: string, init?: RequestInit) => Response | Promise<Response>;
+type SearchAnswer = (call: SearchCall) => SearchPage | Promise<SearchPage>;
 
-/** Stubs fetch: filter-universities goes to `search` (with its parsed call), the rest to `other`. */
-export function stubSearchApi(search: SearchAnswer, other?: OtherAnswer) {
+/** A fake GraphQL API: filterUniversities goes to `search` (with its call), `other` adds fields. */
+export function fakeSearchApi(search: SearchAnswer, other: Record<string, RootField> = {}) {
   const calls: SearchCall[] = [];
-  const fetchMock = stubFetch((path, init) => {
-    const url = new URL(path, "http://localhost");
-    if (url.pathname.startsWith("/api/filter-universities")) {
-      const body = JSON.parse(String(init?.body)) as { filters: unknown };
+  const graphql = fakeGraphql({
+    filterUniversities: (args) => {
       const call = {
-        path: url.pathname,
-        page: Number(url.searchParams.get("page")),
-        filters: body.filters,
+        studentId: (args.studentId as string | null | undefined) ?? null,
+        page: args.page as number,
+        limit: args.limit as number,
+        filters: args.filters,
       };
       calls.push(call);
       return search(call);
-    }
-    if (other) return other(path, init);
-    return Response.json({ success: false, message: `Unexpected ${path}` }, { status: 404 });
+    },
+    ...other,
   });
-  return { calls, fetchMock };
+  return { calls, graphql };
 }
 
-export const answer = (universities: SearchResultCourse[], totalCount = universities.length) =>
-  Response.json({ universities, totalCount });
+export const answer = (universities: SearchCard[], totalCount = universities.length) => ({
+  universities,
+  totalCount,
+});
 
 /** Loads the lazy page's modules once per file, so the first test's time goes to the test. */
 export async function loadSearchPage(): Promise<void> {

@@ -1,22 +1,16 @@
-import {
-  DEFAULT_FILTERS,
-  type FilterUniversitiesAnswer,
-  type UniversityFilters,
-} from "@gradplan/schema";
+import { DEFAULT_FILTERS, type UniversityFilters } from "@gradplan/schema";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { deferred } from "../../test/deferred";
-import type { FilterUniversitiesRequest } from "./searchApi";
+import type { FilterUniversitiesRequest as Request, SearchPage } from "./searchApi";
 import { aResult } from "./searchFixtures";
 import { pageCount, searchResultsMachine } from "./searchResults.machine";
 
-type Request = Omit<FilterUniversitiesRequest, "signal">;
-
-function start(search: (input: Request, signal: AbortSignal) => Promise<FilterUniversitiesAnswer>) {
+function start(search: (input: Request, signal: AbortSignal) => Promise<SearchPage>) {
   const spy = vi.fn(search);
   const machine = searchResultsMachine.provide({
     actors: {
-      filterUniversities: fromPromise<FilterUniversitiesAnswer, Request>(({ input, signal }) =>
+      filterUniversities: fromPromise<SearchPage, Request>(({ input, signal }) =>
         spy(input, signal),
       ),
     },
@@ -32,8 +26,8 @@ describe("searchResultsMachine", () => {
     expect([0, 1, 10, 11, 25].map(pageCount)).toEqual([1, 1, 1, 2, 3]);
   });
 
-  it("a newer page wins: the older request is aborted and its answer ignored", async () => {
-    const first = deferred<FilterUniversitiesAnswer>();
+  it("a newer page wins: the older request's actor is stopped and its answer ignored", async () => {
+    const first = deferred<SearchPage>();
     const signals: AbortSignal[] = [];
     const { actor, spy } = start((input, signal) => {
       signals.push(signal);

@@ -1,16 +1,16 @@
 /**
  * The search page's results: loading -> loaded | failed, for the applied filter and page. Every
- * change re-enters `loading`, which stops the previous request, so a slow stale answer never
+ * change re-enters `loading`, which stops the previous request's actor, so a slow stale answer never
  * overwrites a newer one. The student is fixed per actor: the page remounts when it changes.
  */
-import {
-  type FilterUniversitiesAnswer,
-  SEARCH_PAGE_SIZE,
-  type SearchResultCourse,
-  type UniversityFilters,
-} from "@gradplan/schema";
+import { SEARCH_PAGE_SIZE, type UniversityFilters } from "@gradplan/schema";
 import { assign, fromPromise, setup } from "xstate";
-import { type FilterUniversitiesRequest, searchApi } from "./searchApi";
+import {
+  type FilterUniversitiesRequest,
+  type SearchCard,
+  type SearchPage,
+  searchApi,
+} from "./searchApi";
 import { rememberFilters } from "./searchFilters";
 
 export interface SearchResultsContext {
@@ -18,7 +18,7 @@ export interface SearchResultsContext {
   /** From 1. */
   page: number;
   studentId: string | null;
-  universities: SearchResultCourse[];
+  universities: SearchCard[];
   totalCount: number;
 }
 
@@ -43,10 +43,9 @@ export const searchResultsMachine = setup({
     events: {} as SearchResultsEvent,
   },
   actors: {
-    filterUniversities: fromPromise<
-      FilterUniversitiesAnswer,
-      Omit<FilterUniversitiesRequest, "signal">
-    >(({ input, signal }) => searchApi.filterUniversities({ ...input, signal })),
+    filterUniversities: fromPromise<SearchPage, FilterUniversitiesRequest>(({ input }) =>
+      searchApi.filterUniversities(input),
+    ),
   },
   guards: {
     isOtherPage: ({ context, event }) =>

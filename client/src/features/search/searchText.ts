@@ -31,7 +31,3 @@ export function admitChancesText(percent: number): string {
 export function admitRangeText({ low, high }: { low: number; high: number }): string {
   return `likely ${low}-${high}%`;
 }
-
-export function addToShortlistLabel(course: string, university: string): string {
-  return `Add ${course} at ${university} to shortlist`;
-}

@@ -2,7 +2,7 @@
  * A course's admit chance for the signed-in student: category, percent with its likely range,
  * what moved it, and what would move it (docs/scoring.md).
  */
-import { SEARCH_PAGE_MESSAGES, type WhatIf } from "@gradplan/schema";
+import { SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import styled from "styled-components";
 import { formatAdmitRange, formatWhatIfChance } from "./courseFormat";
 import type { CourseChance } from "./universityCourses.machine";
@@ -47,7 +47,7 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
   );
 }
 
-function WhatIfList({ items }: { items: WhatIf[] }) {
+function WhatIfList({ items }: { items: CourseChance["whatIf"] }) {
   if (items.length === 0) return null;
   return (
     <>

@@ -2,13 +2,13 @@
  * One course on the details page: its figures, requirements and deadlines; logged in, also the
  * student's chance with its reasons and a '+' to shortlist it.
  */
+import type { DeadlineAudience } from "@gradplan/schema";
 import { useId } from "react";
 import styled from "styled-components";
-import { AddToShortlistButton } from "./AddToShortlistButton";
+import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { AdmitChance } from "./AdmitChance";
 import { CourseDeadlines } from "./CourseDeadlines";
 import { formatDuration, formatGpa, formatGre, formatIelts, formatRank } from "./courseFormat";
-import type { DeadlineAudience } from "./deadlines";
 import type { CourseView } from "./universityCourses.machine";
 import { formatAcceptanceRate, formatTuition } from "./universityFormat";
 

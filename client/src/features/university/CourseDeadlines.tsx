@@ -1,9 +1,9 @@
 /** A course's application deadlines per semester, one table per audience shown. */
+import { type DeadlineAudience, semesterDeadlines } from "@gradplan/schema";
 import styled from "styled-components";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import type { CourseDetails } from "./courseApi";
 import { formatDeadlineDate } from "./courseFormat";
-import { type DeadlineAudience, semesterDeadlines } from "./deadlines";
 
 export const AUDIENCE_CAPTION: Record<DeadlineAudience, string> = {
   international: "International students",

@@ -1,27 +1,12 @@
-import { MockedProvider } from "@apollo/client/testing/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { UniversityDetailsDocument } from "../../graphql/generated";
-import { renderRoutes } from "../../test/render";
-import { callsTo, logIn, stubFetch } from "../../test/session";
-import { aCourse, STANFORD_CS, STANFORD_EE } from "./courseFixtures";
-import { UniversityDetailsPage } from "./UniversityDetailsPage";
-import type { CourseChance } from "./universityCourses.machine";
-
-const STANFORD = {
-  __typename: "University" as const,
-  universityId: 42,
-  name: "Stanford University",
-  city: "Stanford",
-  state: "CA",
-  website: null,
-  universityType: "Private",
-  acceptanceRate: 3.9,
-  tuition: 62484,
-  researchTier: "R1",
-  courseCount: 2,
-};
+import { describe, expect, it, vi } from "vitest";
+import { deferred } from "../../test/deferred";
+import { fakeGraphql, graphqlError } from "../../test/graphql";
+import { logIn } from "../../test/session";
+import type { CourseChance } from "./courseApi";
+import { aCourse, asApiCourse, STANFORD_CS, STANFORD_EE } from "./courseFixtures";
+import { renderDetailsPage, STANFORD, STANFORD_LINK, serveGraphqlOverHttp } from "./detailsPageKit";
 
 const FINAL_ONLY = aCourse({
   ...STANFORD_EE,
@@ -74,35 +59,18 @@ const NOT_MET: CourseChance = {
   reasons: { raised: [], lowered: ["Your TOEFL of 90 is below the minimum of 100."] },
 };
 
-function renderPage() {
-  const request = { query: UniversityDetailsDocument, variables: { universityId: 42 } };
-  return renderRoutes(
-    [
-      {
-        path: "/university-details",
-        element: (
-          <MockedProvider mocks={[{ request, result: { data: { university: STANFORD } } }]}>
-            <UniversityDetailsPage />
-          </MockedProvider>
-        ),
-      },
-    ],
-    "/university-details?universityName=Stanford+University&universityId=42",
-  );
-}
-
+const university = () => STANFORD;
 const card = (name: string) => screen.getByRole("article", { name });
 const term = (scope: HTMLElement, name: string) =>
   within(scope).getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("University details: courses", () => {
   it("logged out: every course's figures and both audiences' deadlines, no chances and no '+'", async () => {
-    const fetchMock = stubFetch((path) =>
-      path === "/api/get-university-specific-courses-list/42"
-        ? Response.json([STANFORD_CS, FINAL_ONLY])
-        : Response.json({ message: "unexpected" }, { status: 500 }),
-    );
-    renderPage();
+    const graphql = fakeGraphql({
+      university,
+      universityCourses: () => [STANFORD_CS, FINAL_ONLY].map(asApiCourse),
+    });
+    renderDetailsPage();
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
     expect(
       screen.getByRole("heading", { level: 3, name: "MS in Electrical Engineering" }),
@@ -138,28 +106,27 @@ describe("University details: courses", () => {
     expect(screen.queryByText("What raised your chances")).toBeNull();
     expect(screen.queryByRole("button", { name: /to shortlist$/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
-    expect(callsTo(fetchMock, "/api/get-university-specific-courses-list/42")).toBe(1);
+    expect(graphql.callsOf("universityCourses")).toEqual([{ universityId: 42 }]);
+    expect(graphql.callsOf("universityCoursesForStudent")).toEqual([]);
   });
 
   it("logged in: the student's category, chance and reasons, NA text, own deadlines and '+'", async () => {
     logIn({ student_id: "st_1001", category: "Domestic Student" });
-    const added: unknown[] = [];
-    stubFetch(async (path, init) => {
-      if (path === "/api/get-university-courses-for-student/42/st_1001") {
-        return Response.json([
-          { course: STANFORD_CS, ...CHANCE },
-          { course: FINAL_ONLY, ...NOT_MET },
-        ]);
-      }
-      if (path === "/api/check-and-add-course") {
-        added.push(JSON.parse(String(init?.body)));
-        return Response.json({ success: true, exists: added.length > 1 });
-      }
-      return Response.json({ message: "unexpected" }, { status: 500 });
+    let added = 0;
+    const graphql = fakeGraphql({
+      university,
+      universityCoursesForStudent: () => [
+        { course: asApiCourse(STANFORD_CS), ...CHANCE },
+        { course: asApiCourse(FINAL_ONLY), ...NOT_MET },
+      ],
+      checkAndAddCourse: () => ++added > 1,
     });
     const user = userEvent.setup();
-    renderPage();
+    renderDetailsPage();
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    expect(graphql.callsOf("universityCoursesForStudent")).toEqual([
+      { universityId: 42, studentId: "st_1001" },
+    ]);
     expect(term(cs, "Your category")).toBe("ambitious");
     expect(term(cs, "Admit chances")).toBe("38%");
     expect(within(cs).getByText("38%, likely between 24% and 54%")).not.toBeNull();
@@ -188,20 +155,24 @@ describe("University details: courses", () => {
     const plus = screen.getByRole("button", { name: "Add MS in Computer Science to shortlist" });
     await user.click(plus);
     await waitFor(() => expect(toasts.textContent).toContain("Course added successfully."));
-    expect(added).toEqual([{ studentId: "st_1001", course: { course_id: 101 } }]);
+    expect(graphql.callsOf("checkAndAddCourse")).toEqual([{ studentId: "st_1001", courseId: 101 }]);
+    await waitFor(() => expect(plus.getAttribute("aria-disabled")).toBeNull());
     await user.click(plus);
     await waitFor(() => expect(toasts.textContent).toContain("This course is already present."));
   });
 
   it("logged in: toasts when the course cannot be added", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     logIn();
-    stubFetch((path) =>
-      path.startsWith("/api/get-university-courses-for-student/42/")
-        ? Response.json([{ course: STANFORD_CS, ...CHANCE }])
-        : Response.json({ success: false, message: "down" }, { status: 500 }),
-    );
+    fakeGraphql({
+      university,
+      universityCoursesForStudent: () => [{ course: asApiCourse(STANFORD_CS), ...CHANCE }],
+      checkAndAddCourse: () => {
+        throw graphqlError("down", "INTERNAL_SERVER_ERROR");
+      },
+    });
     const user = userEvent.setup();
-    renderPage();
+    renderDetailsPage();
     await user.click(
       await screen.findByRole("button", { name: "Add MS in Computer Science to shortlist" }),
     );
@@ -211,18 +182,30 @@ describe("University details: courses", () => {
     );
   });
 
-  it("shows skeletons while the courses load and the spec's text when they fail", async () => {
-    let fail!: () => void;
-    stubFetch(
-      () =>
-        new Promise<Response>((resolve) => {
-          fail = () => resolve(Response.json({ message: "down" }, { status: 500 }));
-        }),
-    );
-    renderPage();
+  it("shows skeletons while the courses load, the spec's text when they fail, and retries", async () => {
+    const first = deferred<never>();
+    let answer: () => Promise<unknown> = () => first.promise;
+    const graphql = fakeGraphql({ university, universityCourses: () => answer() });
+    const user = userEvent.setup();
+    renderDetailsPage();
     expect(await screen.findByText("Loading courses")).not.toBeNull();
-    fail();
+    first.reject(graphqlError("down", "INTERNAL_SERVER_ERROR"));
     expect((await screen.findByRole("alert")).textContent).toBe("Error fetching courses list");
-    expect(screen.getByRole("button", { name: "Try again" })).not.toBeNull();
+
+    answer = async () => [asApiCourse(STANFORD_CS)];
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("article", { name: "MS in Computer Science" })).not.toBeNull();
+    expect(graphql.callsOf("universityCourses")).toHaveLength(2);
+  });
+
+  it("loads the courses under StrictMode, whose remount restarts the machine mid-request", async () => {
+    // Apollo shares one request among identical queries: aborting it for the stopped actor
+    // would fail the restarted one's read.
+    serveGraphqlOverHttp({ university, universityCourses: () => [asApiCourse(STANFORD_CS)] });
+    renderDetailsPage(STANFORD_LINK, { strict: true });
+    expect(await screen.findByText("Loading courses")).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText("Loading courses")).toBeNull());
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("article", { name: "MS in Computer Science" })).not.toBeNull();
   });
 });

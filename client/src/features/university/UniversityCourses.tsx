@@ -2,7 +2,7 @@
  * The details page's "Courses" section: skeletons while loading, the spec's error text on
  * failure, then one card per course. Deadlines follow the student's category; logged out, both.
  */
-import { ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { audienceOf, type DeadlineAudience, ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
@@ -10,7 +10,6 @@ import { Button } from "../../shared/ui/Button";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { useSession } from "../auth/useSession";
 import { CourseCard } from "./CourseCard";
-import { audienceOf, type DeadlineAudience } from "./deadlines";
 import {
   type UniversityCoursesMachine,
   universityCoursesMachine,

@@ -1,63 +1,24 @@
-import { MockedProvider } from "@apollo/client/testing/react";
 import { UNIVERSITY_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor } from "@testing-library/react";
-import type { ComponentProps } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { UniversityDetailsDocument } from "../../graphql/generated";
-import { renderRoutes } from "../../test/render";
-import { callsTo, stubFetch } from "../../test/session";
-import { UniversityDetailsPage } from "./UniversityDetailsPage";
+import { describe, expect, it } from "vitest";
+import { deferred } from "../../test/deferred";
+import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
+import { renderDetailsPage, STANFORD, STANFORD_LINK } from "./detailsPageKit";
 
-const STANFORD = {
-  __typename: "University" as const,
-  universityId: 42,
-  name: "Stanford University",
-  city: "Stanford",
-  state: "CA",
-  website: "https://www.stanford.edu/",
-  universityType: "Private",
-  acceptanceRate: 3.9,
-  tuition: 62484,
-  researchTier: "R1",
-  courseCount: 11,
-};
-
-type Mock = NonNullable<ComponentProps<typeof MockedProvider>["mocks"]>[number];
-
-const request = { query: UniversityDetailsDocument, variables: { universityId: 42 } };
-
-function renderDetails(search: string, mocks: Mock[] = []) {
-  return renderRoutes(
-    [
-      {
-        path: "/university-details",
-        element: (
-          <MockedProvider mocks={mocks}>
-            <UniversityDetailsPage />
-          </MockedProvider>
-        ),
-      },
-    ],
-    `/university-details${search}`,
-  );
+/** The courses have their own tests (UniversityCourses.test.tsx): here the university has none. */
+function fakeUniversity(university: () => unknown): FakeGraphql {
+  return fakeGraphql({ university, universityCourses: () => [] });
 }
 
-const COURSES_PATH = "/api/get-university-specific-courses-list/42";
-
 describe("UniversityDetailsPage", () => {
-  // The courses (REST) have their own tests in UniversityCourses.test.tsx: here, none.
-  let fetchMock: ReturnType<typeof stubFetch>;
-  beforeEach(() => {
-    fetchMock = stubFetch(() => Response.json([]));
-  });
-
   it("shows the name from the link at once and a skeleton while loading, then the facts", async () => {
-    renderDetails("?universityName=Stanford+University&universityId=42", [
-      { request, result: { data: { university: STANFORD } } },
-    ]);
+    const answer = deferred<typeof STANFORD>();
+    const graphql = fakeUniversity(() => answer.promise);
+    renderDetailsPage(STANFORD_LINK);
     expect(screen.getByRole("heading", { level: 1, name: "Stanford University" })).not.toBeNull();
     expect(screen.getByTestId("skeleton").getAttribute("aria-busy")).toBe("true");
 
+    answer.resolve(STANFORD);
     expect(await screen.findByText("Stanford, CA, USA")).not.toBeNull();
     expect(screen.queryByText("Loading university details")).toBeNull();
     for (const text of [
@@ -77,44 +38,47 @@ describe("UniversityDetailsPage", () => {
     expect(
       await screen.findByText("This university lists no graduate courses yet."),
     ).not.toBeNull();
-    expect(callsTo(fetchMock, COURSES_PATH)).toBe(1);
+    expect(graphql.callsOf("university")).toEqual([{ universityId: 42 }]);
+    expect(graphql.callsOf("universityCourses")).toEqual([{ universityId: 42 }]);
   });
 
   it("says the university was not found when the API answers null", async () => {
-    renderDetails("?universityName=Gone+College&universityId=42", [
-      { request, result: { data: { university: null } } },
-    ]);
+    const graphql = fakeUniversity(() => null);
+    renderDetailsPage("?universityName=Gone+College&universityId=42");
     expect(await screen.findByText(UNIVERSITY_MESSAGES.notFound)).not.toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Gone College" })).not.toBeNull();
     const back = screen.getByRole("link", { name: "Explore universities" });
     expect(back.getAttribute("href")).toBe("/university-search");
     // No courses section and no courses request for a university that does not exist.
     expect(screen.queryByRole("heading", { name: "Courses" })).toBeNull();
-    expect(callsTo(fetchMock, COURSES_PATH)).toBe(0);
+    expect(graphql.callsOf("universityCourses")).toEqual([]);
   });
 
   it.each(["?universityName=MIT&universityId=abc", "?universityName=MIT", "?universityId=-3"])(
     "says not found without asking the API when the id is not a number (%s)",
     (search) => {
-      // No mocks: any request would fail the test with an error state instead.
-      renderDetails(search);
+      const graphql = fakeUniversity(() => STANFORD);
+      renderDetailsPage(search);
       expect(screen.getByText(UNIVERSITY_MESSAGES.notFound)).not.toBeNull();
       expect(screen.queryByTestId("skeleton")).toBeNull();
+      expect(graphql.calls).toEqual([]);
     },
   );
 
   it("shows 'Error fetching university details' when the request fails", async () => {
-    renderDetails("?universityName=Stanford+University&universityId=42", [
-      { request, error: new Error("Network down") },
-    ]);
+    const graphql = fakeUniversity(() => {
+      throw graphqlError("Network down", "INTERNAL_SERVER_ERROR");
+    });
+    renderDetailsPage(STANFORD_LINK);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Error fetching university details");
-    expect(callsTo(fetchMock, COURSES_PATH)).toBe(0);
+    expect(graphql.callsOf("universityCourses")).toEqual([]);
     expect(screen.getByRole("heading", { level: 1, name: "Stanford University" })).not.toBeNull();
   });
 
   it("falls back to the API's name when the link has none", async () => {
-    renderDetails("?universityId=42", [{ request, result: { data: { university: STANFORD } } }]);
+    fakeUniversity(() => STANFORD);
+    renderDetailsPage("?universityId=42");
     await waitFor(() =>
       expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Stanford University"),
     );

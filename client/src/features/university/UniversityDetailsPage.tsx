@@ -1,6 +1,6 @@
 /**
  * /university-details?universityName&universityId: the heading shows the name from the link at
- * once, while the facts load over GraphQL; once the university is known its courses load (REST).
+ * once, while the facts load over GraphQL; once the university is known its courses load.
  */
 import { skipToken, useQuery } from "@apollo/client/react";
 import { ROUTES, UNIVERSITY_MESSAGES } from "@gradplan/schema";

@@ -1,60 +1,72 @@
-/** REST calls for courses: a university's list, one course, a student's chances, adding to the shortlist. */
+/**
+ * Course reads through GraphQL: a university's list (with the student's chances when logged in),
+ * one course, and one course with the student's chance (spec 2 section 7). Answers come from the
+ * cache while it holds them; a profile or preferences change evicts the chances (cache.ts).
+ *
+ * No request is aborted with its caller: a stopped actor's answer is ignored by XState anyway,
+ * and a read without a signal shares one in-flight request with identical reads (StrictMode
+ * stops and restarts an actor mid-request; the restarted one waits on the same request).
+ */
+import type { CourseDeadlines } from "@gradplan/schema";
 import {
-  type CourseDetails,
-  type CourseStats,
-  type CourseWithAssessment,
-  PATHS,
-  pathOf,
-} from "@gradplan/schema";
-import { restRequest } from "../../shared/api/rest";
+  type CourseChanceFieldsFragment,
+  CourseDetailsDocument,
+  type CourseDetailsFieldsFragment,
+  CourseStatsForShortlistingDocument,
+  UniversityCoursesDocument,
+  UniversityCoursesForStudentDocument,
+} from "../../graphql/generated";
+import { readQuery } from "../../shared/graphql/request";
 
-// The shapes are the API's own, shared through the schema package with the gateway.
-export type { CourseDetails, CourseStats, CourseWithAssessment } from "@gradplan/schema";
+/** A course as the pages show it: its deadlines read from the JSON the API sends them in. */
+export type CourseDetails = Omit<CourseDetailsFieldsFragment, "deadlines"> & {
+  deadlines: CourseDeadlines;
+};
 
-const routes = PATHS.search;
+type WhatIfRow = NonNullable<CourseChanceFieldsFragment["whatIf"]>[number];
 
-export function universityCourses(universityId: number, signal?: AbortSignal) {
-  return restRequest<CourseDetails[]>(pathOf(routes.universityCourses, { universityId }), {
-    signal,
-  });
+/** A student's chance at one course: category, percent and range, reasons, what would move it. */
+export type CourseChance = Omit<CourseChanceFieldsFragment, "whatIf"> & { whatIf: WhatIfRow[] };
+
+export type CourseWithChance = CourseChance & { course: CourseDetails };
+
+/** The gateway sends the catalogue's deadlines, validated on import, as JSON in the spec's shape. */
+export function withDeadlines({
+  deadlines,
+  ...course
+}: CourseDetailsFieldsFragment): CourseDetails {
+  return { ...course, deadlines: JSON.parse(deadlines) as CourseDeadlines };
 }
 
-export function universityCoursesForStudent(
+function withChance({
+  course,
+  whatIf,
+  ...chance
+}: CourseChanceFieldsFragment & { course: CourseDetailsFieldsFragment }): CourseWithChance {
+  return { ...chance, whatIf: whatIf ?? [], course: withDeadlines(course) };
+}
+
+export async function universityCourses(universityId: number): Promise<CourseDetails[]> {
+  const data = await readQuery(UniversityCoursesDocument, { universityId });
+  return data.universityCourses.map(withDeadlines);
+}
+
+export async function universityCoursesForStudent(
   universityId: number,
   studentId: string,
-  signal?: AbortSignal,
-) {
-  return restRequest<CourseWithAssessment[]>(
-    pathOf(routes.universityCoursesForStudent, { universityId, student_id: studentId }),
-    { signal },
-  );
+): Promise<CourseWithChance[]> {
+  const data = await readQuery(UniversityCoursesForStudentDocument, { universityId, studentId });
+  return data.universityCoursesForStudent.map(withChance);
 }
 
-export function courseDetails(courseId: number, signal?: AbortSignal) {
-  return restRequest<CourseDetails>(pathOf(routes.courseDetails, { courseId }), { signal });
+export async function courseDetails(courseId: number): Promise<CourseDetails> {
+  const data = await readQuery(CourseDetailsDocument, { courseId });
+  return withDeadlines(data.courseDetails);
 }
 
-export function courseStats(courseId: number, studentId: string, signal?: AbortSignal) {
-  return restRequest<CourseStats>(
-    pathOf(routes.courseStatsForShortlisting, { courseId, student_id: studentId }),
-    { signal },
-  );
-}
-
-/** Resolves whether the course was already on the shortlist (spec 2 section 4: check, then add). */
-export async function addToShortlist(
-  courseId: number,
-  studentId: string,
-): Promise<{ exists: boolean }> {
-  const answer = await restRequest<{ success: boolean; exists: boolean }>(
-    pathOf(PATHS.shortlist.checkAndAddCourse),
-    {
-      method: "POST",
-      body: { studentId, course: { course_id: courseId } },
-    },
-  );
-  if (!answer.success) throw new Error("The server did not add the course.");
-  return { exists: answer.exists };
+export async function courseStats(courseId: number, studentId: string): Promise<CourseWithChance> {
+  const data = await readQuery(CourseStatsForShortlistingDocument, { courseId, studentId });
+  return withChance(data.courseStatsForShortlisting);
 }
 
 export const courseApi = {
@@ -62,5 +74,4 @@ export const courseApi = {
   universityCoursesForStudent,
   courseDetails,
   courseStats,
-  addToShortlist,
 };

@@ -1,4 +1,4 @@
-/** Test fixtures: courses as the API sends them, built with overrides. */
+/** Test fixtures: courses as the pages hold them, built with overrides, and as the API sends them. */
 import type { CourseDetails } from "./courseApi";
 
 export function aCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
@@ -66,3 +66,8 @@ export const MICHIGAN_CS = aCourse({
   state: "MI",
   course_id: 301,
 });
+
+/** The course as GraphQL answers it: the deadlines as JSON. */
+export function asApiCourse(course: CourseDetails) {
+  return { ...course, deadlines: JSON.stringify(course.deadlines) };
+}

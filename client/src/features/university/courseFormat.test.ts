@@ -1,6 +1,11 @@
 import { SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
-import { formatAdmitChance, formatAdmitRange, formatWhatIfChance } from "./courseFormat";
+import {
+  formatAdmitChance,
+  formatAdmitRange,
+  formatDeadlineDate,
+  formatWhatIfChance,
+} from "./courseFormat";
 
 describe("chance formatting", () => {
   it("says the chance with its likely range, the range unbroken across lines", () => {
@@ -24,5 +29,11 @@ describe("chance formatting", () => {
     expect(formatWhatIfChance({ admitChances: 70, delta: 8 })).toBe("70% (+8 points)");
     expect(formatWhatIfChance({ admitChances: 63, delta: 1 })).toBe("63% (+1 point)");
     expect(formatWhatIfChance({ admitChances: 62, delta: 0 })).toBe("62% (no change)");
+  });
+});
+
+describe("deadline dates", () => {
+  it("prints ISO days without a timezone shift", () => {
+    expect(formatDeadlineDate("2026-01-01")).toBe("Jan 1, 2026");
   });
 });

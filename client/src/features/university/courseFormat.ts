@@ -1,10 +1,5 @@
 /** Pure formatting of course figures, shared by the details page and the compare table. */
-import {
-  type AdmitAssessment,
-  type AdmitRange,
-  SEARCH_PAGE_MESSAGES,
-  type WhatIf,
-} from "@gradplan/schema";
+import { type AdmitRange, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 
 export function formatDuration(months: number): string {
   return months === 1 ? "1 month" : `${months} months`;
@@ -37,8 +32,12 @@ export function formatAdmitChance({
   admitChances,
   category,
   admitRange,
-}: Pick<AdmitAssessment, "admitChances" | "category"> &
-  Partial<Pick<AdmitAssessment, "admitRange">>): string {
+}: {
+  admitChances: number;
+  /** An admit category (AdmitCategory) as the API sends it. */
+  category: string;
+  admitRange?: AdmitRange | null;
+}): string {
   if (category === "NA") return SEARCH_PAGE_MESSAGES.notMet;
   const chance = `${admitChances}% admit chance (${category})`;
   // A non-breaking hyphen: a narrow table cell never splits "44-97%" across lines.
@@ -54,7 +53,10 @@ export function formatAdmitRange(admitChances: number, range: AdmitRange): strin
 export function formatWhatIfChance({
   admitChances,
   delta,
-}: Pick<WhatIf, "admitChances" | "delta">) {
+}: {
+  admitChances: number;
+  delta: number;
+}) {
   if (delta === 0) return `${admitChances}% (no change)`;
   const points = Math.abs(delta) === 1 ? "point" : "points";
   return `${admitChances}% (${delta > 0 ? "+" : "-"}${Math.abs(delta)} ${points})`;

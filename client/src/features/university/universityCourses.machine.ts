@@ -2,13 +2,10 @@
  * The details page's course list: loading -> loaded | failed. Logged in, one call brings every
  * course with the student's chance and reasons; logged out, the plain list (no chances).
  */
-import type { AdmitAssessment, WhatIf } from "@gradplan/schema";
 import { assign, fromPromise, setup } from "xstate";
-import { type CourseDetails, courseApi } from "./courseApi";
-import { unlessAborted } from "./unlessAborted";
+import { type CourseChance, type CourseDetails, courseApi } from "./courseApi";
 
-/** A student's chance at one course, with what would move it. */
-export type CourseChance = AdmitAssessment & { whatIf: WhatIf[] };
+export type { CourseChance } from "./courseApi";
 
 export interface CourseView {
   course: CourseDetails;
@@ -21,15 +18,15 @@ export interface UniversityCoursesInput {
   studentId: string | null;
 }
 
-export async function loadCourseViews(
-  { universityId, studentId }: UniversityCoursesInput,
-  signal?: AbortSignal,
-): Promise<CourseView[]> {
+export async function loadCourseViews({
+  universityId,
+  studentId,
+}: UniversityCoursesInput): Promise<CourseView[]> {
   if (studentId === null) {
-    const courses = await courseApi.universityCourses(universityId, signal);
+    const courses = await courseApi.universityCourses(universityId);
     return courses.map((course) => ({ course, assessment: null }));
   }
-  const rows = await courseApi.universityCoursesForStudent(universityId, studentId, signal);
+  const rows = await courseApi.universityCoursesForStudent(universityId, studentId);
   return rows.map(({ course, ...assessment }) => ({ course, assessment }));
 }
 
@@ -40,8 +37,8 @@ export const universityCoursesMachine = setup({
     events: {} as { type: "courses.retry" },
   },
   actors: {
-    fetchCourses: fromPromise<CourseView[], UniversityCoursesInput>(({ input, signal }) =>
-      unlessAborted(signal, loadCourseViews(input, signal)),
+    fetchCourses: fromPromise<CourseView[], UniversityCoursesInput>(({ input }) =>
+      loadCourseViews(input),
     ),
   },
 }).createMachine({

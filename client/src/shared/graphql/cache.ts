@@ -51,7 +51,9 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "courseStatsForShortlisting",
     "universityCoursesForStudent",
   ],
-  // No screen reads the shortlist's rows yet; the shortlist screen adds its query here.
+  // No query reads the shortlist's rows or says whether a course is on it (the '+' asks the
+  // server each time), and a chance does not depend on it: nothing is stale. The shortlist
+  // screen adds its query here.
   checkAndAddCourse: [],
   recalculateShortlist: [],
   // Session changes clear the whole cache (client.ts); the rest change nothing read here.

@@ -19,8 +19,13 @@ export function toGraphqlFailure(error: unknown): unknown {
   return new GraphqlFailure(error instanceof Error ? error.message : String(error), "NETWORK");
 }
 
+/**
+ * A signal aborts this read's own request. Apollo shares one in-flight request between
+ * identical queries, so an abortable read does not share: aborting it (a stopped actor, a
+ * StrictMode remount) must never fail another reader waiting on the same request.
+ */
 function abortable(signal: AbortSignal | undefined) {
-  return signal ? { fetchOptions: { signal } } : undefined;
+  return signal ? { fetchOptions: { signal }, queryDeduplication: false } : undefined;
 }
 
 export interface ReadOptions {
