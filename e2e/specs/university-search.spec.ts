@@ -1,7 +1,8 @@
-import { API, COMPARE_MESSAGES, pathOf, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
 import { registerWithScores } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
+import { graphqlAnswer } from "../support/graphql";
 
 /** The card's "{city}, {state}, USA" line, for every card on the page. */
 async function cardStates(page: Page): Promise<string[]> {
@@ -21,11 +22,12 @@ test.describe("university search", () => {
     const box = page.getByRole("region", { name: "Filter Search" });
     await box.getByRole("checkbox", { name: "California", exact: true }).check();
     await box.getByRole("group", { name: "GRE" }).getByRole("radio", { name: "300-320" }).check();
-    const answered = page.waitForResponse((r) =>
-      r.url().includes(pathOf(API.search.filterUniversities)),
+    const answered = graphqlAnswer<{ filterUniversities: { totalCount: number } }>(
+      page,
+      "FilterUniversities",
     );
     await box.getByRole("button", { name: "Save Filter" }).click();
-    const answer = (await (await answered).json()) as { totalCount: number };
+    const answer = (await answered).filterUniversities;
     expect(answer.totalCount).toBeGreaterThan(10);
     const pages = Math.ceil(answer.totalCount / 10);
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();

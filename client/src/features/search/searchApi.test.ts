@@ -49,7 +49,7 @@ type EnglishScores =
 describe("englishTestOf", () => {
   const test = { writing: 7, reading: 7, speaking: 7, listening: 7 };
   const profile = (english_scores: EnglishScores): SearchStudentEnglishTestQuery => ({
-    studentProfile: { studentStats: { student_id: "st_1", english_scores } },
+    studentProfile: { studentStats: { student_id: "st_1", gpa: null, gre: null, english_scores } },
   });
 
   it("reads the test the student took, or none", () => {
