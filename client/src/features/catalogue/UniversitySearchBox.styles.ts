@@ -1,5 +1,6 @@
 /** Styles of the navbar search box and its dropdown. */
 import styled, { keyframes } from "styled-components";
+import { controlStyles } from "../../shared/ui/form/fieldStyles";
 
 export const SearchRoot = styled.div`
   position: relative;
@@ -7,14 +8,9 @@ export const SearchRoot = styled.div`
 `;
 
 export const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
+  ${controlStyles}
   padding: 0.5rem 0.875rem;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
 
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

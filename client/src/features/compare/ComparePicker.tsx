@@ -3,6 +3,7 @@ import type { UniversitySuggestion } from "@gradplan/schema";
 import { type FormEvent, useId } from "react";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
+import { Select } from "../../shared/ui/form/fieldStyles";
 import type { CourseDetails } from "../university/courseApi";
 import {
   type compareUniversitySearchMachine,
@@ -95,16 +96,6 @@ const Form = styled.form`
   padding: 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
 `;
 
 const ErrorLine = styled.p`

@@ -5,6 +5,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import styled from "styled-components";
+import { controlStyles } from "./form/fieldStyles";
 import { SuggestionOption } from "./SuggestionOption";
 import { type SuggestionSearch, useSuggestions } from "./useSuggestions";
 
@@ -121,19 +122,7 @@ const Wrap = styled.div`
   label { font-weight: 600; }
 
   input {
-    width: 100%;
-    min-height: 44px;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.textMuted};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-
-  input[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.error};
-    border-width: 2px;
+    ${controlStyles}
   }
 `;
 

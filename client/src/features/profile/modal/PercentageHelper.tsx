@@ -13,6 +13,7 @@ import {
 import { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../../shared/ui/Button";
+import { controlStyles } from "../../../shared/ui/form/fieldStyles";
 import { NumberInput } from "../../../shared/ui/NumberInput";
 import { useToast } from "../../../shared/ui/toastContext";
 
@@ -105,12 +106,8 @@ const Row = styled.div`
 `;
 
 const Input = styled(NumberInput)`
+  ${controlStyles}
   width: 8rem;
-  min-height: 44px;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
 `;
 
 const Summary = styled.p`
