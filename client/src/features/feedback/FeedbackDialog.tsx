@@ -10,6 +10,7 @@ import { Button } from "../../shared/ui/Button";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { Modal } from "../../shared/ui/Modal";
 import { useToast } from "../../shared/ui/toastContext";
+import { useSession } from "../auth/useSession";
 import { type FeedbackMachine, feedbackMachine } from "./feedback.machine";
 import { StarRating } from "./StarRating";
 
@@ -29,6 +30,7 @@ export function FeedbackDialog({
   machine = feedbackMachine,
 }: FeedbackDialogProps) {
   const toast = useToast();
+  const { user } = useSession();
   const actor = useActorRef(machine);
   const formId = useId();
   const errorId = `${formId}-error`;
@@ -61,7 +63,7 @@ export function FeedbackDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actor.send({ type: "feedback.submit" });
+    actor.send({ type: "feedback.submit", studentId: user?.student_id ?? null });
   };
   const cancel = () => actor.send({ type: "feedback.cancel" });
 

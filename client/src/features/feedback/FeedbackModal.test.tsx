@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
 import { fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderRoutes } from "../../test/render";
+import { logIn } from "../../test/session";
 
 /** Opens the modal from the footer of the landing page, as a visitor would. */
 async function openFromFooter() {
@@ -70,11 +71,23 @@ describe("Feedback modal", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(graphql.callsOf("submitFeedback")).toEqual([
-      { feedbackStar: 5, feedbackDescription: "Great lists" },
+      { feedbackStar: 5, feedbackDescription: "Great lists", studentId: null },
     ]);
     expect(await screen.findByText(FEEDBACK_MESSAGES.submitted)).not.toBeNull();
     // Focus goes back to the button that opened it.
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Feedback"));
+  });
+
+  it("signed in, sends it as the student's", async () => {
+    const student = logIn();
+    const graphql = fakeGraphql({ submitFeedback: () => true });
+    const { user, dialog } = await openFromFooter();
+    await user.click(screen.getByRole("radio", { name: "Good" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(graphql.callsOf("submitFeedback")).toEqual([
+      { feedbackStar: 4, feedbackDescription: null, studentId: student.student_id },
+    ]);
   });
 
   it.each([

@@ -31,7 +31,7 @@ describe("feedbackMachine", () => {
 
   it("requires a star: submit without one shows the message and sends nothing", () => {
     const { actor, submitSpy } = start(async () => {});
-    actor.send({ type: "feedback.submit" });
+    actor.send({ type: "feedback.submit", studentId: null });
     expect(actor.getSnapshot().value).toBe("open");
     expect(actor.getSnapshot().context.error).toBe(FEEDBACK_MESSAGES.starRequired);
     expect(submitSpy).not.toHaveBeenCalled();
@@ -47,15 +47,16 @@ describe("feedbackMachine", () => {
     expect(actor.getSnapshot().context.star).toBeNull();
   });
 
-  it("success: submits the star, and the trimmed text, then closes", async () => {
+  it("success: submits the star, the trimmed text and the student, then closes", async () => {
     const answer = deferred<void>();
     const { actor, submitSpy, emitted } = start(() => answer.promise);
     actor.send({ type: "feedback.rate", star: 5 });
     actor.send({ type: "feedback.describe", description: "  Very useful  " });
-    actor.send({ type: "feedback.submit" });
+    actor.send({ type: "feedback.submit", studentId: "st_1001" });
     expect(actor.getSnapshot().value).toBe("submitting");
     expect(submitSpy).toHaveBeenCalledWith({
       feedback: { feedback_star: 5, feedback_description: "Very useful" },
+      studentId: "st_1001",
     });
     answer.resolve();
     await waitFor(actor, (state) => state.matches("closed"));
@@ -66,7 +67,7 @@ describe("feedbackMachine", () => {
     const { actor, emitted } = start(() => Promise.reject(new Error("offline")));
     actor.send({ type: "feedback.rate", star: 2 });
     actor.send({ type: "feedback.describe", description: "Slow" });
-    actor.send({ type: "feedback.submit" });
+    actor.send({ type: "feedback.submit", studentId: null });
     await waitFor(actor, (state) => state.matches("open"));
     expect(actor.getSnapshot().context).toEqual({
       star: 2,

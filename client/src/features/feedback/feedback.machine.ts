@@ -18,8 +18,8 @@ export type FeedbackEvent =
   | { type: "feedback.cancel" }
   | { type: "feedback.rate"; star: number }
   | { type: "feedback.describe"; description: string }
-  /** Sent as the student signed in at that moment: the server reads it from the session. */
-  | { type: "feedback.submit" };
+  /** The student id is read at submit time: the session may change while the modal is open. */
+  | { type: "feedback.submit"; studentId: string | null };
 
 export type FeedbackEmitted =
   | { type: "feedback.submitted" }
@@ -81,11 +81,12 @@ export const feedbackMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: "submitFeedback",
-        input: ({ context }) => ({
+        input: ({ context, event }) => ({
           feedback: {
             feedback_star: context.star ?? 0,
             feedback_description: context.description.trim() || null,
           },
+          studentId: event.type === "feedback.submit" ? event.studentId : null,
         }),
         onDone: { target: "closed", actions: ["emitSubmitted", "emitClosed"] },
         onError: { target: "open", actions: ["markFailed", "emitFailed"] },

@@ -1,6 +1,7 @@
 /**
- * The feedback form's one write (spec 1 section 7), through GraphQL. The server ties it to the
- * signed-in student by the session cookie, or keeps it anonymous when there is none.
+ * The feedback form's one write (spec 1 section 7), through GraphQL: anonymous, or the signed-in
+ * student's. Naming the student makes a lapsed session refresh and retry instead of the
+ * feedback being stored as a visitor's.
  */
 import type { FeedbackInput } from "@gradplan/schema";
 import { SubmitFeedbackDocument } from "../../graphql/generated";
@@ -8,15 +9,18 @@ import { runMutation } from "../../shared/graphql/request";
 
 export interface FeedbackSubmission {
   feedback: FeedbackInput;
+  /** The signed-in student's id; null sends anonymous feedback. */
+  studentId: string | null;
 }
 
 /** Resolves once the server accepted the feedback; any failure rejects (spec 1 section 8). */
-export async function submitFeedback({ feedback }: FeedbackSubmission): Promise<void> {
+export async function submitFeedback({ feedback, studentId }: FeedbackSubmission): Promise<void> {
   await runMutation(
     SubmitFeedbackDocument,
     {
       feedbackStar: feedback.feedback_star,
       feedbackDescription: feedback.feedback_description ?? null,
+      studentId,
     },
     "submitFeedback",
   );

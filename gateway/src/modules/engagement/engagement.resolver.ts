@@ -9,7 +9,8 @@ import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies } from "../auth/cookies";
-import { visitorOrStudentId } from "../auth/session";
+import { currentStudentId } from "../auth/session";
+import { requireStudentOwner } from "../auth/student-access";
 
 @Resolver()
 export class EngagementResolver {
@@ -55,16 +56,22 @@ export class EngagementResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Feedback with 1-5 stars; tied to the student when signed in.",
+    description:
+      "Feedback with 1-5 stars. With studentId it is that student's (their own session only, as " +
+      "POST /api/feedback/student/{student_id}); without, it is tied to the session if any.",
   })
   async submitFeedback(
     @Arg("feedbackStar", () => Int) feedbackStar: number,
     @Arg("feedbackDescription", () => String, { nullable: true }) feedbackDescription:
       | string
       | null,
+    @Arg("studentId", () => String, { nullable: true }) asStudent: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    const studentId = await visitorOrStudentId(ctx);
+    // Naming the student makes a lapsed session a 401 (the client refreshes and retries)
+    // instead of feedback stored as a visitor's.
+    if (asStudent != null) await requireStudentOwner(ctx, asStudent);
+    const studentId = asStudent ?? (await currentStudentId(ctx));
     await ctx.services.engagement.feedback(
       parseBody(feedbackInputSchema, {
         feedback_star: feedbackStar,

@@ -136,16 +136,20 @@ describe("the same through GraphQL", () => {
     expect(rows).toEqual([{ student_id: student.studentId }]);
   });
 
-  it("refuses as UNAUTHENTICATED, storing nothing, when the access token lapsed but the refresh cookie is there", async () => {
+  it("with the student named, a lapsed access token is UNAUTHENTICATED and another student's id FORBIDDEN, storing nothing", async () => {
     const student = await signUpStudent(app.baseUrl);
-    student.jar.drop("gp_access");
+    const other = await signUpStudent(app.baseUrl);
     const before = await count("feedback");
-    const answer = await student.call<{ errors?: { extensions?: { code?: string } }[] }>(
-      "POST",
-      "/graphql",
-      { query: "mutation { submitFeedback(feedbackStar: 4) }" },
+    const submit = (studentId: string) =>
+      student.call<{ errors?: { extensions?: { code?: string } }[] }>("POST", "/graphql", {
+        query: "mutation($s: String) { submitFeedback(feedbackStar: 4, studentId: $s) }",
+        variables: { s: studentId },
+      });
+    expect((await submit(other.studentId)).body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    student.jar.drop("gp_access");
+    expect((await submit(student.studentId)).body.errors?.[0]?.extensions?.code).toBe(
+      "UNAUTHENTICATED",
     );
-    expect(answer.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect(await count("feedback")).toBe(before);
   });
 
