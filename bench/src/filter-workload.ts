@@ -7,7 +7,7 @@ import { API, pathOf, type UniversityFilters } from "@gradplan/schema";
 import type { RequestSpec } from "./paced-load";
 import type { PeakRequest } from "./throughput";
 
-const FILTERS: Partial<UniversityFilters>[] = [
+export const FILTERS: Partial<UniversityFilters>[] = [
   {},
   { states: ["CA"] },
   { states: ["TX", "NY"], greRange: [300, 320] },
@@ -19,7 +19,7 @@ const FILTERS: Partial<UniversityFilters>[] = [
   { states: ["MA", "PA", "IL"], universityType: ["Private"] },
   { ieltsRange: [6, 7], climate: ["Cold"], courses: ["ME", "CV"] },
 ];
-const PAGES = [1, 1, 2, 5];
+export const PAGES = [1, 1, 2, 5];
 
 export interface FilterRequest {
   path: string;

@@ -6,8 +6,11 @@
  * peak requests/s). BENCH_SECONDS sets the measuring time per server and endpoint.
  * Scoring one student against the catalogue (scoring.ts) and the database-backed shortlist
  * recalculation (recalculation.ts) run first, then resume evaluation through the real gateway
- * and worker (resume.ts). BENCH_ONLY=scoring, resume or filter runs only that part (filter:
- * filter-universities without the suggestion endpoints).
+ * and worker (resume.ts). BENCH_ONLY=scoring, resume, filter or graphql runs only that part
+ * (filter: filter-universities without the suggestion endpoints; graphql: the GraphQL reads).
+ * Last, the GraphQL reads the client sends (graphql-workload.ts: filterUniversities logged out
+ * and with a student, the profile and the profile page's three reads) against the REST routes
+ * answering the same, both through the gateway: p99 under 25 ms at an even 200 requests/s.
  */
 
 import { randomBytes } from "node:crypto";
@@ -16,6 +19,15 @@ import { loadConfig, REPO_ROOT } from "@gradplan/gateway";
 import { API, pathOf } from "@gradplan/schema";
 import { createBenchDatabase } from "./catalogue-10x";
 import { asPaced, asPeak, benchStudent, filterRequests } from "./filter-workload";
+import {
+  asPacedRequests,
+  asPeakRequests,
+  type BenchRequest,
+  checkAnswers,
+  graphqlFilterRequests,
+  profilePageRequests,
+  profileRequests,
+} from "./graphql-workload";
 import { type LatencyReport, pacedLoad, type RequestSpec } from "./paced-load";
 import { start, waitFor } from "./processes";
 import { benchRecalculation } from "./recalculation";
@@ -57,6 +69,16 @@ const ENDPOINTS = [
 ];
 const FILTER_LOGGED_OUT = "POST /api/filter-universities";
 const FILTER_LOGGED_IN = "POST /api/filter-universities/{studentId}";
+const FILTER_GRAPHQL_LOGGED_OUT = "filterUniversities, logged out";
+const FILTER_GRAPHQL_LOGGED_IN = "filterUniversities, with a student";
+const PROFILE_GRAPHQL = "studentProfile (REST: get-student-info)";
+const PROFILE_PAGE_GRAPHQL = "profile page: profile, strength, progress in turn";
+const GRAPHQL_ENDPOINTS = new Set([
+  FILTER_GRAPHQL_LOGGED_OUT,
+  FILTER_GRAPHQL_LOGGED_IN,
+  PROFILE_GRAPHQL,
+  PROFILE_PAGE_GRAPHQL,
+]);
 
 interface Row {
   server: string;
@@ -92,20 +114,35 @@ const suggestionWorkload = (endpoint: string): Workload => ({
 });
 
 async function measure(workload: Workload, servers: Record<string, string>): Promise<Row[]> {
+  const variants: Record<string, Variant> = {};
+  for (const [server, origin] of Object.entries(servers))
+    variants[server] = { origin, paced: workload.paced(origin), peak: workload.peak(origin) };
+  return measureVariants(workload.endpoint, variants);
+}
+
+/** One contender of an endpoint: where it is sent, and what. */
+interface Variant {
+  origin: string;
+  paced: RequestSpec[];
+  peak: PeakRequest[];
+}
+
+async function measureVariants(
+  endpoint: string,
+  variants: Record<string, Variant>,
+): Promise<Row[]> {
   const rounds: Record<string, { paced: LatencyReport[]; peak: ThroughputReport[] }> = {};
-  for (const [server, origin] of Object.entries(servers)) {
+  for (const [server, variant] of Object.entries(variants)) {
     rounds[server] = { paced: [], peak: [] };
-    await pacedLoad(workload.paced(origin), RATE, 2); // warm-up
+    await pacedLoad(variant.paced, RATE, 2); // warm-up
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [server, origin] of Object.entries(servers)) {
-      rounds[server]!.paced.push(
-        await pacedLoad(workload.paced(origin), RATE, Math.ceil(SECONDS / ROUNDS)),
-      );
+    for (const [server, variant] of Object.entries(variants)) {
+      rounds[server]!.paced.push(await pacedLoad(variant.paced, RATE, Math.ceil(SECONDS / ROUNDS)));
       rounds[server]!.peak.push(
         await peakThroughput(
-          origin,
-          workload.peak(origin),
+          variant.origin,
+          variant.peak,
           Math.max(4, Math.ceil(SECONDS / ROUNDS)),
         ),
       );
@@ -113,10 +150,56 @@ async function measure(workload: Workload, servers: Record<string, string>): Pro
   }
   return Object.entries(rounds).map(([server, r]) => ({
     server,
-    endpoint: workload.endpoint,
+    endpoint,
     paced: median(r.paced, (x) => x.p99),
     peak: median(r.peak, (x) => x.requestsPerSecond),
   }));
+}
+
+/** GraphQL against REST on the same gateway, for the reads the client makes through GraphQL. */
+async function measureGraphql(origin: string, student: { studentId: string; cookie: string }) {
+  const { studentId, cookie } = student;
+  const pairs: [string, BenchRequest[], BenchRequest[]][] = [
+    [
+      FILTER_GRAPHQL_LOGGED_OUT,
+      graphqlFilterRequests(null),
+      filterRequests(null).map((r) => ({ method: "POST" as const, ...r })),
+    ],
+    [
+      FILTER_GRAPHQL_LOGGED_IN,
+      graphqlFilterRequests(studentId, cookie),
+      filterRequests(studentId).map((r) => ({ method: "POST" as const, ...r, cookie })),
+    ],
+    [
+      PROFILE_GRAPHQL,
+      profileRequests("graphql", studentId, cookie),
+      profileRequests("rest", studentId, cookie),
+    ],
+    [
+      PROFILE_PAGE_GRAPHQL,
+      profilePageRequests("graphql", studentId, cookie),
+      profilePageRequests("rest", studentId, cookie),
+    ],
+  ];
+  const rows: Row[] = [];
+  for (const [endpoint, graphqlRequests, restRequests] of pairs) {
+    await checkAnswers(origin, [...graphqlRequests, ...restRequests]);
+    rows.push(
+      ...(await measureVariants(endpoint, {
+        graphql: {
+          origin,
+          paced: asPacedRequests(origin, graphqlRequests),
+          peak: asPeakRequests(graphqlRequests),
+        },
+        rest: {
+          origin,
+          paced: asPacedRequests(origin, restRequests),
+          peak: asPeakRequests(restRequests),
+        },
+      })),
+    );
+  }
+  return rows;
 }
 
 // Measured first, before the servers compete for the CPU.
@@ -150,18 +233,21 @@ const env = {
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
 };
 const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), { ...env, PORT: "4301" });
-const bare = start("src/bare-server.ts", resolve(REPO_ROOT, "bench"), { ...env, PORT: "4302" });
-const fastifyOnly = start("src/fastify-only-server.ts", resolve(REPO_ROOT, "bench"), {
-  ...env,
-  PORT: "4303",
-});
+// The GraphQL part measures the gateway alone: no bare or Fastify-only server competes for the CPU.
+const others =
+  only === "graphql"
+    ? []
+    : [
+        start("src/bare-server.ts", resolve(REPO_ROOT, "bench"), { ...env, PORT: "4302" }),
+        start("src/fastify-only-server.ts", resolve(REPO_ROOT, "bench"), { ...env, PORT: "4303" }),
+      ];
 const rows: Row[] = [];
 try {
   await Promise.all([
     waitFor("http://127.0.0.1:4301/readyz", gateway),
-    waitFor("http://127.0.0.1:4302/", bare),
+    ...others.slice(0, 1).map((bare) => waitFor("http://127.0.0.1:4302/", bare)),
   ]);
-  if (process.env.BENCH_ONLY !== "filter") {
+  if (!only) {
     for (const endpoint of ENDPOINTS) {
       rows.push(
         ...(await measure(suggestionWorkload(endpoint), {
@@ -175,7 +261,7 @@ try {
   // filter-universities, logged out and logged in; the bare server runs the same service.
   const student = await benchStudent("http://127.0.0.1:4301");
   const servers = { gateway: "http://127.0.0.1:4301", bare: "http://127.0.0.1:4302" };
-  for (const studentId of [null, student.studentId]) {
+  for (const studentId of only === "graphql" ? [] : [null, student.studentId]) {
     const requests = filterRequests(studentId);
     const cookieFor = (origin: string) => (origin === servers.gateway ? student.cookie : undefined);
     rows.push(
@@ -189,14 +275,16 @@ try {
       )),
     );
   }
+  if (!only || only === "graphql")
+    rows.push(...(await measureGraphql("http://127.0.0.1:4301", student)));
 } finally {
-  for (const child of [gateway, bare, fastifyOnly]) child.kill("SIGTERM");
+  for (const child of [gateway, ...others]) child.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));
   await db.drop();
 }
 
 console.log(
-  `\nSuggestion search and filter-universities, 10x catalogue: ${ROUNDS} alternating rounds per server, each ${Math.ceil(SECONDS / ROUNDS)} s at an even ${RATE} req/s then peak with 16 connections; the median round is shown.`,
+  `\nSuggestion search, filter-universities and the GraphQL reads, 10x catalogue: ${ROUNDS} alternating rounds per server (or transport), each ${Math.ceil(SECONDS / ROUNDS)} s at an even ${RATE} req/s then peak with 16 connections; the median round is shown.`,
 );
 console.table(
   rows.map((r) => ({
@@ -212,7 +300,47 @@ console.table(
 );
 let failed = !earlyOk;
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+const graphqlRows = rows.filter((r) => GRAPHQL_ENDPOINTS.has(r.endpoint));
+if (graphqlRows.length > 0) {
+  console.log(`\nGraphQL (POST /graphql, the client's documents) and REST, same gateway:`);
+  console.table(
+    [...GRAPHQL_ENDPOINTS].flatMap((endpoint) => {
+      const g = graphqlRows.find((r) => r.server === "graphql" && r.endpoint === endpoint);
+      const r = graphqlRows.find((x) => x.server === "rest" && x.endpoint === endpoint);
+      if (!g || !r) return [];
+      return [
+        {
+          read: endpoint,
+          "GraphQL p50 / p99 ms": `${g.paced.p50} / ${g.paced.p99}`,
+          "REST p50 / p99 ms": `${r.paced.p50} / ${r.paced.p99}`,
+          "GraphQL / REST peak req/s": `${g.peak.requestsPerSecond} / ${r.peak.requestsPerSecond}`,
+        },
+      ];
+    }),
+  );
+}
+for (const endpoint of [...GRAPHQL_ENDPOINTS]) {
+  const g = graphqlRows.find((r) => r.server === "graphql" && r.endpoint === endpoint);
+  const r = graphqlRows.find((x) => x.server === "rest" && x.endpoint === endpoint);
+  if (!g || !r) continue;
+  const checks: [string, boolean][] = [
+    [
+      `p99 at ${RATE} req/s ${g.paced.p99} ms (budget < ${P99_BUDGET_MS} ms; REST ${r.paced.p99} ms)`,
+      g.paced.p99 < P99_BUDGET_MS,
+    ],
+    ["no errors", g.paced.errors + g.peak.errors + r.paced.errors + r.peak.errors === 0],
+  ];
+  console.log(`\n${endpoint} through GraphQL:`);
+  for (const [what, ok] of checks) {
+    console.log(`  ${ok ? "OK  " : "OVER"} ${what}`);
+    failed ||= !ok;
+  }
+  console.log(
+    `  (p50 ${pct(g.paced.p50 / r.paced.p50 - 1)} over REST; peak ${pct(g.peak.requestsPerSecond / r.peak.requestsPerSecond)} of REST's)`,
+  );
+}
 for (const endpoint of [...new Set(rows.map((r) => r.endpoint))]) {
+  if (GRAPHQL_ENDPOINTS.has(endpoint)) continue;
   const g = rows.find((r) => r.server === "gateway" && r.endpoint === endpoint)!;
   const b = rows.find((r) => r.server === "bare" && r.endpoint === endpoint)!;
   const p50Overhead = g.paced.p50 / b.paced.p50 - 1;

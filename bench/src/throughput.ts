@@ -8,10 +8,15 @@ export interface ThroughputReport {
   errors: number;
 }
 
-/** A path to GET, or a request with a method, JSON body and headers. */
+/** A path to GET, or a request with a method, a JSON body (not for GET) and headers. */
 export type PeakRequest =
   | string
-  | { path: string; method: "POST" | "PUT"; body: string; headers?: Record<string, string> };
+  | {
+      path: string;
+      method: "GET" | "POST" | "PUT";
+      body?: string;
+      headers?: Record<string, string>;
+    };
 
 export async function peakThroughput(
   origin: string,
@@ -25,7 +30,9 @@ export async function peakThroughput(
     requests: requests.map((r) =>
       typeof r === "string"
         ? { method: "GET" as const, path: r }
-        : { ...r, headers: { "content-type": "application/json", ...r.headers } },
+        : r.body === undefined
+          ? { ...r, headers: { ...r.headers } }
+          : { ...r, headers: { "content-type": "application/json", ...r.headers } },
     ),
   });
   return {

@@ -5,6 +5,7 @@
  * and one line there.
  */
 import type { EntitySchema } from "@mikro-orm/core";
+import type { Loaders } from "./loaders";
 import type { AppResources, RequestContext } from "./request";
 import type { RouteImpl } from "./route";
 import type { Services } from "./services";
@@ -22,6 +23,9 @@ export type ServiceFactory<T> = (ctx: RequestContext) => T;
 
 export type ServiceFactories = { readonly [K in keyof Services]?: ServiceFactory<Services[K]> };
 
+/** Makes one request's DataLoader (core/loaders.ts); made on the request's first use of it. */
+export type LoaderFactories = { readonly [K in keyof Loaders]?: ServiceFactory<Loaders[K]> };
+
 /** What only the gateway runs of a module: its API and the services behind it. */
 export interface ModuleApi {
   // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes.
@@ -29,6 +33,8 @@ export interface ModuleApi {
   /** The REST routes: each a declared contract (schema/src/api) and its handler. */
   readonly routes?: (app: AppResources) => readonly RouteImpl[];
   readonly services?: ServiceFactories;
+  /** Per-request DataLoaders for fields that read related rows (core/loaders.ts). */
+  readonly loaders?: LoaderFactories;
 }
 
 /**

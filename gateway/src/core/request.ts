@@ -8,6 +8,7 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Limiters } from "./attempt-limiter";
 import type { Config } from "./config";
+import type { Loaders } from "./loaders";
 import type { Logger } from "./logger";
 import type { Services } from "./services";
 import type { SqlReader } from "./sql-reader";
@@ -35,10 +36,12 @@ export interface AuthSettings {
   secureCookies: boolean;
 }
 
-/** One request's context: an EntityManager and services made on first use (context.ts). */
+/** One request's context: an EntityManager, services and loaders made on first use (context.ts). */
 export interface RequestContext {
   readonly em: EntityManager;
   readonly services: Services;
+  /** DataLoaders that batch and cache reads of related rows for this request only. */
+  readonly loaders: Loaders;
   readonly app: AppResources;
   logger: Logger;
   /** What only the HTTP exchange carries: the caller's address, headers, cookies in and out. */

@@ -4,6 +4,7 @@ import {
   type FragmentDefinitionNode,
   GraphQLError,
   Kind,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from "graphql";
@@ -39,6 +40,14 @@ function measure(
   return { depth: deepest, fields };
 }
 
+/** How deep an operation goes and how many fields it asks for, its fragments spread in. */
+export function operationSize(
+  op: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+): { depth: number; fields: number } {
+  return measure(op.selectionSet, fragments, 0, new Set());
+}
+
 export function documentLimits(context: ValidationContext): ASTVisitor {
   const doc = context.getDocument();
   const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -46,7 +55,7 @@ export function documentLimits(context: ValidationContext): ASTVisitor {
     if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
   return {
     OperationDefinition(op) {
-      const { depth, fields } = measure(op.selectionSet, fragments, 0, new Set());
+      const { depth, fields } = operationSize(op, fragments);
       if (depth > MAX_DEPTH) {
         context.reportError(
           new GraphQLError(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH}.`, {

@@ -1,6 +1,7 @@
 /** Apollo Server 5 at /graphql: limits, CSRF prevention, and errors without internals. */
 
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
@@ -77,7 +78,13 @@ export async function registerGraphql(
     csrfPrevention: true,
     validationRules: [documentLimits],
     formatError: formatError(options.logger),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // The default cache-control plugin hooks every field of every answer (Apollo then wraps
+      // each resolver of the schema) to compute a Cache-Control header we never set: a tenth
+      // of the CPU of a search answered through GraphQL (docs/benchmarks.md).
+      ApolloServerPluginCacheControlDisabled(),
+    ],
   });
   await apollo.start();
   const handler = fastifyApolloHandler(apollo, { context: async (request) => request.ctx });

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { createLimiters } from "../core/attempt-limiter";
 import { type Config, JWT_SECRET_MIN_LENGTH } from "../core/config";
-import { createRequestContext, servicesOf } from "../core/context";
+import { createRequestContext, requestBagsOf } from "../core/context";
 import { createRequestLogger, type Logger } from "../core/logger";
 import { type AppResources, loadApis, type RequestContext } from "../core/module";
 import { createQueue } from "../core/queue-factory";
@@ -100,11 +100,11 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     },
   };
   const apis = await loadApis(MODULES);
-  const Services = servicesOf(apis);
+  const bags = requestBagsOf(apis);
   app.decorateRequest("ctx", null as unknown as RequestContext);
   // Callback-style hooks: on the hottest path, no promise per request per hook.
   app.addHook("onRequest", (request, reply, done) => {
-    request.ctx = createRequestContext(resources, Services, exchangeOf(request, reply));
+    request.ctx = createRequestContext(resources, bags, exchangeOf(request, reply));
     done();
   });
   // One log line per request (method, path, status, duration); query strings can carry tokens.

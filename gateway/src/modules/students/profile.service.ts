@@ -20,8 +20,8 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { BadInputError, NotFoundError } from "../../core/errors";
+import type { Loaders } from "../../core/loaders";
 import { type IStudent, Student } from "../auth/student.entity";
-import { ResumeEntity } from "../resumes/resume.entities";
 import { statsColumns, toStudentInfo, toStudentStats } from "./profile-mapping";
 import { finalizeStats, mergeStats, sectionsToCheck, statsIssues } from "./stats-update";
 import { type IStudentStats, StudentStats } from "./student-stats.entity";
@@ -37,12 +37,17 @@ function rejectIssues(issues: ProfileIssue[]): void {
   throw new BadInputError(issues[0]?.message ?? PROFILE_MESSAGES.updateFailed, errors);
 }
 
+/** The request's loaders the profile reads through (student-loaders.ts). */
+export type ProfileLoaders = Pick<Loaders, "student" | "studentStats" | "latestResumeScore">;
+
 export class ProfileService {
   constructor(
     private readonly em: EntityManager,
+    private readonly loaders: ProfileLoaders,
     private readonly today: () => Date = () => new Date(),
   ) {}
 
+  /** For a write: the rows straight from the EntityManager. */
   private async load(studentId: string): Promise<{ student: IStudent; row: IStudentStats | null }> {
     const student = UUID.test(studentId) ? await this.em.findOne(Student, studentId) : null;
     if (!student) throw new NotFoundError(STUDENT_NOT_FOUND);
@@ -50,8 +55,21 @@ export class ProfileService {
     return { student, row };
   }
 
+  /**
+   * For a read: through the request's loaders, both rows at once, so the profile page's
+   * profile, progress and strength in one GraphQL document read each row once, not three times.
+   */
+  private async read(studentId: string): Promise<{ student: IStudent; row: IStudentStats | null }> {
+    const [student, row] = await Promise.all([
+      this.loaders.student.load(studentId),
+      this.loaders.studentStats.load(studentId),
+    ]);
+    if (!student) throw new NotFoundError(STUDENT_NOT_FOUND);
+    return { student, row };
+  }
+
   async profile(studentId: string): Promise<StudentProfile> {
-    const { student, row } = await this.load(studentId);
+    const { student, row } = await this.read(studentId);
     return { studentInfo: toStudentInfo(student), studentStats: toStudentStats(student, row) };
   }
 
@@ -76,16 +94,14 @@ export class ProfileService {
 
   /** The resume score is the latest evaluation's; SOP stays null until SOP evaluation exists. */
   async strength(studentId: string): Promise<ProfileStrength> {
-    const { studentInfo, studentStats } = await this.profile(studentId);
-    const resume = await this.em.findOne(
-      ResumeEntity,
-      { student: studentId },
-      { orderBy: { evaluatedAt: "desc", id: "asc" }, fields: ["overallScore"] },
-    );
+    const [{ studentInfo, studentStats }, resumeScore] = await Promise.all([
+      this.profile(studentId),
+      this.loaders.latestResumeScore.load(studentId),
+    ]);
     return {
       abScore: abScore(applicantFromStats(studentInfo.category, studentStats)),
       sop_overall_score: null,
-      resume_overall_score: resume?.overallScore ?? null,
+      resume_overall_score: resumeScore,
     };
   }
 
@@ -138,6 +154,8 @@ export class ProfileService {
       : this.em.create(StudentStats, { student, ...columns, updatedAt: new Date() });
     student.applyingSemester = final.applying_semester;
     await this.em.flush();
+    // A later read in this request (another mutation of the document) sees the new row.
+    this.loaders.studentStats.clear(studentId).prime(studentId, stats);
     return toStudentStats(student, stats);
   }
 }

@@ -4,6 +4,8 @@ import type { ModuleApi } from "../../core/module";
 import { ProfileResolver } from "./profile.resolver";
 import { ProfileService } from "./profile.service";
 import { StudentResolver } from "./student.resolver";
+import { StudentFieldsResolver } from "./student-fields.resolver";
+import { studentLoaders } from "./student-loaders";
 import { studentRoutes } from "./students.routes";
 
 declare module "../../core/services" {
@@ -13,7 +15,8 @@ declare module "../../core/services" {
 }
 
 export const api: ModuleApi = {
-  resolvers: [StudentResolver, ProfileResolver],
+  resolvers: [StudentResolver, StudentFieldsResolver, ProfileResolver],
   routes: studentRoutes,
-  services: { profile: (ctx) => new ProfileService(ctx.em) },
+  services: { profile: (ctx) => new ProfileService(ctx.em, ctx.loaders) },
+  loaders: studentLoaders,
 };
