@@ -16,6 +16,7 @@ import {
   buildSchema,
   type GraphQLObjectType,
   type GraphQLSchema,
+  isAbstractType,
   lexicographicSortSchema,
   parse,
   printSchema,
@@ -45,9 +46,21 @@ async function findDocuments(): Promise<string[]> {
     .sort();
 }
 
+function possibleTypes(schema: GraphQLSchema): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isAbstractType(type) || type.name.startsWith("__")) continue;
+    found[type.name] = schema
+      .getPossibleTypes(type)
+      .map((possible) => possible.name)
+      .sort();
+  }
+  return found;
+}
+
 /**
  * The names of the root fields as string unions, so the cache's eviction table is typed by the
- * schema. (typescript-operations 6 writes the input and output types the documents use itself;
+ * schema, and the possible types of each interface for the cache's fragment matching. (typescript-operations 6 writes the input and output types the documents use itself;
  * the `typescript` plugin's schema-wide types would duplicate them.)
  */
 const rootFields: CodegenPlugin = {
@@ -62,6 +75,8 @@ const rootFields: CodegenPlugin = {
       `export type QueryField = ${names(schema.getQueryType())};`,
       "/** Every field of the schema's Mutation type. */",
       `export type MutationField = ${names(schema.getMutationType())};`,
+      "/** The object types of each interface, for the cache to match fragments on interfaces. */",
+      `export const POSSIBLE_TYPES: Record<string, string[]> = ${JSON.stringify(possibleTypes(schema))};`,
       "",
     ].join("\n");
   },

@@ -5,11 +5,13 @@
  * watching component refetches. No component keeps a list of what to refetch.
  */
 import { type ApolloCache, InMemoryCache } from "@apollo/client";
-import type { MutationField, QueryField } from "../../graphql/generated";
+import { type MutationField, POSSIBLE_TYPES, type QueryField } from "../../graphql/generated";
 
 /** Students, courses, resumes and universities are stored once, by their own ids. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    // Which object types a fragment on an interface (CourseSummaryType) matches.
+    possibleTypes: POSSIBLE_TYPES,
     typePolicies: {
       StudentType: { keyFields: ["student_id"] },
       StudentInfoType: { keyFields: ["student_id"] },

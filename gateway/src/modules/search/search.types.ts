@@ -1,5 +1,5 @@
 /** GraphQL types of university search and course details: the REST shapes, field for field. */
-import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, InputType, Int, InterfaceType, ObjectType } from "type-graphql";
 
 @ObjectType()
 export class ToeflRequirementType {
@@ -33,8 +33,12 @@ export class WhatIfType {
   delta!: number;
 }
 
-@ObjectType()
-export class SearchResultCourseType {
+/**
+ * What every view of a course shows: the program, its university and their figures. A search
+ * card and a course's details both implement it, so a client selects these fields once.
+ */
+@InterfaceType({ description: "A course as every view shows it: the program and its figures." })
+export abstract class CourseSummaryType {
   @Field(() => String) university_name!: string;
   @Field(() => Int) university_id!: number;
   @Field(() => String) city!: string;
@@ -53,6 +57,10 @@ export class SearchResultCourseType {
   @Field(() => String) network_building!: string;
   @Field(() => Int) course_ranking!: number;
   @Field(() => String) climate!: string;
+}
+
+@ObjectType({ implements: CourseSummaryType })
+export class SearchResultCourseType extends CourseSummaryType {
   @Field(() => String, { nullable: true, description: "Logged-in variant only." })
   category?: string;
   @Field(() => Int, { nullable: true, description: "Logged-in variant only." })
@@ -78,7 +86,7 @@ export class GreRequiredType {
   @Field(() => String) domestic!: string;
 }
 
-@ObjectType()
+@ObjectType({ implements: CourseSummaryType })
 export class CourseDetailsType extends SearchResultCourseType {
   @Field(() => String) degree!: string;
   @Field(() => Int, { nullable: true }) gre_min!: number | null;
