@@ -6,6 +6,7 @@
 import { PATHS, pathOf } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postGraphql, startTestApp, type TestApp } from "../testing/app";
+import { PERSONAL } from "../testing/profile-kit";
 import { callJson, type StudentClient, signUpStudent } from "../testing/student-client";
 
 let app: TestApp;
@@ -36,22 +37,20 @@ function asEnvelope(body: GraphqlAnswer) {
   return { message: error!.message, errors: error!.extensions?.errors };
 }
 
+/** GraphQL refused with exactly the REST shim's message and field messages. */
+function expectSameRefusal(rest: { body: Envelope }, graphql: unknown) {
+  expect(asEnvelope(graphql as GraphqlAnswer)).toEqual({
+    message: rest.body.message,
+    errors: rest.body.errors,
+  });
+}
+
 const UPDATE_INFO = `mutation($id: String!, $input: StudentInfoInput!) {
   updateStudentInfo(studentId: $id, input: $input) { student_id } }`;
 const UPDATE_STATS = `mutation($id: String!, $input: StudentStatsInput!) {
   updateStudentStats(studentId: $id, input: $input) { student_id } }`;
 const CONTACT = `mutation($name: String!, $email: String!, $message: String!) {
   contact(name: $name, email: $email, message: $message) }`;
-
-const PERSONAL = {
-  firstname: "Asha",
-  lastname: "Rao",
-  nationality: "IN",
-  dob: "2001-04-09",
-  gender: "Female",
-  category: "International Student",
-  undergrad_university: "Indian Institute of Technology Bombay",
-};
 
 describe("bad input over GraphQL and REST", () => {
   const infoCases: [string, Record<string, unknown>][] = [
@@ -74,10 +73,7 @@ describe("bad input over GraphQL and REST", () => {
         query: UPDATE_INFO,
         variables: { id: s.studentId, input },
       });
-      expect(asEnvelope(graphql.body)).toEqual({
-        message: rest.body.message,
-        errors: rest.body.errors,
-      });
+      expectSameRefusal(rest, graphql.body);
     });
   }
 
@@ -94,10 +90,7 @@ describe("bad input over GraphQL and REST", () => {
       query: UPDATE_STATS,
       variables: { id: s.studentId, input },
     });
-    expect(asEnvelope(graphql.body)).toEqual({
-      message: rest.body.message,
-      errors: rest.body.errors,
-    });
+    expectSameRefusal(rest, graphql.body);
   });
 
   it("contact with a bad email and no name: the same message and field errors", async () => {
@@ -106,9 +99,6 @@ describe("bad input over GraphQL and REST", () => {
     expect(rest.status).toBe(400);
     expect(Object.keys(rest.body.errors ?? {}).sort()).toEqual(["email", "name"]);
     const graphql = await postGraphql(app.baseUrl, CONTACT, input);
-    expect(asEnvelope(graphql.body as GraphqlAnswer)).toEqual({
-      message: rest.body.message,
-      errors: rest.body.errors,
-    });
+    expectSameRefusal(rest, graphql.body);
   });
 });
