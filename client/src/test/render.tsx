@@ -7,6 +7,7 @@ import {
   RouterProvider,
   useLocation,
 } from "react-router-dom";
+import { GraphqlLayout } from "../app/GraphqlLayout";
 import { Providers } from "../app/Providers";
 
 export function renderWithProviders(ui: ReactElement) {
@@ -22,6 +23,11 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     </Providers>,
   );
   return { router, ...view };
+}
+
+/** Renders `element` at the route `path`, as the route table does a data page: under GraphqlLayout. */
+export function renderGraphqlPage(path: string, element: ReactNode, at = path) {
+  return renderRoutes([{ element: <GraphqlLayout />, children: [{ path, element }] }], at);
 }
 
 /** A route table holding one element at `path`, plus a catch-all that shows where we landed. */

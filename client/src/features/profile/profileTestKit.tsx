@@ -17,7 +17,6 @@ import {
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
-import { GraphqlLayout } from "../../app/GraphqlLayout";
 import type {
   GreScoresInput,
   SectionScoresInput,
@@ -25,7 +24,7 @@ import type {
   StudentStatsInput,
 } from "../../graphql/generated";
 import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
-import { renderRoutes } from "../../test/render";
+import { renderGraphqlPage } from "../../test/render";
 import { logIn } from "../../test/session";
 import { ProfilePage } from "./ProfilePage";
 import { SOME_PROGRESS, SOME_STRENGTH } from "./profileFixtures";
@@ -136,10 +135,7 @@ export const inputsOf = (fake: FakeProfile, field: "updateStudentInfo" | "update
 
 /** Renders /profile as the route does: under GraphqlLayout, on the Apollo client installed. */
 export function visitProfile() {
-  renderRoutes(
-    [{ element: <GraphqlLayout />, children: [{ path: "/profile", element: <ProfilePage /> }] }],
-    "/profile",
-  );
+  renderGraphqlPage("/profile", <ProfilePage />);
 }
 
 /** Logs in and renders /profile over a fake of `profile`. */

@@ -2,10 +2,9 @@
 import { buildSchema, execute, parse } from "graphql";
 import { StrictMode } from "react";
 import sdl from "../../../../gateway/schema.graphql?raw";
-import { GraphqlLayout } from "../../app/GraphqlLayout";
 import { createApolloClient, setApolloClient } from "../../shared/graphql/client";
 import type { RootField } from "../../test/graphql";
-import { renderRoutes } from "../../test/render";
+import { renderGraphqlPage } from "../../test/render";
 import { stubFetch } from "../../test/session";
 import { UniversityDetailsPage } from "./UniversityDetailsPage";
 
@@ -34,10 +33,7 @@ export function renderDetailsPage(search = STANFORD_LINK, { strict = false } = {
   ) : (
     <UniversityDetailsPage />
   );
-  return renderRoutes(
-    [{ element: <GraphqlLayout />, children: [{ path: "/university-details", element: page }] }],
-    `/university-details${search}`,
-  );
+  return renderGraphqlPage("/university-details", page, `/university-details${search}`);
 }
 
 const schema = buildSchema(sdl);
