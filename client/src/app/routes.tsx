@@ -2,8 +2,8 @@
  * The route table. Only the landing page is in the initial bundle; every other page is a lazy
  * chunk, and every page that reads or writes data sits under GraphqlLayout, so Apollo Client
  * loads with the first of them and never with the landing page.
- * /university-search is public: logged out it is a standalone page, logged in the page puts
- * itself inside the platform layout (spec 2 section 2), so it sits outside RequireSession.
+ * /university-search is public: logged out it is a standalone page, logged in it sits inside the
+ * platform layout (spec 2 section 2, SignedInPlatformLayout), so it is outside RequireSession.
  */
 
 import { ROUTES } from "@gradplan/schema";
@@ -87,11 +87,20 @@ export const routes: RouteObject[] = [
             lazy: () => import("./GraphqlLayout").then((m) => ({ Component: m.GraphqlLayout })),
             children: [
               {
-                path: ROUTES.universitySearch,
+                // Public, but inside the platform frame for a signed-in student.
                 lazy: () =>
-                  import("../features/search/UniversitySearchPage").then((m) => ({
-                    Component: m.UniversitySearchPage,
+                  import("./SignedInPlatformLayout").then((m) => ({
+                    Component: m.SignedInPlatformLayout,
                   })),
+                children: [
+                  {
+                    path: ROUTES.universitySearch,
+                    lazy: () =>
+                      import("../features/search/UniversitySearchPage").then((m) => ({
+                        Component: m.UniversitySearchPage,
+                      })),
+                  },
+                ],
               },
               {
                 // Pages for logged-in students only (spec 1 section 6).

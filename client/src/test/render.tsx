@@ -9,6 +9,7 @@ import {
 } from "react-router-dom";
 import { GraphqlLayout } from "../app/GraphqlLayout";
 import { Providers } from "../app/Providers";
+import { routes } from "../app/routes";
 
 export function renderWithProviders(ui: ReactElement) {
   return render(<Providers>{ui}</Providers>);
@@ -23,6 +24,11 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     </Providers>,
   );
   return { router, ...view };
+}
+
+/** Opens `path` through the app's own route table, as a visitor typing the address would. */
+export function renderApp(path: string) {
+  return renderRoutes(routes, path);
 }
 
 /** Renders `element` at the route `path`, as the route table does a data page: under GraphqlLayout. */

@@ -1,10 +1,10 @@
 /**
- * /university-search (spec 2 section 2): inside the platform layout when logged in, with the
- * filter in a modal; logged out, a standalone page with a login prompt and the filter inline.
+ * /university-search (spec 2 section 2): logged in, the search with the filter in a modal (the
+ * route puts it inside the platform layout); logged out, a standalone page with a login prompt
+ * and the filter inline.
  */
 import { ROUTES } from "@gradplan/schema";
 import { Link, useLocation } from "react-router-dom";
-import { PlatformLayout } from "../../app/PlatformLayout";
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
 import { useSession } from "../auth/useSession";
 import { SearchView } from "./SearchView";
@@ -16,12 +16,8 @@ export function UniversitySearchPage() {
   const { user } = useSession();
   const studentId = user?.student_id ?? null;
   if (studentId) {
-    return (
-      <PlatformLayout>
-        {/* A new student (e.g. switched in another tab) gets fresh actors and a fresh search. */}
-        <SearchView key={studentId} studentId={studentId} />
-      </PlatformLayout>
-    );
+    // A new student (e.g. switched in another tab) gets fresh actors and a fresh search.
+    return <SearchView key={studentId} studentId={studentId} />;
   }
   return (
     <Standalone>

@@ -1,8 +1,7 @@
 /** Test fixtures: search result cards as the API answers them, and a fake search over GraphQL. */
 import { screen } from "@testing-library/react";
-import { routes } from "../../app/routes";
 import { fakeGraphql, type RootField } from "../../test/graphql";
-import { renderRoutes } from "../../test/render";
+import { renderApp } from "../../test/render";
 import type { SearchCard, SearchPage } from "./searchApi";
 
 export function aResult(overrides: Partial<SearchCard> = {}): SearchCard {
@@ -84,7 +83,7 @@ export async function loadSearchPage(): Promise<void> {
 
 /** Opens /university-search through the app's routes and waits for the page heading. */
 export async function openSearchPage() {
-  const view = renderRoutes(routes, "/university-search");
+  const view = renderApp("/university-search");
   // The first visit transforms the lazy page's modules, which can take longer than 1 s.
   await screen.findByRole("heading", { level: 1, name: "University Search" }, { timeout: 5000 });
   return view;
