@@ -7,7 +7,7 @@ import {
   type SessionUser,
   type StudentCategory,
 } from "@gradplan/schema";
-import { RestError, restRequest } from "../../shared/api/rest";
+import { RestError, restRequest } from "../../shared/rest/rest";
 import { parseSessionUser } from "../../shared/session/session";
 import { FORM_FALLBACK_MESSAGE, FormFailure } from "../../shared/ui/form/formFailure";
 

@@ -5,8 +5,8 @@
  */
 import { PATHS, pathOf, RESUME_FILE_FIELD, RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { LatestResumeDocument } from "../../graphql/generated";
-import { RestError, restRequest } from "../../shared/api/rest";
 import { changedOutsideGraphql, GraphqlFailure, readQuery } from "../../shared/graphql/request";
+import { RestError, restRequest } from "../../shared/rest/rest";
 import { resumeOf } from "./resumeGraphql";
 
 /** The server answered, but said no: its message is meant for the student. */

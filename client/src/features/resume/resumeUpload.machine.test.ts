@@ -1,7 +1,7 @@
 import { RESUME_MAX_BYTES, RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { RestError } from "../../shared/api/rest";
+import { RestError } from "../../shared/rest/rest";
 import { deferred } from "../../test/deferred";
 import { ResumeRejected, type ResumeUpload } from "./resumeApi";
 import { aDocx, aResume } from "./resumeFixtures";

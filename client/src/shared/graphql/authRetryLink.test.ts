@@ -1,7 +1,7 @@
 import { ApolloClient, gql, InMemoryCache } from "@apollo/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, logIn, stubFetch, unauthorized } from "../../test/session";
-import { REFRESH_PATH } from "../api/tokenRefresh";
+import { REFRESH_PATH } from "../rest/tokenRefresh";
 import { registerLoginRedirect } from "../session/loginRedirect";
 import { SESSION_STORAGE_KEY } from "../session/session";
 import { createApolloLink } from "./client";

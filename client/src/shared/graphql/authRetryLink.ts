@@ -5,7 +5,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, mergeMap, throwError } from "rxjs";
-import { refreshSession } from "../api/tokenRefresh";
+import { refreshSession } from "../rest/tokenRefresh";
 
 const RETRIED = "gradplanAuthRetried";
 

@@ -10,14 +10,12 @@ function stubFetch(response: Response) {
 describe("restRequest", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("calls the same-origin API with cookies and an encoded query", async () => {
-    const fetchMock = stubFetch(Response.json([{ universityId: 1, universityName: "MIT" }]));
-    const answer = await restRequest("/api/search-universities", {
-      query: { searchQuery: "A&M university", page: undefined },
-    });
-    expect(answer).toEqual([{ universityId: 1, universityName: "MIT" }]);
+  it("calls the same-origin API with cookies", async () => {
+    const fetchMock = stubFetch(Response.json({ google: false }));
+    const answer = await restRequest("/api/auth/providers");
+    expect(answer).toEqual({ google: false });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/search-universities?searchQuery=A%26M+university");
+    expect(url).toBe("/api/auth/providers");
     expect(init?.credentials).toBe("same-origin");
     expect(init?.method).toBe("GET");
     expect(init?.body).toBeUndefined();
@@ -25,9 +23,9 @@ describe("restRequest", () => {
 
   it("sends a JSON body", async () => {
     const fetchMock = stubFetch(Response.json({ success: true }));
-    await restRequest("/api/feedback", { method: "POST", body: { feedback_star: 5 } });
+    await restRequest("/api/auth/forgot-password", { method: "POST", body: { email: "a@b.co" } });
     const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe('{"feedback_star":5}');
+    expect(init?.body).toBe('{"email":"a@b.co"}');
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
   });
 
@@ -43,23 +41,18 @@ describe("restRequest", () => {
   });
 
   it("rejects with the API's message and status on an error answer", async () => {
-    stubFetch(
-      Response.json(
-        { success: false, message: "searchQuery must be a single text value." },
-        { status: 400 },
-      ),
-    );
-    const failure = restRequest("/api/search-universities");
+    stubFetch(Response.json({ success: false, message: "Invalid email address" }, { status: 400 }));
+    const failure = restRequest("/api/auth/login", { method: "POST", body: {} });
     await expect(failure).rejects.toBeInstanceOf(RestError);
     await expect(failure).rejects.toMatchObject({
       status: 400,
-      message: "searchQuery must be a single text value.",
+      message: "Invalid email address",
     });
   });
 
   it("falls back to the status line when the error body is not JSON", async () => {
     stubFetch(new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
-    await expect(restRequest("/api/search-universities")).rejects.toMatchObject({
+    await expect(restRequest("/api/auth/me")).rejects.toMatchObject({
       status: 502,
       message: "502 Bad Gateway",
     });

@@ -1,7 +1,7 @@
 /**
- * The one door to the REST API: same-origin, cookies sent, JSON in and out (or FormData out, for
- * uploads). Every REST call goes through `restRequest`, so the 401 refresh-and-retry (spec 1,
- * section 4) lives here once.
+ * The door to what the browser still sends over REST: the cookie auth calls and the .docx upload
+ * (everything else is GraphQL). Same-origin, cookies sent, JSON in and out (or FormData out, for
+ * uploads); the 401 refresh-and-retry (spec 1, section 4) lives here once.
  */
 import { isAuthEndpoint, refreshSession } from "./tokenRefresh";
 
@@ -19,28 +19,16 @@ export class RestError extends Error {
 
 export interface RestRequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
-  /** Appended as a query string; undefined values are left out. */
-  query?: Record<string, string | number | undefined>;
   /** Sent as JSON; a FormData body is sent as multipart/form-data (e.g. a file upload). */
   body?: unknown;
   signal?: AbortSignal;
 }
 
-export function buildApiUrl(path: string, query: RestRequestOptions["query"] = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 export async function restRequest<T>(path: string, options: RestRequestOptions = {}): Promise<T> {
-  const url = buildApiUrl(path, options.query);
-  let response = await send(url, options);
+  let response = await send(path, options);
   // One refresh (shared by concurrent callers) and one retry; auth endpoints never loop.
-  if (response.status === 401 && !isAuthEndpoint(url) && (await refreshSession())) {
-    response = await send(url, options);
+  if (response.status === 401 && !isAuthEndpoint(path) && (await refreshSession())) {
+    response = await send(path, options);
   }
   if (!response.ok) throw await restError(response);
   return (await response.json()) as T;
