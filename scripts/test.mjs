@@ -15,6 +15,8 @@ const STEPS = [
   ["typecheck", "npx", ["tsc", "-b"]],
   ["lint and format", "npx", ["biome", "check", "."]],
   ["services are reachable", "node", ["scripts/check-services.mjs"]],
+  // Before the long steps: a missing browser should not wait four minutes to be said.
+  ["Chromium is installed", "node", ["scripts/check-chromium.mjs"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["client build", "npm", ["run", "build"]],
   ["landing page size", "node", ["scripts/check-landing-size.mjs"]],
