@@ -3,10 +3,7 @@
  * compared course with the student's chance, and the student's own figures and chances.
  */
 import type { AdmitRange } from "@gradplan/schema";
-import {
-  CompareStudentFiguresDocument,
-  type CompareStudentFiguresQuery,
-} from "../../graphql/generated";
+import { StudentScoresDocument, type StudentScoresQuery } from "../../graphql/generated";
 import { readQuery } from "../../shared/graphql/request";
 import { type CourseDetails, courseApi } from "../university/courseApi";
 
@@ -31,7 +28,7 @@ export interface StudentView {
   chances: ChancesByCourse;
 }
 
-type FigureStats = CompareStudentFiguresQuery["studentProfile"]["studentStats"];
+type FigureStats = StudentScoresQuery["studentProfile"]["studentStats"];
 
 export function studentFigures(
   stats: Pick<FigureStats, "gpa" | "gre" | "english_scores">,
@@ -50,7 +47,7 @@ async function loadStudentView(
   courseIds: readonly number[],
 ): Promise<StudentView> {
   const [profile, ...stats] = await Promise.all([
-    readQuery(CompareStudentFiguresDocument, { studentId }),
+    readQuery(StudentScoresDocument, { studentId }),
     // One course's chance failing must not hide the others or the student's own figures.
     ...courseIds.map((courseId) => courseApi.courseStats(courseId, studentId).catch(() => null)),
   ]);

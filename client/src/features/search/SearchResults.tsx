@@ -7,7 +7,7 @@ import { SEARCH_PAGE_SIZE } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
 import { useRef } from "react";
 import styled from "styled-components";
-import { SearchStudentEnglishTestDocument } from "../../graphql/generated";
+import { StudentScoresDocument } from "../../graphql/generated";
 import { Button } from "../../shared/ui/Button";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { CourseCard } from "./CourseCard";
@@ -118,7 +118,7 @@ const Empty = styled.p`
  */
 function useStudentEnglishTest(studentId: string | null): "TOEFL" | "IELTS" | null {
   const { data } = useQuery(
-    SearchStudentEnglishTestDocument,
+    StudentScoresDocument,
     studentId ? { variables: { studentId } } : skipToken,
   );
   return studentId ? englishTestOf(data) : null;

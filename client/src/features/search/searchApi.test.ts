@@ -1,6 +1,6 @@
 import { DEFAULT_FILTERS } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
-import type { SearchStudentEnglishTestQuery } from "../../graphql/generated";
+import type { StudentScoresQuery } from "../../graphql/generated";
 import type { Change } from "../../shared/graphql/cache";
 import { changedOutsideGraphql } from "../../shared/graphql/request";
 import { englishTestOf, filterUniversities } from "./searchApi";
@@ -43,12 +43,11 @@ describe("searchApi.filterUniversities", () => {
   });
 });
 
-type EnglishScores =
-  SearchStudentEnglishTestQuery["studentProfile"]["studentStats"]["english_scores"];
+type EnglishScores = StudentScoresQuery["studentProfile"]["studentStats"]["english_scores"];
 
 describe("englishTestOf", () => {
   const test = { writing: 7, reading: 7, speaking: 7, listening: 7 };
-  const profile = (english_scores: EnglishScores): SearchStudentEnglishTestQuery => ({
+  const profile = (english_scores: EnglishScores): StudentScoresQuery => ({
     studentProfile: { studentStats: { student_id: "st_1", gpa: null, gre: null, english_scores } },
   });
 

@@ -9,7 +9,7 @@ import {
   FilterUniversitiesDocument,
   type FilterUniversitiesQuery,
   type SearchResultFieldsFragment,
-  type SearchStudentEnglishTestQuery,
+  type StudentScoresQuery,
 } from "../../graphql/generated";
 import { readQuery } from "../../shared/graphql/request";
 
@@ -26,9 +26,9 @@ export interface FilterUniversitiesRequest {
 }
 
 /**
- * The request is not aborted with its caller: Apollo shares one in-flight request among
- * identical queries, and aborting it for a stopped actor would fail the restarted one (React
- * StrictMode). The machine ignores a stopped actor's answer anyway.
+ * The request is not aborted with its caller: the machine ignores a stopped actor's answer, and
+ * a read without a signal shares one in-flight request with identical reads (StrictMode stops
+ * and restarts an actor mid-request; the restarted one waits on the same request).
  */
 export async function filterUniversities({
   filters,
@@ -45,9 +45,7 @@ export async function filterUniversities({
 }
 
 /** The English test on the student's profile, which picks the cards' gauge; null when none. */
-export function englishTestOf(
-  data: SearchStudentEnglishTestQuery | undefined,
-): "TOEFL" | "IELTS" | null {
+export function englishTestOf(data: StudentScoresQuery | undefined): "TOEFL" | "IELTS" | null {
   const scores = data?.studentProfile.studentStats.english_scores;
   if (scores?.ielts) return "IELTS";
   if (scores?.toefl) return "TOEFL";
