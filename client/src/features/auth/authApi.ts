@@ -9,7 +9,11 @@ import {
 } from "@gradplan/schema";
 import { RestError, restRequest } from "../../shared/rest/rest";
 import { parseSessionUser } from "../../shared/session/session";
-import { FORM_FALLBACK_MESSAGE, FormFailure } from "../../shared/ui/form/formFailure";
+import {
+  FORM_FALLBACK_MESSAGE,
+  FormFailure,
+  fieldMessagesOf,
+} from "../../shared/ui/form/formFailure";
 
 export interface LoginRequest {
   email: string;
@@ -29,18 +33,6 @@ interface UserAnswer {
   user?: unknown;
 }
 
-/** The `errors` map of a 400 answer, keeping only string messages. */
-export function fieldErrorsOf(body: unknown): Record<string, string> {
-  if (typeof body !== "object" || body === null || !("errors" in body)) return {};
-  const { errors } = body;
-  if (typeof errors !== "object" || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-}
-
 /** Turns the answer into a valid SessionUser or a FormFailure the forms can show. */
 async function userCall(path: string, body: object, fallbackMessage: string): Promise<SessionUser> {
   const answer = await failingPost<UserAnswer>(path, body, fallbackMessage);
@@ -55,7 +47,10 @@ async function failingPost<T>(path: string, body: object, fallbackMessage: strin
     return await restRequest<T>(path, { method: "POST", body });
   } catch (error) {
     if (error instanceof RestError && error.status < 500) {
-      throw new FormFailure(error.message, fieldErrorsOf(error.body));
+      throw new FormFailure(
+        error.message,
+        fieldMessagesOf((error.body as { errors?: unknown } | null | undefined)?.errors),
+      );
     }
     throw new FormFailure(fallbackMessage);
   }

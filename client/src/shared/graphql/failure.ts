@@ -2,6 +2,7 @@
  * How a failed GraphQL operation reads to the app, with no Apollo import: the landing page's
  * light queries and Apollo's operations fail the same way.
  */
+import { fieldMessagesOf } from "../ui/form/formFailure";
 
 /** A refused or failed operation; `code` is the GraphQL error code, or "NETWORK". */
 export class GraphqlFailure extends Error {
@@ -21,15 +22,6 @@ export class GraphqlFailure extends Error {
   }
 }
 
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
-}
-
 /** The shape of one entry of a GraphQL answer's `errors`. */
 export interface GraphqlErrorEntry {
   message: string;
@@ -43,6 +35,6 @@ export function failureOfErrors(errors: readonly GraphqlErrorEntry[], fallback: 
   return new GraphqlFailure(
     first?.message ?? fallback,
     code,
-    stringRecord(first?.extensions?.errors),
+    fieldMessagesOf(first?.extensions?.errors),
   );
 }
