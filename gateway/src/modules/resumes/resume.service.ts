@@ -22,6 +22,7 @@ import {
   NotFoundError,
   UnavailableError,
 } from "../../core/errors";
+import { isUuid } from "../../core/ids";
 import type { UploadedFile } from "../../core/route";
 import { Student } from "../auth/student.entity";
 import { checkDocx } from "./docx-check";
@@ -41,8 +42,6 @@ const FILE_PROBLEM_KIND: Record<ResumeFileProblem, ErrorKind> = {
  * shim answers 200 or 202.
  */
 export type UploadOutcome = { evaluated: true; resume: Resume } | { evaluated: false };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class ResumeService {
   constructor(
@@ -106,7 +105,7 @@ export class ResumeService {
   /** The resume an update replaces: the student's own, or a 404. */
   private async replaced(studentId: string, id: string | undefined): Promise<string | null> {
     if (!id) return null;
-    const own = UUID.test(id) && (await this.em.count(ResumeEntity, { id, student: studentId }));
+    const own = isUuid(id) && (await this.em.count(ResumeEntity, { id, student: studentId }));
     if (!own) throw new NotFoundError(RESUME_MESSAGES.unknownResume);
     return id;
   }

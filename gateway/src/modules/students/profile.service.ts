@@ -21,13 +21,12 @@ import {
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { BadInputError, NotFoundError } from "../../core/errors";
 import type { Loaders } from "../../core/loaders";
-import { type IStudent, Student } from "../auth/student.entity";
+import type { IStudent } from "../auth/student.entity";
 import { statsColumns, toStudentInfo, toStudentStats } from "./profile-mapping";
 import { finalizeStats, mergeStats, sectionsToCheck, statsIssues } from "./stats-update";
 import { type IStudentStats, StudentStats } from "./student-stats.entity";
 
 export const STUDENT_NOT_FOUND = "We could not find this student.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 function rejectIssues(issues: ProfileIssue[]): void {
@@ -47,17 +46,10 @@ export class ProfileService {
     private readonly today: () => Date = () => new Date(),
   ) {}
 
-  /** For a write: the rows straight from the EntityManager. */
-  private async load(studentId: string): Promise<{ student: IStudent; row: IStudentStats | null }> {
-    const student = UUID.test(studentId) ? await this.em.findOne(Student, studentId) : null;
-    if (!student) throw new NotFoundError(STUDENT_NOT_FOUND);
-    const row = await this.em.findOne(StudentStats, { student: studentId });
-    return { student, row };
-  }
-
   /**
-   * For a read: through the request's loaders, both rows at once, so the profile page's
-   * profile, progress and strength in one GraphQL document read each row once, not three times.
+   * The student's rows through the request's loaders, both at once: the profile page's profile,
+   * progress and strength in one GraphQL document read each row once, not three times. The rows
+   * are the EntityManager's own (managed), so a write assigns to them and flushes.
    */
   private async read(studentId: string): Promise<{ student: IStudent; row: IStudentStats | null }> {
     const [student, row] = await Promise.all([
@@ -125,7 +117,7 @@ export class ProfileService {
         nationality: PROFILE_MESSAGES.invalidNationality,
       });
     }
-    const { student } = await this.load(studentId);
+    const { student } = await this.read(studentId);
     this.em.assign(student, {
       firstName: input.firstname.trim(),
       lastName: input.lastname.trim(),
@@ -141,7 +133,7 @@ export class ProfileService {
   }
 
   async updateStats(studentId: string, input: UpdateStudentStatsInput): Promise<StudentStatsShape> {
-    const { student, row } = await this.load(studentId);
+    const { student, row } = await this.read(studentId);
     const stored = toStudentStats(student, row);
     const next = mergeStats(stored, input);
     rejectIssues(statsIssues(next, student.category, sectionsToCheck(stored, next, input.section)));

@@ -8,6 +8,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import DataLoader from "dataloader";
 import type { RequestContext } from "../../core/context";
+import { isUuid } from "../../core/ids";
 import { type IStudent, Student } from "../auth/student.entity";
 import { ResumeEntity } from "../resumes/resume.entities";
 import { type IStudentStats, StudentStats } from "./student-stats.entity";
@@ -23,10 +24,9 @@ declare module "../../core/loaders" {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The ids worth a statement, lower-cased as PostgreSQL answers them (a uuid is case-blind). */
 const wellFormed = (ids: readonly string[]) => [
-  ...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase())),
+  ...new Set(ids.filter((id) => isUuid(id)).map((id) => id.toLowerCase())),
 ];
 const answer = <T>(ids: readonly string[], byId: Map<string, T>): (T | null)[] =>
   ids.map((id) => byId.get(id.toLowerCase()) ?? null);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
+import { isUuid } from "../../core/ids";
 import { currentStudentId } from "../auth/session";
 import { type IStudent, Student } from "../auth/student.entity";
 import { requireStudentReader } from "../auth/student-access";
@@ -20,7 +21,6 @@ function toType(s: IStudent): StudentType {
 }
 
 const STAFF_ONLY = "This is available to staff API keys only.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Resolver()
 export class StudentResolver {
@@ -33,7 +33,7 @@ export class StudentResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<StudentType | null> {
     await requireStudentReader(ctx, studentId);
-    if (!UUID.test(studentId)) return null;
+    if (!isUuid(studentId)) return null;
     const found = await ctx.em.findOne(Student, studentId);
     return found ? toType(found) : null;
   }
