@@ -3,20 +3,9 @@
  * each operation with the fragments it spreads, as Apollo Client sends it) for the search page
  * and the profile page, and the REST requests that answer the same, side by side on the gateway.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { REPO_ROOT } from "@gradplan/gateway";
+import { clientOperations } from "@gradplan/gateway";
 import { API, pathOf } from "@gradplan/schema";
-import {
-  type DefinitionNode,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  Kind,
-  type OperationDefinitionNode,
-  parse,
-  print,
-  type SelectionSetNode,
-} from "graphql";
+import { print } from "graphql";
 import { FILTERS, PAGES } from "./filter-workload";
 import type { RequestSpec } from "./paced-load";
 import type { PeakRequest } from "./throughput";
@@ -29,46 +18,11 @@ export interface BenchRequest {
   cookie?: string;
 }
 
-function clientDocuments(): DocumentNode[] {
-  const src = join(REPO_ROOT, "client/src");
-  return readdirSync(src, { recursive: true, encoding: "utf8" })
-    .filter((entry) => entry.endsWith(".graphql"))
-    .map((entry) => parse(readFileSync(join(src, entry), "utf8")));
-}
-
-function spreads(
-  set: SelectionSetNode | undefined,
-  fragments: Map<string, FragmentDefinitionNode>,
-  into: Set<string>,
-): Set<string> {
-  for (const node of set?.selections ?? []) {
-    if (node.kind !== Kind.FRAGMENT_SPREAD) spreads(node.selectionSet, fragments, into);
-    else if (!into.has(node.name.value)) {
-      into.add(node.name.value);
-      spreads(fragments.get(node.name.value)?.selectionSet, fragments, into);
-    }
-  }
-  return into;
-}
-
 /** The client's operation of that name, printed with its fragments (what the browser POSTs). */
 export function clientOperation(name: string): string {
-  const documents = clientDocuments();
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  let operation: OperationDefinitionNode | undefined;
-  for (const document of documents)
-    for (const def of document.definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-      if (def.kind === Kind.OPERATION_DEFINITION && def.name?.value === name) operation = def;
-    }
-  if (!operation) throw new Error(`the client has no GraphQL operation named ${name}`);
-  const definitions: DefinitionNode[] = [
-    operation,
-    ...[...spreads(operation.selectionSet, fragments, new Set())].flatMap(
-      (f) => fragments.get(f) ?? [],
-    ),
-  ];
-  return print({ kind: Kind.DOCUMENT, definitions });
+  const found = clientOperations().find((operation) => operation.name === name);
+  if (!found) throw new Error(`the client has no GraphQL operation named ${name}`);
+  return print(found.document);
 }
 
 const graphql = (query: string, variables: Record<string, unknown>, cookie?: string) => ({

@@ -34,6 +34,7 @@ export {
   type ThrowawayDatabase,
   throwawayDatabaseUrl,
 } from "./db";
+export { type ClientOperation, clientOperations } from "./graphql/client-operations";
 // Entities and data steps the jobs use.
 export { Course } from "./modules/catalogue/course.entity";
 export { University } from "./modules/catalogue/university.entity";
