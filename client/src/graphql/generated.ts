@@ -7,9 +7,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Every field of the schema's Query type. */
-export type QueryField = "courseDetails" | "courseStatsForShortlisting" | "filterUniversities" | "latestResume" | "me" | "resumes" | "searchConferences" | "searchCourses" | "searchJournals" | "searchUndergradUniversities" | "searchUniversities" | "shortlistingPreferences" | "student" | "studentProfile" | "studentProfileStrength" | "studentProgress" | "students" | "university" | "universityCourses" | "universityCoursesForStudent";
+export type QueryField = "calendarFeed" | "courseDetails" | "courseStatsForShortlisting" | "filterUniversities" | "latestResume" | "me" | "popups" | "resumes" | "searchConferences" | "searchCourses" | "searchJournals" | "searchUndergradUniversities" | "searchUniversities" | "shortlist" | "shortlistingPreferences" | "statusHistory" | "student" | "studentProfile" | "studentProfileStrength" | "studentProgress" | "students" | "university" | "universityCourses" | "universityCoursesForStudent";
 /** Every field of the schema's Mutation type. */
-export type MutationField = "checkAndAddCourse" | "contact" | "editPreferences" | "forgotPassword" | "login" | "logout" | "recalculateShortlist" | "refreshToken" | "register" | "resetPassword" | "submitFeedback" | "updateStudentInfo" | "updateStudentStats";
+export type MutationField = "checkAndAddCourse" | "contact" | "deleteShortlistedCourse" | "dismissPopup" | "editPreferences" | "forgotPassword" | "login" | "logout" | "recalculateShortlist" | "refreshToken" | "register" | "resetCalendarFeed" | "resetPassword" | "submitFeedback" | "updateCourseStatus" | "updateStudentInfo" | "updateStudentStats";
 /** The object types of each interface, for the cache to match fragments on interfaces. */
 export const POSSIBLE_TYPES: Record<string, string[]> = {"CourseSummaryType":["CourseDetailsType","SearchResultCourseType"]};
 

@@ -70,6 +70,8 @@ function responses(route: AnyRoute) {
   const answers: Record<string, unknown> = {};
   if (route.produces === "pdf")
     answers[success] = { description: "The file.", content: { "application/pdf": {} } };
+  else if (route.produces === "calendar")
+    answers[success] = { description: "An iCalendar file.", content: { "text/calendar": {} } };
   else if (route.produces === "redirect") answers[success] = { description: statuses[302] };
   else
     answers[success] = {

@@ -22,8 +22,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  */
 export type Guard = "public" | "signed-in" | "own-student";
 
-/** What a success carries: JSON, a redirect (the browser follows it) or a PDF file. */
-export type Produces = "json" | "redirect" | "pdf";
+/** What a success carries: JSON, a redirect (the browser follows it), a PDF or an iCalendar file. */
+export type Produces = "json" | "redirect" | "pdf" | "calendar";
 
 /** A multipart upload: the file's field name and its largest size; other fields go to `body`. */
 export interface UploadSpec {

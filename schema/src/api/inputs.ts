@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { normalizeSearchQuery, SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH } from "../search";
+import { SHORTLIST_MESSAGES, SHORTLIST_STATUSES } from "../shortlist/status";
 import { DEFAULT_FILTERS, pageRequest } from "../university-search";
 import { preferencesSchema, universityFiltersSchema } from "../university-search.schemas";
 
@@ -93,3 +94,43 @@ export const resumeUploadFields = z.object({
   resumeId: z.string().optional(),
 });
 export type ResumeUploadFields = z.output<typeof resumeUploadFields>;
+
+const required = (field: string) => `${field} is required.`;
+const text = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max, `${field} must be at most ${max} characters.`);
+
+/** PUT /api/update-course-status/{studentId} (spec 2 section 7). */
+export const updateCourseStatusBody = z.object({
+  universityName: text("universityName", 200),
+  courseName: text("courseName", 200),
+  degreeCode: text("degreeCode", 4),
+  status: z.enum(SHORTLIST_STATUSES, { error: SHORTLIST_MESSAGES.unknownStatus }),
+});
+export type UpdateCourseStatusInput = z.output<typeof updateCourseStatusBody>;
+
+/** DELETE /api/delete-course?studentId=&courseId= (DESIGN.md section 4). */
+export const deleteCourseQuery = z.object({
+  studentId: z.string({ error: required("studentId") }).min(1, required("studentId")),
+  courseId: courseIdSchema,
+});
+
+export const popupParams = z.object({
+  student_id: z.string(),
+  popupId: positiveId("popupId must be a positive whole number."),
+});
+
+export const dismissPopupBody = z.object({
+  is_dismissed: z.boolean({ error: "is_dismissed must be true or false." }),
+});
+
+/** A calendar feed's secret, with or without the ".ics" a calendar app likes to see. */
+export const calendarFeedParams = z.object({
+  token: z
+    .string()
+    .transform((token) => token.replace(/\.ics$/, ""))
+    .meta({ description: "The feed's secret token (a trailing .ics is allowed)." }),
+});

@@ -1,7 +1,20 @@
-/** The shortlist (spec 2 section 7): preferences, adding a program, recalculating. */
+/**
+ * The shortlist (spec 2 section 7): preferences, adding, listing, statuses, removing,
+ * recalculating, the status popup and the deadline calendar.
+ */
+import type { Popup, ShortlistAnswer, ShortlistedCourse } from "../shortlist";
 import type { ShortlistingPreferences } from "../university-search";
 import { defineRoute } from "./contract";
-import { addCourseBody, editPreferencesBody, studentParams } from "./inputs";
+import {
+  addCourseBody,
+  calendarFeedParams,
+  deleteCourseQuery,
+  dismissPopupBody,
+  editPreferencesBody,
+  popupParams,
+  studentParams,
+  updateCourseStatusBody,
+} from "./inputs";
 import { PATHS } from "./paths";
 
 const tag = "Shortlist";
@@ -47,5 +60,94 @@ export const shortlistRoutes = {
     tag,
     params: studentParams,
     statuses: { 202: "Still running; done in a moment.", 503: "Could not recalculate now." },
+  }),
+  fetchShortlist: defineRoute<ShortlistAnswer>()({
+    name: "fetchShortlist",
+    method: "GET",
+    path: PATHS.shortlist.fetchShortlist,
+    guard: "own-student",
+    summary:
+      "The shortlisted courses, one list per university (best-ranked first), with chances, status and the student's deadlines; {message} when empty.",
+    tag,
+    params: studentParams,
+  }),
+  updateCourseStatus: defineRoute<{ success: true; course: ShortlistedCourse }>()({
+    name: "updateCourseStatus",
+    method: "PUT",
+    path: PATHS.shortlist.updateCourseStatus,
+    guard: "own-student",
+    summary: "Change a shortlisted course's status (the change is kept in its history).",
+    tag,
+    params: studentParams,
+    body: updateCourseStatusBody,
+    statuses: {
+      400: "Unknown status or missing fields.",
+      404: "The course is not on the shortlist.",
+      409: "A change the rules refuse (Admitted needs Accepted first).",
+    },
+  }),
+  deleteCourse: defineRoute<{ success: true }>()({
+    name: "deleteCourse",
+    method: "DELETE",
+    path: PATHS.shortlist.deleteCourse,
+    guard: "signed-in",
+    summary: "Remove a course from the shortlist (its status history is kept).",
+    tag,
+    query: deleteCourseQuery,
+    statuses: {
+      403: "studentId is not the signed-in student.",
+      404: "The course is not on the shortlist.",
+    },
+  }),
+  popups: defineRoute<Popup[]>()({
+    name: "popups",
+    method: "GET",
+    path: PATHS.shortlist.popups,
+    guard: "own-student",
+    summary: "The student's popups; show says whether each should be shown now.",
+    tag,
+    params: studentParams,
+  }),
+  dismissPopup: defineRoute<{ success: true }>()({
+    name: "dismissPopup",
+    method: "POST",
+    path: PATHS.shortlist.dismissPopup,
+    guard: "own-student",
+    summary: "Record 'Never Show Again' (is_dismissed true), or undo it (false).",
+    tag,
+    params: popupParams,
+    body: dismissPopupBody,
+    statuses: { 404: "No such popup." },
+  }),
+  calendar: defineRoute<never>()({
+    name: "calendar",
+    method: "GET",
+    path: PATHS.shortlist.calendar,
+    guard: "own-student",
+    summary: "Every shortlisted course's deadlines as an iCalendar (.ics) download.",
+    tag,
+    params: studentParams,
+    produces: "calendar",
+  }),
+  resetCalendarFeed: defineRoute<{ success: true; url: string }>()({
+    name: "resetCalendarFeed",
+    method: "POST",
+    path: PATHS.shortlist.resetCalendarFeed,
+    guard: "own-student",
+    summary:
+      "Make a new private calendar subscription URL; the previous one stops working. The URL is shown once.",
+    tag,
+    params: studentParams,
+  }),
+  calendarFeed: defineRoute<never>()({
+    name: "calendarFeed",
+    method: "GET",
+    path: PATHS.shortlist.calendarFeed,
+    guard: "public",
+    summary: "The subscription feed of a student's deadlines (the token is the key; no cookies).",
+    tag,
+    params: calendarFeedParams,
+    produces: "calendar",
+    statuses: { 404: "No feed has this token (it was reset, or never existed)." },
   }),
 } as const;

@@ -1,2 +1,6 @@
 /** Shortlist rules shared by the client and the server. */
+export * from "./course";
 export * from "./deadlines";
+export * from "./popups";
+export * from "./sort";
+export * from "./status";

@@ -20,6 +20,8 @@ export function createCache(): InMemoryCache {
       CourseDetailsType: { keyFields: ["course_id"] },
       SearchResultCourseType: { keyFields: ["course_id"] },
       ResumeType: { keyFields: ["resume_id"] },
+      // The signed-in student's own shortlist: one row per course (the cache is per student).
+      ShortlistedCourseType: { keyFields: ["course_id"] },
       UniversityType: { keyFields: ["universityId"] },
       // A chance belongs to the student and the course together: kept inside its query.
       CourseChanceType: { keyFields: false },
@@ -29,13 +31,18 @@ export function createCache(): InMemoryCache {
 
 export type Change = MutationField | "evaluateResume";
 
-/** The student's figures feed their strength, their progress and every chance shown to them. */
+/**
+ * The student's figures feed their strength, their progress and every chance shown to them; the
+ * category and applying semester pick the shortlist's deadlines, and so whether the popup shows.
+ */
 const PROFILE_DEPENDENTS: readonly QueryField[] = [
   "studentProfileStrength",
   "studentProgress",
   "filterUniversities",
   "courseStatsForShortlisting",
   "universityCoursesForStudent",
+  "shortlist",
+  "popups",
 ];
 
 /**
@@ -53,11 +60,16 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "courseStatsForShortlisting",
     "universityCoursesForStudent",
   ],
-  // No query reads the shortlist's rows or says whether a course is on it (the '+' asks the
-  // server each time), and a chance does not depend on it: nothing is stale. The shortlist
-  // screen adds its query here.
-  checkAndAddCourse: [],
-  recalculateShortlist: [],
+  // The '+' asks the server each time whether a course is on the shortlist; the list and the
+  // popup (a new course may ask for a status) read it.
+  checkAndAddCourse: ["shortlist", "popups"],
+  recalculateShortlist: ["shortlist"],
+  // The answer is the changed course (normalized by course_id); the popup and the history read
+  // statuses.
+  updateCourseStatus: ["popups", "statusHistory"],
+  deleteShortlistedCourse: ["shortlist", "popups"],
+  dismissPopup: ["popups"],
+  resetCalendarFeed: ["calendarFeed"],
   // Session changes clear the whole cache (client.ts); the rest change nothing read here.
   login: [],
   logout: [],

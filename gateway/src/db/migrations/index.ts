@@ -9,6 +9,7 @@ import { Migration20261122050000Resumes } from "./Migration20261122050000Resumes
 import { Migration20261122060000SearchKeyFolding } from "./Migration20261122060000SearchKeyFolding";
 import { Migration20261122070000CategoryConfirmed } from "./Migration20261122070000CategoryConfirmed";
 import { Migration20261124000000ReportedFigures } from "./Migration20261124000000ReportedFigures";
+import { Migration20261125000000Shortlist } from "./Migration20261125000000Shortlist";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
     name: "Migration20261124000000ReportedFigures",
     class: Migration20261124000000ReportedFigures,
   },
+  { name: "Migration20261125000000Shortlist", class: Migration20261125000000Shortlist },
 ];

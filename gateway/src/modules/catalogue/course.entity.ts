@@ -34,6 +34,9 @@ export const Course = defineEntity({
     deadlines: p.json<Deadlines>(),
     /** Admits in real decisions the GPA and GRE averages come from; 0: the sample's own figures. */
     reportedAdmits: p.integer().default(0),
+    /** Where the program's figures and deadlines come from, and the day someone checked them. */
+    sourceUrl: p.string().length(500).nullable(),
+    verifiedAt: p.string().columnType("date").nullable(),
   },
 });
 export type ICourse = InferEntity<typeof Course>;

@@ -6,14 +6,20 @@ import {
 } from "@gradplan/schema";
 import type { ModuleApi } from "../../core/module";
 import { createQueue } from "../../core/queue-factory";
+import { CalendarService } from "./calendar.service";
+import { PopupService } from "./popups.service";
 import { ShortlistRecalculation } from "./recalculation-queue";
 import { ShortlistResolver } from "./shortlist.resolver";
 import { shortlistRoutes } from "./shortlist.routes";
 import { ShortlistService } from "./shortlist.service";
+import { ShortlistReadService } from "./shortlist-read.service";
 
 declare module "../../core/services" {
   interface Services {
     shortlist: ShortlistService;
+    shortlistRead: ShortlistReadService;
+    popups: PopupService;
+    calendar: CalendarService;
   }
 }
 
@@ -36,7 +42,13 @@ export const api: ModuleApi = {
           ),
         (queue) => queue.close(),
       );
-      return new ShortlistService(ctx.em, recalculation);
+      return new ShortlistService(ctx.em, recalculation, ctx.services.shortlistRead);
     },
+    // Reads through the SqlReader and holds no request state: one per app (the hot path).
+    shortlistRead: (ctx) =>
+      ctx.app.once("shortlistRead", () => new ShortlistReadService(ctx.app.sql)),
+    popups: (ctx) => new PopupService(ctx.em, ctx.services.shortlistRead),
+    calendar: (ctx) =>
+      new CalendarService(ctx.em, ctx.services.shortlistRead, ctx.app.config.publicUrl),
   },
 };

@@ -1,16 +1,28 @@
 /**
- * The shortlist through GraphQL: preferences, adding a course, recalculating; the same service
- * as the REST shims.
+ * The shortlist through GraphQL: preferences, adding, listing, statuses, removing,
+ * recalculating, popups and the calendar feed; the same services as the REST shims.
  */
-import { addCourseBody, editPreferencesBody } from "@gradplan/schema";
+import {
+  addCourseBody,
+  deleteCourseQuery,
+  dismissPopupBody,
+  editPreferencesBody,
+  popupParams,
+  updateCourseStatusBody,
+} from "@gradplan/schema";
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { parseBody } from "../../core/validation";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 import {
+  CalendarFeedType,
+  CourseStatusInput,
+  PopupType,
   PreferencesInput,
+  ShortlistedCourseType,
   ShortlistingPreferencesType,
   ShortlistRecalculationType,
+  StatusChangeType,
 } from "./shortlist.types";
 
 @Resolver()
@@ -59,5 +71,98 @@ export class ShortlistResolver {
     await requireStudentOwner(ctx, studentId);
     const outcome = await ctx.services.shortlist.recalculate(studentId);
     return { status: outcome.status, updated: outcome.status === "done" ? outcome.updated : null };
+  }
+
+  @Query(() => [[ShortlistedCourseType]], {
+    description:
+      "The shortlisted courses, one list per university (best-ranked first); [] when empty.",
+  })
+  async shortlist(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShortlistedCourseType[][]> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.shortlistRead.shortlist(studentId);
+  }
+
+  @Query(() => [StatusChangeType], {
+    description: "Every status change of a course on the student's record, oldest first.",
+  })
+  async statusHistory(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("courseId", () => Int) courseId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<StatusChangeType[]> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.shortlist.statusHistory(studentId, courseId);
+  }
+
+  @Mutation(() => ShortlistedCourseType, {
+    description: "Changes a shortlisted course's status; the change is kept in its history.",
+  })
+  async updateCourseStatus(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("input", () => CourseStatusInput) input: CourseStatusInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShortlistedCourseType> {
+    await requireStudentOwner(ctx, studentId);
+    const change = parseBody(updateCourseStatusBody, input);
+    return ctx.services.shortlist.updateStatus(studentId, change);
+  }
+
+  @Mutation(() => Boolean, { description: "Removes a course from the shortlist." })
+  async deleteShortlistedCourse(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("courseId", () => Int) courseId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await requireStudentOwner(ctx, studentId);
+    const input = parseBody(deleteCourseQuery, { studentId, courseId });
+    await ctx.services.shortlist.remove(input.studentId, input.courseId);
+    return true;
+  }
+
+  @Query(() => [PopupType], { description: "The student's popups (spec 2: Popup)." })
+  async popups(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PopupType[]> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.popups.popups(studentId);
+  }
+
+  @Mutation(() => Boolean, { description: "'Never Show Again' (true), or undo it (false)." })
+  async dismissPopup(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("popupId", () => Int) popupId: number,
+    @Arg("isDismissed", () => Boolean) isDismissed: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await requireStudentOwner(ctx, studentId);
+    const { popupId: id } = parseBody(popupParams, { student_id: studentId, popupId });
+    const { is_dismissed } = parseBody(dismissPopupBody, { is_dismissed: isDismissed });
+    await ctx.services.popups.dismiss(studentId, id, is_dismissed);
+    return true;
+  }
+
+  @Query(() => CalendarFeedType, { description: "The student's calendar subscription." })
+  async calendarFeed(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CalendarFeedType> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.calendar.feed(studentId);
+  }
+
+  @Mutation(() => CalendarFeedType, {
+    description:
+      "Makes a new private subscription URL (shown once); the previous one stops working.",
+  })
+  async resetCalendarFeed(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CalendarFeedType> {
+    await requireStudentOwner(ctx, studentId);
+    return ctx.services.calendar.reset(studentId);
   }
 }

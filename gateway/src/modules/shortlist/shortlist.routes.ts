@@ -1,5 +1,8 @@
-/** The REST routes of the shortlist (spec 2 section 7): preferences, adding, recalculating. */
-import { API } from "@gradplan/schema";
+/**
+ * The REST routes of the shortlist (spec 2 section 7): preferences, adding, listing, statuses,
+ * removing, recalculating, popups and the calendar; thin shims over the services.
+ */
+import { API, SHORTLIST_MESSAGES } from "@gradplan/schema";
 import { UnavailableError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
@@ -8,6 +11,15 @@ const routes = API.shortlist;
 const RECALCULATION_FAILED = "We could not recalculate your shortlist right now. Please try again.";
 const RECALCULATION_QUEUED =
   "Your shortlist is being recalculated; it will be up to date in a moment.";
+
+/** An .ics answer; a download names the file, a feed is read in place by calendar apps. */
+function calendarReply(text: string, download: boolean): Reply {
+  return Reply.file(Buffer.from(text, "utf8"), {
+    "content-type": "text/calendar; charset=utf-8",
+    "cache-control": "private, no-store",
+    ...(download ? { "content-disposition": 'attachment; filename="gradplan-deadlines.ics"' } : {}),
+  });
+}
 
 export function shortlistRoutes(): RouteImpl[] {
   return [
@@ -35,5 +47,36 @@ export function shortlistRoutes(): RouteImpl[] {
         return Reply.json(202, { success: true, queued: true, message: RECALCULATION_QUEUED });
       return { success: true as const, updated: outcome.updated };
     }),
+    implement(routes.fetchShortlist, async (ctx, { params }) => {
+      const groups = await ctx.services.shortlistRead.shortlist(params.student_id);
+      return groups.length > 0 ? groups : { message: SHORTLIST_MESSAGES.empty };
+    }),
+    implement(routes.updateCourseStatus, async (ctx, { params, body }) => ({
+      success: true as const,
+      course: await ctx.services.shortlist.updateStatus(params.student_id, body),
+    })),
+    implement(routes.deleteCourse, async (ctx, { query }) => {
+      await ctx.services.shortlist.removeFor(
+        await requireSignedIn(ctx),
+        query.studentId,
+        query.courseId,
+      );
+      return { success: true as const };
+    }),
+    implement(routes.popups, (ctx, { params }) => ctx.services.popups.popups(params.student_id)),
+    implement(routes.dismissPopup, async (ctx, { params, body }) => {
+      await ctx.services.popups.dismiss(params.student_id, params.popupId, body.is_dismissed);
+      return { success: true as const };
+    }),
+    implement(routes.calendar, async (ctx, { params }) =>
+      calendarReply(await ctx.services.calendar.ics(params.student_id), true),
+    ),
+    implement(routes.resetCalendarFeed, async (ctx, { params }) => {
+      const feed = await ctx.services.calendar.reset(params.student_id);
+      return { success: true as const, url: feed.url as string };
+    }),
+    implement(routes.calendarFeed, async (ctx, { params }) =>
+      calendarReply(await ctx.services.calendar.icsForToken(params.token), false),
+    ),
   ];
 }

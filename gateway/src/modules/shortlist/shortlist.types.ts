@@ -1,5 +1,13 @@
-/** GraphQL types of the shortlist: preferences, and a recalculation's outcome. */
+/**
+ * GraphQL types of the shortlist: preferences, the shortlisted courses (spec 2 section 3, field
+ * for field, plus our extras), a recalculation's outcome, popups and the calendar feed.
+ */
+
+import { SHORTLIST_STATUSES } from "@gradplan/schema";
 import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { AdmitRangeType, GreRequiredType } from "../search/search.types";
+
+const SHORTLIST_STATUS_DESCRIPTION = `One of: ${SHORTLIST_STATUSES.join(", ")}.`;
 
 @ObjectType()
 export class ShortlistingPreferencesType {
@@ -22,4 +30,91 @@ export class ShortlistRecalculationType {
   @Field(() => String, { description: "done, queued (still running) or failed." })
   status!: string;
   @Field(() => Int, { nullable: true }) updated!: number | null;
+}
+
+@ObjectType({
+  description: "A shortlisted course's deadlines for the student's category and semester.",
+})
+export class ApplicationDeadlinesType {
+  @Field(() => Boolean) rolling!: boolean;
+  @Field(() => String, { nullable: true, description: "ISO date." })
+  early_deadline!: string | null;
+  @Field(() => String, { nullable: true, description: "ISO date." })
+  regular_deadline!: string | null;
+  @Field(() => String, { nullable: true, description: "ISO date." })
+  priority_deadline!: string | null;
+}
+
+@ObjectType({ description: "One change of a shortlisted course's status." })
+export class StatusChangeType {
+  @Field(() => String, { nullable: true, description: "Null when the course was shortlisted." })
+  from!: string | null;
+  @Field(() => String) to!: string;
+  @Field(() => String, { description: "ISO date-time." }) changedAt!: string;
+}
+
+@ObjectType({ description: "A course on the student's shortlist (spec 2 section 3)." })
+export class ShortlistedCourseType {
+  @Field(() => String) university_name!: string;
+  @Field(() => String) course_name!: string;
+  @Field(() => String) degree_code!: string;
+  @Field(() => String, { nullable: true, description: "Null until the first calculation." })
+  category!: string | null;
+  @Field(() => Int, { nullable: true }) admitChances!: number | null;
+  @Field(() => Int, { nullable: true }) courseScore!: number | null;
+  @Field(() => Int, { nullable: true }) studentScore!: number | null;
+  @Field(() => String, { nullable: true }) score_tier!: string | null;
+  @Field(() => String, { description: SHORTLIST_STATUS_DESCRIPTION }) status!: string;
+  @Field(() => ApplicationDeadlinesType) applicationDeadlines!: ApplicationDeadlinesType;
+  @Field(() => Int) course_id!: number;
+  @Field(() => Int) university_id!: number;
+  @Field(() => String) state!: string;
+  @Field(() => Int) tuition!: number;
+  @Field(() => String) weather!: string;
+  @Field(() => Int) course_ranking!: number;
+  @Field(() => Float) gpa_avg!: number;
+  @Field(() => String, { description: "The GRE policy for the student's own category." })
+  gre_required!: string;
+  @Field(() => GreRequiredType) gre_required_jsonb!: GreRequiredType;
+  @Field(() => AdmitRangeType, { nullable: true, description: "Null for NA." })
+  admitRange!: AdmitRangeType | null;
+  @Field(() => String, { description: "When the status last changed (ISO date-time)." })
+  status_updated_at!: string;
+  @Field(() => String, { nullable: true, description: "Where the catalogue's figures come from." })
+  source_url!: string | null;
+  @Field(() => String, { nullable: true, description: "ISO date the figures were checked." })
+  verified_at!: string | null;
+  @Field(() => [String], { description: "The statuses this course may move to now." })
+  allowedStatuses!: string[];
+}
+
+@ObjectType({ description: "A popup (spec 2 section 3)." })
+export class PopupType {
+  @Field(() => Int) id!: number;
+  @Field(() => Boolean) show!: boolean;
+  @Field(() => Int) show_after_seconds!: number;
+  @Field(() => String) popup_for!: string;
+}
+
+@ObjectType({ description: "The student's private calendar subscription." })
+export class CalendarFeedType {
+  @Field(() => Boolean, { description: "Whether a subscription URL exists." })
+  active!: boolean;
+  @Field(() => String, { nullable: true, description: "When the current URL was made." })
+  createdAt!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The subscription URL: only in resetCalendarFeed's answer (it is not stored).",
+  })
+  url!: string | null;
+  @Field(() => String, { description: "The .ics download (cookie-authenticated)." })
+  downloadPath!: string;
+}
+
+@InputType()
+export class CourseStatusInput {
+  @Field(() => String) universityName!: string;
+  @Field(() => String) courseName!: string;
+  @Field(() => String) degreeCode!: string;
+  @Field(() => String) status!: string;
 }

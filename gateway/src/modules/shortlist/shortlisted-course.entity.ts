@@ -32,6 +32,8 @@ export const ShortlistedCourse = defineEntity({
     courseScore: p.smallint().nullable(),
     scoreTier: p.string().length(30).nullable(),
     calculatedAt: p.datetime().nullable(),
+    /** When the status last changed (the history is in shortlist_status_change). */
+    statusUpdatedAt: p.datetime().onCreate(() => new Date()),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,0 +1,137 @@
+/**
+ * Reading a student's shortlist: one statement through the SqlReader (the hot path the bench
+ * measures), the deadlines chosen for the student's category and applying semester on the way
+ * out (schema's `applicationDeadlinesFor`, so a profile edit shows at once), grouped one list per
+ * university, the best-ranked university (its best program rank) first.
+ */
+import {
+  type AdmitCategory,
+  allowedStatuses,
+  applicationDeadlinesFor,
+  type CourseDeadlines,
+  type GrePolicy,
+  type ShortlistedCourse,
+  type StudentCategory,
+  statusOrDefault,
+} from "@gradplan/schema";
+import type { SqlReader } from "../../core/sql-reader";
+
+interface Row {
+  student_category: string;
+  applying_semester: string | null;
+  status: string | null;
+  category: string | null;
+  admit_chances: number | null;
+  admit_low: number | null;
+  admit_high: number | null;
+  student_score: number | null;
+  course_score: number | null;
+  score_tier: string | null;
+  status_updated_at: Date;
+  course_id: number;
+  course_name: string;
+  degree_code: string;
+  course_ranking: number;
+  tuition: number;
+  gpa_avg: string;
+  gre_required: { international: GrePolicy; domestic: GrePolicy };
+  deadlines: CourseDeadlines;
+  source_url: string | null;
+  verified_at: string | null;
+  university_id: number;
+  university_name: string;
+  state: string;
+  climate: string;
+}
+
+/** Ordered by university (best program rank, then name), then program rank within it. */
+const SHORTLIST_SQL = `
+  select s.category as student_category, s.applying_semester,
+         sc.status, sc.category, sc.admit_chances, sc.admit_low, sc.admit_high, sc.student_score,
+         sc.course_score, sc.score_tier, sc.status_updated_at,
+         c.id as course_id, c.course_name, c.degree_code, c.course_ranking, c.tuition, c.gpa_avg,
+         c.gre_required, c.deadlines, c.source_url, to_char(c.verified_at, 'YYYY-MM-DD') as verified_at,
+         u.id as university_id, u.name as university_name, u.state, u.climate
+    from shortlisted_course sc
+    join student s on s.id = sc.student_id
+    join course c on c.id = sc.course_id
+    join university u on u.id = c.university_id
+   where sc.student_id = ?
+   order by min(c.course_ranking) over (partition by u.id), u.name, c.course_ranking, c.id`;
+
+export function shortlistedCourseOf(row: Row): ShortlistedCourse {
+  const studentCategory = row.student_category as StudentCategory;
+  const status = statusOrDefault(row.status);
+  const audience = studentCategory === "Domestic Student" ? "domestic" : "international";
+  return {
+    university_name: row.university_name,
+    course_name: row.course_name,
+    degree_code: row.degree_code,
+    category: row.category as AdmitCategory | null,
+    admitChances: row.admit_chances,
+    courseScore: row.course_score,
+    studentScore: row.student_score,
+    score_tier: row.score_tier,
+    status,
+    applicationDeadlines: applicationDeadlinesFor(
+      row.deadlines,
+      studentCategory,
+      row.applying_semester,
+    ),
+    course_id: row.course_id,
+    university_id: row.university_id,
+    state: row.state,
+    tuition: row.tuition,
+    weather: row.climate,
+    course_ranking: row.course_ranking,
+    gpa_avg: Number(row.gpa_avg),
+    gre_required: row.gre_required[audience],
+    gre_required_jsonb: row.gre_required,
+    admitRange:
+      row.admit_low !== null && row.admit_high !== null
+        ? { low: row.admit_low, high: row.admit_high }
+        : null,
+    status_updated_at: row.status_updated_at.toISOString(),
+    source_url: row.source_url,
+    verified_at: row.verified_at,
+  };
+}
+
+export type ShortlistedCourseWithMoves = ShortlistedCourse & { allowedStatuses: string[] };
+
+export class ShortlistReadService {
+  constructor(private readonly sql: SqlReader) {}
+
+  /** One inner list per university; [] when nothing is shortlisted. */
+  async shortlist(studentId: string): Promise<ShortlistedCourseWithMoves[][]> {
+    const rows = await this.sql.query<Row>(SHORTLIST_SQL, [studentId]);
+    const groups: ShortlistedCourseWithMoves[][] = [];
+    let current: ShortlistedCourseWithMoves[] | null = null;
+    let currentUniversity = -1;
+    for (const row of rows) {
+      const course = shortlistedCourseOf(row);
+      if (row.university_id !== currentUniversity) {
+        current = [];
+        groups.push(current);
+        currentUniversity = row.university_id;
+      }
+      current?.push({ ...course, allowedStatuses: allowedStatuses(course.status) });
+    }
+    return groups;
+  }
+
+  /** One shortlisted course, or null when it is not on the student's shortlist. */
+  async course(studentId: string, courseId: number): Promise<ShortlistedCourseWithMoves | null> {
+    const rows = await this.sql.query<Row>(
+      SHORTLIST_SQL.replace(
+        "where sc.student_id = ?",
+        "where sc.student_id = ? and sc.course_id = ?",
+      ),
+      [studentId, courseId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const course = shortlistedCourseOf(row);
+    return { ...course, allowedStatuses: allowedStatuses(course.status) };
+  }
+}

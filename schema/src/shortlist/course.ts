@@ -1,0 +1,41 @@
+/** A shortlisted course as the API answers it (spec 2 section 3, plus our own extras). */
+import type { AdmitCategory, AdmitRange, GrePolicy } from "../admissions";
+import type { ApplicationDeadlines } from "./deadlines";
+import type { ShortlistStatus } from "./status";
+
+export interface ShortlistedCourse {
+  // Spec 2 section 3, every field.
+  university_name: string;
+  course_name: string;
+  degree_code: string;
+  /** The model's category; null until the first calculation. */
+  category: AdmitCategory | null;
+  admitChances: number | null;
+  courseScore: number | null;
+  studentScore: number | null;
+  score_tier: string | null;
+  status: ShortlistStatus;
+  applicationDeadlines: ApplicationDeadlines;
+  course_id: number;
+  university_id: number;
+  state: string;
+  tuition: number;
+  weather: string;
+  course_ranking: number;
+  gpa_avg: number;
+  /** The GRE policy for the student's own category. */
+  gre_required: GrePolicy;
+  /** Both policies, as the catalogue has them. */
+  gre_required_jsonb: { international: GrePolicy; domestic: GrePolicy };
+  // Ours.
+  /** The chance's 90% range; null for NA or before the first calculation. */
+  admitRange: AdmitRange | null;
+  /** When the status last changed (ISO date-time), or when the course was added. */
+  status_updated_at: string;
+  /** Where the catalogue's figures for this course come from, and when they were checked. */
+  source_url: string | null;
+  verified_at: string | null;
+}
+
+/** Spec 2 section 7: one inner list per university, best-ranked university first. */
+export type ShortlistAnswer = ShortlistedCourse[][] | { message: string };
