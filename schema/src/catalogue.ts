@@ -85,3 +85,15 @@ export const CATALOGUE_FILES = {
   conferences: "conferences.json",
   journals: "journals.json",
 } as const;
+
+/**
+ * Where a program's figures come from (issue 13): the words every view shows beside them. A
+ * course with `verified_at` was checked against its source on that day; one without is the
+ * sample catalogue's synthesized data, and says so plainly.
+ */
+export const PROVENANCE_TEXT = {
+  lastVerified: (date: string) => `Last verified ${date}`,
+  source: "Source",
+  sample:
+    "Sample data: these figures and deadlines are not verified. Check the program's own website before you apply.",
+} as const;
