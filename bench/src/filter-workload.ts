@@ -95,3 +95,22 @@ export async function benchStudent(origin: string): Promise<{ studentId: string;
   });
   return { studentId: user.student_id, cookie };
 }
+
+/**
+ * Shortlists `count` courses for the student through the gateway (the best-ranked of the
+ * catalogue, spread over universities), as the '+' on search cards does.
+ */
+export async function shortlistCourses(
+  origin: string,
+  student: { studentId: string; cookie: string },
+  courseIds: number[],
+): Promise<void> {
+  for (const courseId of courseIds) {
+    const res = await fetch(`${origin}${pathOf(API.shortlist.checkAndAddCourse)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: student.cookie },
+      body: JSON.stringify({ studentId: student.studentId, course: { course_id: courseId } }),
+    });
+    if (!res.ok) throw new Error(`shortlisting ${courseId} failed: ${res.status}`);
+  }
+}

@@ -6,19 +6,22 @@
  * peak requests/s). BENCH_SECONDS sets the measuring time per server and endpoint.
  * Scoring one student against the catalogue (scoring.ts) and the database-backed shortlist
  * recalculation (recalculation.ts) run first, then resume evaluation through the real gateway
- * and worker (resume.ts). BENCH_ONLY=scoring, resume, filter or graphql runs only that part
- * (filter: filter-universities without the suggestion endpoints; graphql: the GraphQL reads).
+ * and worker (resume.ts). BENCH_ONLY=scoring, resume, filter, shortlist or graphql runs only that
+ * part (filter: filter-universities without the suggestion endpoints; shortlist:
+ * fetch-shortlisted-universities for a student with 50 courses, gateway against the bare server,
+ * the p99 ratio reported; graphql: the GraphQL reads).
  * Last, the GraphQL reads the client sends (graphql-workload.ts: filterUniversities logged out
  * and with a student, the profile and the profile page's three reads) against the REST routes
  * answering the same, both through the gateway: p99 under 25 ms at an even 200 requests/s.
  */
 
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadConfig, REPO_ROOT } from "@gradplan/gateway";
 import { API, pathOf } from "@gradplan/schema";
 import { createBenchDatabase } from "./catalogue-10x";
-import { asPaced, asPeak, benchStudent, filterRequests } from "./filter-workload";
+import { asPaced, asPeak, benchStudent, filterRequests, shortlistCourses } from "./filter-workload";
 import {
   asPacedRequests,
   asPeakRequests,
@@ -69,6 +72,8 @@ const ENDPOINTS = [
 ];
 const FILTER_LOGGED_OUT = "POST /api/filter-universities";
 const FILTER_LOGGED_IN = "POST /api/filter-universities/{studentId}";
+const SHORTLIST_COURSES = 50;
+const SHORTLIST_READ = `GET /api/fetch-shortlisted-universities/{studentId}, ${SHORTLIST_COURSES} courses`;
 const FILTER_GRAPHQL_LOGGED_OUT = "filterUniversities, logged out";
 const FILTER_GRAPHQL_LOGGED_IN = "filterUniversities, with a student";
 const PROFILE_GRAPHQL = "studentProfile (REST: get-student-info)";
@@ -261,7 +266,38 @@ try {
   // filter-universities, logged out and logged in; the bare server runs the same service.
   const student = await benchStudent("http://127.0.0.1:4301");
   const servers = { gateway: "http://127.0.0.1:4301", bare: "http://127.0.0.1:4302" };
-  for (const studentId of only === "graphql" ? [] : [null, student.studentId]) {
+  if (!only || only === "shortlist") {
+    // Every 30th sample course: 50 programs over about as many universities.
+    const sample = JSON.parse(
+      readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
+    ) as { courseId: number }[];
+    const ids = sample.filter((_, i) => i % 30 === 0).slice(0, SHORTLIST_COURSES);
+    await shortlistCourses(
+      servers.gateway,
+      student,
+      ids.map((c) => c.courseId),
+    );
+    const path = pathOf(API.shortlist.fetchShortlist, { student_id: student.studentId });
+    const cookieFor = (origin: string) =>
+      origin === servers.gateway ? { cookie: student.cookie } : undefined;
+    const check = await fetch(`${servers.gateway}${path}`, { headers: cookieFor(servers.gateway) });
+    const groups = (await check.json()) as unknown[][];
+    if (groups.flat().length !== SHORTLIST_COURSES)
+      throw new Error(`the bench student has ${groups.flat().length} shortlisted courses`);
+    rows.push(
+      ...(await measure(
+        {
+          endpoint: SHORTLIST_READ,
+          paced: (origin) => [{ url: new URL(path, origin), headers: cookieFor(origin) }],
+          peak: (origin) => [{ path, method: "GET" as const, headers: cookieFor(origin) }],
+        },
+        servers,
+      )),
+    );
+  }
+  for (const studentId of only === "graphql" || only === "shortlist"
+    ? []
+    : [null, student.studentId]) {
     const requests = filterRequests(studentId);
     const cookieFor = (origin: string) => (origin === servers.gateway ? student.cookie : undefined);
     rows.push(
@@ -365,5 +401,8 @@ for (const endpoint of [...new Set(rows.map((r) => r.endpoint))]) {
     console.log(`  ${ok ? "OK  " : "OVER"} ${what}`);
     failed ||= !ok;
   }
+  console.log(
+    `  (p99 ${g.paced.p99} ms against the bare server's ${b.paced.p99} ms: ${(g.paced.p99 / b.paced.p99).toFixed(2)}x)`,
+  );
 }
 process.exit(failed ? 1 : 0);
