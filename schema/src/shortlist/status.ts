@@ -29,10 +29,8 @@ export const STATUS_MEANING: Record<ShortlistStatus, string> = {
   Admitted: "I accepted the offer",
 };
 
+/** The add-to-shortlist toasts are SEARCH_PAGE_MESSAGES (university-search.ts). */
 export const SHORTLIST_MESSAGES = {
-  added: "Course added successfully.",
-  alreadyPresent: "This course is already present.",
-  addFailed: "Failed to add course to shortlisting.",
   empty: "No shortlisted universities found for this student.",
   notOnShortlist: "This course is not on your shortlist.",
   unknownStatus: `status must be one of: ${SHORTLIST_STATUSES.join(", ")}.`,
