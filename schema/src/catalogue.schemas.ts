@@ -5,7 +5,9 @@ import {
   CLIMATES,
   COURSE_CODES,
   GRE_POLICIES,
+  latestDayOnEarth,
   NETWORK_BUILDING,
+  SOURCE_URL_MAX_LENGTH,
   UNIVERSITY_TYPES,
   US_STATE_CODES,
 } from "./catalogue";
@@ -56,37 +58,75 @@ export const catalogueUniversitySchema = z.object({
   longitude: z.number().nullable(),
 });
 
-export const catalogueCourseSchema = z.object({
-  courseId: z.number().int().positive(),
-  universityId: z.number().int().positive(),
-  courseName: z.string().min(2).max(200),
-  degreeCode: z.enum(COURSE_CODES),
-  degree: z.string().min(1).max(20),
-  courseRanking: z.number().int().min(1),
-  /** USD a year for the program. */
-  tuition: z.number().int().nonnegative(),
-  courseDurationMonths: z.number().int().min(6).max(48),
-  /** Percent, 0-100. */
-  acceptanceRate: z.number().min(0).max(100),
-  greAvg: z.number().int().min(260).max(340).nullable(),
-  greMin: z.number().int().min(260).max(340).nullable(),
-  gpaAvg: z.number().min(0).max(4),
-  gpaMin: z.number().min(0).max(4),
-  toeflMin: z.number().int().min(0).max(120),
-  ieltsMin: z.number().min(0).max(9),
-  greRequired: z.object({
-    international: z.enum(GRE_POLICIES),
-    domestic: z.enum(GRE_POLICIES),
-  }),
-  networkBuilding: z.enum(NETWORK_BUILDING),
-  deadlines: deadlinesSchema,
-  /**
-   * Admits in real decisions that gpaAvg and greAvg were derived from; 0 when the figures are
-   * the catalogue's own (docs/catalogue.md, "Reported figures"). Admit chances show a narrower
-   * range where the figures are known this way.
-   */
-  reportedAdmits: z.number().int().nonnegative().default(0),
-});
+/**
+ * Where a course's figures and deadlines were checked: an http(s) address a student can open,
+ * kept as written, trimmed (the column holds 500 characters; no spaces or control characters).
+ */
+export const sourceUrlSchema = z
+  .httpUrl({ error: "must be an http:// or https:// address of a web page" })
+  .max(SOURCE_URL_MAX_LENGTH, `must be at most ${SOURCE_URL_MAX_LENGTH} characters`)
+  .regex(/^[^\s\p{Cc}]+$/u, "must not contain spaces or control characters");
+
+/** The day someone checked the figures against the source: a real date, not in the future. */
+export const verifiedAtSchema = z.iso
+  .date({ error: "must be a real date written YYYY-MM-DD" })
+  // Judged only on a real date: a malformed one has its own message.
+  .refine(
+    (day) => !z.regexes.date.test(day) || day <= latestDayOnEarth(),
+    "must not be in the future",
+  );
+
+export const catalogueCourseSchema = z
+  .object({
+    courseId: z.number().int().positive(),
+    universityId: z.number().int().positive(),
+    courseName: z.string().min(2).max(200),
+    degreeCode: z.enum(COURSE_CODES),
+    degree: z.string().min(1).max(20),
+    courseRanking: z.number().int().min(1),
+    /** USD a year for the program. */
+    tuition: z.number().int().nonnegative(),
+    courseDurationMonths: z.number().int().min(6).max(48),
+    /** Percent, 0-100. */
+    acceptanceRate: z.number().min(0).max(100),
+    greAvg: z.number().int().min(260).max(340).nullable(),
+    greMin: z.number().int().min(260).max(340).nullable(),
+    gpaAvg: z.number().min(0).max(4),
+    gpaMin: z.number().min(0).max(4),
+    toeflMin: z.number().int().min(0).max(120),
+    ieltsMin: z.number().min(0).max(9),
+    greRequired: z.object({
+      international: z.enum(GRE_POLICIES),
+      domestic: z.enum(GRE_POLICIES),
+    }),
+    networkBuilding: z.enum(NETWORK_BUILDING),
+    deadlines: deadlinesSchema,
+    /**
+     * Admits in real decisions that gpaAvg and greAvg were derived from; 0 when the figures are
+     * the catalogue's own (docs/catalogue.md, "Reported figures"). Admit chances show a narrower
+     * range where the figures are known this way.
+     */
+    reportedAdmits: z.number().int().nonnegative().default(0),
+    /**
+     * Provenance (docs/catalogue.md, "Where a course's figures come from"): the page the
+     * figures and deadlines were checked against, and the day they were. Both or neither; a
+     * course without them is shown as unverified sample data. The sample catalogue has none.
+     */
+    source_url: sourceUrlSchema.nullish(),
+    verified_at: verifiedAtSchema.nullish(),
+  })
+  .superRefine((course, ctx) => {
+    const url = course.source_url != null;
+    const day = course.verified_at != null;
+    if (url === day) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [url ? "verified_at" : "source_url"],
+      message: url
+        ? "is missing: a source_url needs the day the figures were checked against it"
+        : "is missing: a verified_at needs the page the figures were checked against",
+    });
+  });
 
 export const catalogueUndergradUniversitySchema = z.object({
   name: z.string().min(2).max(300),
@@ -155,13 +195,29 @@ export function duplicateKeys<T>(
   return problems;
 }
 
+/** The key a person searches a file for, where a row has one: "courseId 24374409". */
+const ROW_KEYS: Partial<Record<CollectionName, string>> = {
+  universities: "universityId",
+  courses: "courseId",
+};
+
+function rowName(raw: unknown, collection: string, row: string): string {
+  const key = ROW_KEYS[collection as CollectionName];
+  const rows = (raw as Record<string, unknown> | null)?.[collection];
+  const value = key && Array.isArray(rows) ? (rows[Number(row)] as Record<string, unknown>) : null;
+  const id = value?.[key as string];
+  return typeof id === "number" || typeof id === "string"
+    ? `row ${row} (${key} ${id})`
+    : `row ${row}`;
+}
+
 function rowProblems(raw: unknown): { catalogue?: Catalogue; problems: string[] } {
   const parsed = catalogueSchema.safeParse(raw);
   if (parsed.success) return { catalogue: parsed.data, problems: [] };
   const problems = parsed.error.issues.slice(0, 10).map((issue) => {
-    const [collection, row, ...field] = issue.path.map(String);
+    const [collection = "", row = "", ...field] = issue.path.map(String);
     const file = CATALOGUE_FILES[collection as CollectionName] ?? collection;
-    return `${file} row ${row}: ${field.join(".") || "row"}: ${issue.message}`;
+    return `${file} ${rowName(raw, collection, row)}: ${field.join(".") || "row"}: ${issue.message}`;
   });
   return { problems };
 }

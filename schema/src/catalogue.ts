@@ -97,3 +97,15 @@ export const PROVENANCE_TEXT = {
   sample:
     "Sample data: these figures and deadlines are not verified. Check the program's own website before you apply.",
 } as const;
+
+/** The longest `source_url` a course may name (the column is varchar(500)). */
+export const SOURCE_URL_MAX_LENGTH = 500;
+
+/**
+ * The latest calendar day it is anywhere on Earth (UTC+14) at `now`, as YYYY-MM-DD: the bound
+ * of a course's `verified_at`, so a check dated today where the operator lives is never "in the
+ * future" wherever the import runs.
+ */
+export function latestDayOnEarth(now: number = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}

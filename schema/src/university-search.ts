@@ -135,6 +135,10 @@ export interface CourseDetails extends SearchResultCourse {
   gre_min: number | null;
   gre_required: { international: GrePolicy; domestic: GrePolicy };
   deadlines: Deadlines;
+  /** The page the figures and deadlines were checked against; null for unverified (sample) data. */
+  source_url: string | null;
+  /** The day they were checked (YYYY-MM-DD); null: unverified, the sample catalogue's own. */
+  verified_at: string | null;
 }
 
 /** One course with a signed-in student's chance, its reasons and what would move it. */

@@ -93,7 +93,9 @@ describe("catalogue import", () => {
       rows.map((c, i) => (i === 3 ? { ...c, gpaAvg: 7 } : c)),
     );
     const before = await count("course");
-    await expect(readCatalogueDir(dir)).rejects.toThrow(/courses\.json row 3: gpaAvg/);
+    await expect(readCatalogueDir(dir)).rejects.toThrow(
+      /courses\.json row 3 \(courseId \d+\): gpaAvg/,
+    );
     expect(await count("course")).toBe(before);
   });
 
@@ -107,6 +109,126 @@ describe("catalogue import", () => {
     await expect(readCatalogueDir(join(dir, "nowhere"))).rejects.toThrow(
       /universities\.json is missing/,
     );
+  });
+});
+
+async function provenanceOf(courseId: number) {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ source_url: string | null; verified_at: string | null }[]>(
+      "select source_url, to_char(verified_at, 'YYYY-MM-DD') as verified_at from course where id = ?",
+      [courseId],
+    );
+  return rows[0];
+}
+
+const SOURCE = "https://grad.example.edu/admissions/ms-cs";
+
+describe("a course's source and verified day", () => {
+  it("are written as the file gives them, and a file without them clears them", async () => {
+    const sample = await readCatalogueDir(SAMPLE);
+    await importCatalogue(orm, sample);
+    const dir = await copySample();
+    const [first, second] = sample.courses;
+    await rewrite<CatalogueCourse>(dir, CATALOGUE_FILES.courses, (rows) =>
+      rows.map((c, i) =>
+        i === 0
+          ? { ...c, source_url: SOURCE, verified_at: "2026-10-15" }
+          : i === 1
+            ? { ...c, source_url: null, verified_at: null }
+            : c,
+      ),
+    );
+    const summary = await importCatalogue(orm, await readCatalogueDir(dir));
+    expect(summary.verifiedCourses).toBe(1);
+    expect(await provenanceOf(first!.courseId)).toEqual({
+      source_url: SOURCE,
+      verified_at: "2026-10-15",
+    });
+    expect(await provenanceOf(second!.courseId)).toEqual({ source_url: null, verified_at: null });
+
+    // The sample has none: importing it again leaves every course unverified.
+    expect((await importCatalogue(orm, sample)).verifiedCourses).toBe(0);
+    expect(await provenanceOf(first!.courseId)).toEqual({ source_url: null, verified_at: null });
+  });
+
+  it.each([
+    [
+      "a day that does not exist",
+      { source_url: SOURCE, verified_at: "2026-02-30" },
+      /verified_at: must be a real date written YYYY-MM-DD/,
+    ],
+    [
+      "another date format",
+      { source_url: SOURCE, verified_at: "15/10/2026" },
+      /verified_at: must be a real date/,
+    ],
+    [
+      "a day in the future",
+      { source_url: SOURCE, verified_at: "2999-01-01" },
+      /verified_at: must not be in the future/,
+    ],
+    [
+      "a page that is not http(s)",
+      { source_url: "javascript:alert(1)", verified_at: "2026-10-15" },
+      /source_url: must be an http:\/\/ or https:\/\/ address/,
+    ],
+    [
+      "an address with spaces",
+      { source_url: `${SOURCE} and more`, verified_at: "2026-10-15" },
+      /source_url: must not contain spaces/,
+    ],
+    [
+      "an address over 500 characters",
+      { source_url: `${SOURCE}/${"a".repeat(500)}`, verified_at: "2026-10-15" },
+      /source_url: must be at most 500 characters/,
+    ],
+    ["a verified day without its source", { verified_at: "2026-10-15" }, /source_url: is missing/],
+    ["a source without the day it was checked", { source_url: SOURCE }, /verified_at: is missing/],
+  ])("refuse %s, naming the row and course, and change nothing", async (_, bad, message) => {
+    const sample = await readCatalogueDir(SAMPLE);
+    await importCatalogue(orm, sample);
+    const dir = await copySample();
+    // A good row before the bad one: it must not be written either.
+    await rewrite<CatalogueCourse>(dir, CATALOGUE_FILES.courses, (rows) =>
+      rows.map((c, i) =>
+        i === 0
+          ? { ...c, source_url: SOURCE, verified_at: "2026-10-15" }
+          : i === 5
+            ? { ...c, ...bad }
+            : c,
+      ),
+    );
+    const failure = readCatalogueDir(dir);
+    await expect(failure).rejects.toThrow(CatalogueError);
+    await expect(failure).rejects.toThrow(
+      new RegExp(
+        `courses\\.json row 5 \\(courseId ${sample.courses[5]!.courseId}\\): ${message.source}`,
+      ),
+    );
+    expect(await provenanceOf(sample.courses[0]!.courseId)).toEqual({
+      source_url: null,
+      verified_at: null,
+    });
+  });
+
+  it("are all or nothing: a row the database refuses rolls back the rows before it", async () => {
+    const sample = await readCatalogueDir(SAMPLE);
+    await importCatalogue(orm, sample);
+    // Past validation (a caller handing over rows it did not check): the column's own limit.
+    const courses = sample.courses.map((c, i) =>
+      i === 0
+        ? { ...c, source_url: SOURCE, verified_at: "2026-10-15" }
+        : i === sample.courses.length - 1
+          ? { ...c, source_url: `${SOURCE}/${"a".repeat(600)}`, verified_at: "2026-10-15" }
+          : c,
+    );
+    await expect(importCatalogue(orm, { ...sample, courses })).rejects.toThrow(/too long/);
+    expect(await provenanceOf(sample.courses[0]!.courseId)).toEqual({
+      source_url: null,
+      verified_at: null,
+    });
+    expect(await count("course")).toBe(sample.courses.length);
   });
 });
 

@@ -2,6 +2,8 @@
  * Loads a catalogue directory (the six files of CATALOGUE_FILES) into PostgreSQL.
  * Rows are upserted by their key and rows missing from the new files are removed, all in one
  * transaction: a bad file, or removing a course someone still references, changes nothing.
+ * Every file is read and validated before the database is touched; a course's source_url and
+ * verified_at are written as the file gives them (absent: null, unverified).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -69,6 +71,8 @@ export interface ImportSummary {
   undergradCourses: number;
   conferences: number;
   journals: number;
+  /** Courses with a source and the day they were checked; the rest show as unverified. */
+  verifiedCourses: number;
 }
 
 /** Replaces the catalogue with `catalogue` in one transaction. */
@@ -99,5 +103,6 @@ export async function importCatalogue(orm: MikroORM, catalogue: Catalogue): Prom
     undergradCourses: catalogue.undergradCourses.length,
     conferences: catalogue.conferences.length,
     journals: catalogue.journals.length,
+    verifiedCourses: catalogue.courses.filter((c) => c.verified_at != null).length,
   };
 }

@@ -59,6 +59,9 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         network_building: k.networkBuilding,
         deadlines: JSON.stringify(k.deadlines),
         reported_admits: k.reportedAdmits,
+        // Always written, null when absent: an import replaces a course's provenance too.
+        source_url: k.source_url ?? null,
+        verified_at: k.verified_at ?? null,
       })),
     },
     {

@@ -1,4 +1,4 @@
-import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { COMPARE_MESSAGES, PROVENANCE_TEXT, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -8,9 +8,15 @@ import { fakeGraphql, graphqlError, type RootField } from "../../test/graphql";
 import { renderWithProviders } from "../../test/render";
 import { logIn } from "../../test/session";
 import type { CourseDetails } from "../university/courseApi";
-import { asApiCourse, MIT_CS, STANFORD_CS, STANFORD_EE } from "../university/courseFixtures";
+import {
+  aCourse,
+  asApiCourse,
+  MIT_CS,
+  STANFORD_CS,
+  STANFORD_EE,
+} from "../university/courseFixtures";
 import { CompareModal } from "./CompareModal";
-import { COMPARE_ROWS } from "./compareRows";
+import { COMPARE_ROWS, PROVENANCE_ROW } from "./compareRows";
 import { COMPARE_STORAGE_KEY, saveComparedCourses } from "./compareStorage";
 import { compareUniversitySearchMachine } from "./UniversityCombobox";
 
@@ -130,7 +136,8 @@ describe("CompareModal", () => {
     const rows = within(table())
       .getAllByRole("rowheader")
       .map((th) => th.textContent);
-    expect(rows).toEqual(ROW_NAMES);
+    // The spec's rows, then where the figures come from.
+    expect(rows).toEqual([...ROW_NAMES, PROVENANCE_ROW]);
     expect(COMPARE_ROWS.map((row) => row.label)).toEqual(ROW_NAMES);
     const header = within(table()).getAllByRole("columnheader")[0]!;
     expect(header.textContent).toContain("MS in Computer Science");
@@ -143,6 +150,7 @@ describe("CompareModal", () => {
     expect(cells("GRE Requirement")).toEqual(["International: RequiredDomestic: Optional", ""]);
     expect(cells("Tuition Fees")[0]).toBe("$62,484 per year");
     expect(cells("IELTS Minimum Score")[0]).toBe("7.0");
+    expect(cells(PROVENANCE_ROW)).toEqual([PROVENANCE_TEXT.sample, ""]);
     expect(screen.queryByRole("columnheader", { name: "Your profile" })).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(COMPARE_STORAGE_KEY) ?? "[]")).toHaveLength(1);
     // Logged out: the course alone, no student figures or chances.
@@ -218,6 +226,28 @@ describe("CompareModal", () => {
       { courseId: 101, studentId: "st_1001" },
       { courseId: 201, studentId: "st_1001" },
     ]);
+  });
+
+  it("says under each column where its figures come from: checked on a day against a source, or sample data", async () => {
+    logIn();
+    const verified = aCourse({
+      ...MIT_CS,
+      source_url: "https://gradadmissions.mit.example/eecs",
+      verified_at: "2027-02-15",
+    });
+    saveComparedCourses([STANFORD_CS, verified]);
+    fakeApi();
+    renderWithProviders(<Harness />);
+    const row = screen.getByRole("rowheader", { name: PROVENANCE_ROW }).closest("tr")!;
+    const [student, stanford, mit, add] = within(row).getAllByRole("cell");
+    expect(student!.textContent).toBe("—Not applicable");
+    expect(stanford!.textContent).toBe(PROVENANCE_TEXT.sample);
+    expect(within(stanford!).queryByRole("link")).toBeNull();
+    expect(mit!.textContent).toBe("Last verified Feb 15, 2027 · Source");
+    expect(within(mit!).getByRole("link", { name: "Source" }).getAttribute("href")).toBe(
+      "https://gradadmissions.mit.example/eecs",
+    );
+    expect(add!.textContent).toBe("");
   });
 
   it("logged in: one course's chance failing reads 'Not available' and hides nothing else", async () => {

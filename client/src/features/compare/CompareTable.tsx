@@ -1,14 +1,16 @@
 /**
  * The comparison as a real table: one column per compared course (each with its remove button),
  * the logged-in student's own figures in a "Your profile" column, and a last column to add more.
+ * The last row says where each program's figures come from (or that they are sample data).
  */
 import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
+import { Provenance } from "../catalogue/Provenance";
 import type { CourseDetails } from "../university/courseApi";
 import { formatAdmitChance } from "../university/courseFormat";
 import type { ChancesByCourse, StudentFigures } from "./compareApi";
-import { ADMIT_CHANCES_ROW, COMPARE_ROWS, STUDENT_COLUMN } from "./compareRows";
+import { ADMIT_CHANCES_ROW, COMPARE_ROWS, PROVENANCE_ROW, STUDENT_COLUMN } from "./compareRows";
 
 export interface CompareTableProps {
   courses: readonly CourseDetails[];
@@ -98,6 +100,20 @@ export function CompareTable(props: CompareTableProps) {
               <td />
             </tr>
           ) : null}
+          <tr>
+            <th scope="row">{PROVENANCE_ROW}</th>
+            {loggedIn ? (
+              <StudentCell>
+                <NotApplicable />
+              </StudentCell>
+            ) : null}
+            {courses.map((course) => (
+              <td key={course.course_id}>
+                <Provenance verifiedAt={course.verified_at} sourceUrl={course.source_url} />
+              </td>
+            ))}
+            <td />
+          </tr>
         </tbody>
       </Table>
     </Scroller>

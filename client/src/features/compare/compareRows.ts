@@ -62,6 +62,9 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: "Network Building", program: (c) => [c.network_building] },
 ];
 
+/** The last row: "Last verified ..." with each program's source, or that it is sample data. */
+export const PROVENANCE_ROW = "Data Source";
+
 /** The extra row for logged-in students. */
 export const ADMIT_CHANCES_ROW = "Your Admit Chances";
 export const STUDENT_COLUMN = "Your profile";

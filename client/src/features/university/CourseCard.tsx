@@ -1,10 +1,11 @@
 /**
- * One course on the details page: its figures, requirements and deadlines; logged in, also the
- * student's chance with its reasons and a '+' to shortlist it.
+ * One course on the details page: where its figures come from, its figures, requirements and
+ * deadlines; logged in, also the student's chance with its reasons and a '+' to shortlist it.
  */
 import type { DeadlineAudience } from "@gradplan/schema";
 import { useId } from "react";
 import styled from "styled-components";
+import { Provenance } from "../catalogue/Provenance";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { AdmitChance } from "./AdmitChance";
 import { CourseDeadlines } from "./CourseDeadlines";
@@ -54,6 +55,8 @@ export function CourseCard({
           />
         ) : null}
       </Header>
+      {/* Before any figure: "Last verified ..." with its source, or that it is sample data. */}
+      <CourseProvenance verifiedAt={course.verified_at} sourceUrl={course.source_url} />
       {assessment ? <AdmitChance assessment={assessment} /> : null}
       <Terms items={overview} />
       <h4>Requirements</h4>
@@ -93,6 +96,10 @@ const Header = styled.div`
   gap: 1rem;
 
   h3 { margin: 0; font-size: 1.25rem; }
+`;
+
+const CourseProvenance = styled(Provenance)`
+  margin-top: 0.375rem;
 `;
 
 const TermList = styled.dl`

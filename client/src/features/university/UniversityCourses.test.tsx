@@ -1,3 +1,4 @@
+import { PROVENANCE_TEXT } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -108,6 +109,32 @@ describe("University details: courses", () => {
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
     expect(graphql.callsOf("universityCourses")).toEqual([{ universityId: 42 }]);
     expect(graphql.callsOf("universityCoursesForStudent")).toEqual([]);
+  });
+
+  it("says where each course's figures come from: the day and source it was checked, or sample data", async () => {
+    const verified = aCourse({
+      ...STANFORD_CS,
+      source_url: "https://grad.stanford.example/cs-admissions",
+      verified_at: "2026-10-15",
+    });
+    fakeGraphql({
+      university,
+      universityCourses: () => [verified, STANFORD_EE].map(asApiCourse),
+    });
+    renderDetailsPage();
+    const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    expect(within(cs).getByText(/^Last verified/).textContent).toBe(
+      "Last verified Oct 15, 2026 · Source",
+    );
+    const source = within(cs).getByRole("link", { name: "Source" });
+    expect(source.getAttribute("href")).toBe("https://grad.stanford.example/cs-admissions");
+    expect(within(cs).queryByText(PROVENANCE_TEXT.sample)).toBeNull();
+
+    // The sample catalogue's courses claim nothing: they say plainly they are sample data.
+    const ee = card("MS in Electrical Engineering");
+    expect(within(ee).getByText(PROVENANCE_TEXT.sample)).not.toBeNull();
+    expect(within(ee).queryByText(/Last verified/)).toBeNull();
+    expect(within(ee).queryByRole("link", { name: "Source" })).toBeNull();
   });
 
   it("logged in: the student's category, chance and reasons, NA text, own deadlines and '+'", async () => {

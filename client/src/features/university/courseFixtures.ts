@@ -24,6 +24,9 @@ export function aCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
     network_building: "Excellent",
     course_ranking: 2,
     climate: "Warm",
+    // The sample catalogue's: unverified.
+    source_url: null,
+    verified_at: null,
     deadlines: {
       fall_semester: {
         international: {

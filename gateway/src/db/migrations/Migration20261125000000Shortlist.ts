@@ -5,8 +5,6 @@
  */
 import { Migration } from "@mikro-orm/migrations";
 
-const STATUSES = "'Shortlisted', 'Applied', 'Wait Listed', 'Accepted', 'Rejected', 'Admitted'";
-
 export class Migration20261125000000Shortlist extends Migration {
   override async up(): Promise<void> {
     this.addSql(
@@ -16,11 +14,9 @@ export class Migration20261125000000Shortlist extends Migration {
       'alter table "shortlisted_course" add column "status_updated_at" timestamptz not null default now();',
     );
     this.addSql('update "shortlisted_course" set "status_updated_at" = "created_at";');
+    this.addSql('alter table "shortlisted_course" alter column "status_updated_at" drop default;');
     this.addSql(
-      `alter table "shortlisted_course" add constraint "shortlisted_course_status_check" check ("status" in (${STATUSES}));`,
-    );
-    this.addSql(
-      `create table "shortlist_status_change" ("id" uuid not null, "student_id" uuid not null, "course_id" int not null, "from_status" varchar(30) null, "to_status" varchar(30) not null, "changed_at" timestamptz not null, constraint "shortlist_status_change_pkey" primary key ("id"), constraint "shortlist_status_change_to_check" check ("to_status" in (${STATUSES})));`,
+      'create table "shortlist_status_change" ("id" uuid not null, "student_id" uuid not null, "course_id" int not null, "from_status" varchar(30) null, "to_status" varchar(30) not null, "changed_at" timestamptz not null, constraint "shortlist_status_change_pkey" primary key ("id"));',
     );
     this.addSql(
       'create index "shortlist_status_change_student_course_index" on "shortlist_status_change" ("student_id", "course_id", "changed_at");',
@@ -66,9 +62,7 @@ export class Migration20261125000000Shortlist extends Migration {
     this.addSql('drop table if exists "popup_dismissal" cascade;');
     this.addSql('drop table if exists "popup" cascade;');
     this.addSql('drop table if exists "shortlist_status_change" cascade;');
-    this.addSql(
-      'alter table "shortlisted_course" drop constraint "shortlisted_course_status_check", drop column "status_updated_at";',
-    );
+    this.addSql('alter table "shortlisted_course" drop column "status_updated_at";');
     this.addSql('alter table "course" drop column "source_url", drop column "verified_at";');
   }
 }

@@ -22,9 +22,16 @@ import { factsOfRow, toSearchResult } from "./course-row";
 import { type CourseRow, RESULT_COLUMNS } from "./filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
-type DetailRow = CourseRow & { degree: string; deadlines: Deadlines };
+type DetailRow = CourseRow & {
+  degree: string;
+  deadlines: Deadlines;
+  source_url: string | null;
+  verified_at: string | null;
+};
 
-const DETAIL_SQL = `select ${RESULT_COLUMNS}, c.degree, c.deadlines
+// verified_at as text in SQL: node-postgres would make a date a local-midnight Date.
+const DETAIL_SQL = `select ${RESULT_COLUMNS}, c.degree, c.deadlines, c.source_url,
+  to_char(c.verified_at, 'YYYY-MM-DD') as verified_at
   from course c join university u on u.id = c.university_id`;
 
 function toDetails(row: DetailRow): CourseDetails {
@@ -34,6 +41,8 @@ function toDetails(row: DetailRow): CourseDetails {
     gre_min: row.gre_min,
     gre_required: row.gre_required as CourseDetails["gre_required"],
     deadlines: row.deadlines,
+    source_url: row.source_url,
+    verified_at: row.verified_at,
   };
 }
 

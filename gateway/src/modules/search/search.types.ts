@@ -93,6 +93,16 @@ export class CourseDetailsType extends SearchResultCourseType {
   @Field(() => GreRequiredType) gre_required!: GreRequiredType;
   @Field(() => String, { description: "Deadlines per semester, as JSON in the spec's shape." })
   deadlines!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The page the figures and deadlines were checked against; null: sample data.",
+  })
+  source_url!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The day they were checked (YYYY-MM-DD); null: unverified sample data.",
+  })
+  verified_at!: string | null;
 }
 
 @ObjectType()
