@@ -20,10 +20,14 @@ const Note = styled.p`
 export function Provenance({
   verifiedAt,
   sourceUrl,
+  subject,
   className,
 }: {
   verifiedAt: string | null | undefined;
   sourceUrl: string | null | undefined;
+  /** The program the line is about: names the source link ("Source for ..."), so a list of
+   * links read by a screen reader says which is which. */
+  subject?: string;
   className?: string;
 }) {
   if (!verifiedAt) return <Note className={className}>{PROVENANCE_TEXT.sample}</Note>;
@@ -33,7 +37,12 @@ export function Provenance({
       {sourceUrl ? (
         <>
           {" · "}
-          <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            href={sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={subject ? `${PROVENANCE_TEXT.source} for ${subject}` : undefined}
+          >
             {PROVENANCE_TEXT.source}
           </a>
         </>

@@ -244,9 +244,11 @@ describe("CompareModal", () => {
     expect(stanford!.textContent).toBe(PROVENANCE_TEXT.sample);
     expect(within(stanford!).queryByRole("link")).toBeNull();
     expect(mit!.textContent).toBe("Last verified Feb 15, 2027 · Source");
-    expect(within(mit!).getByRole("link", { name: "Source" }).getAttribute("href")).toBe(
-      "https://gradadmissions.mit.example/eecs",
+    const source = within(mit!).getByRole("link", { name: /^Source for / });
+    expect(source.getAttribute("aria-label")).toBe(
+      `Source for ${verified.course_name} at ${verified.university_name}`,
     );
+    expect(source.getAttribute("href")).toBe("https://gradadmissions.mit.example/eecs");
     expect(add!.textContent).toBe("");
   });
 

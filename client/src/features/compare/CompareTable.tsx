@@ -109,7 +109,11 @@ export function CompareTable(props: CompareTableProps) {
             ) : null}
             {courses.map((course) => (
               <td key={course.course_id}>
-                <Provenance verifiedAt={course.verified_at} sourceUrl={course.source_url} />
+                <Provenance
+                  verifiedAt={course.verified_at}
+                  sourceUrl={course.source_url}
+                  subject={`${course.course_name} at ${course.university_name}`}
+                />
               </td>
             ))}
             <td />

@@ -56,7 +56,11 @@ export function CourseCard({
         ) : null}
       </Header>
       {/* Before any figure: "Last verified ..." with its source, or that it is sample data. */}
-      <CourseProvenance verifiedAt={course.verified_at} sourceUrl={course.source_url} />
+      <CourseProvenance
+        verifiedAt={course.verified_at}
+        sourceUrl={course.source_url}
+        subject={course.course_name}
+      />
       {assessment ? <AdmitChance assessment={assessment} /> : null}
       <Terms items={overview} />
       <h4>Requirements</h4>
