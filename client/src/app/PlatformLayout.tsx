@@ -1,17 +1,20 @@
 /**
  * The logged-in platform's frame: a side navigation beside the page. Below the `md` breakpoint
  * the links fold behind a "Platform menu" button above the page. Use it around a page, or as a
- * layout route (it renders the Outlet when given no children).
+ * layout route (it renders the Outlet when given no children). It also mounts the signed-in
+ * student's status-update popup.
  */
 import { ROUTES } from "@gradplan/schema";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { StatusPopup } from "../features/shortlist/popup/StatusPopup";
 import { Content, LinkList, MenuToggle, Shell, Side, SideLink } from "./PlatformLayout.styles";
 
 export const PLATFORM_LINKS = [
   { label: "Dashboard", to: ROUTES.dashboard },
   { label: "Profile", to: ROUTES.profile },
   { label: "University Search", to: ROUTES.universitySearch },
+  { label: "University Shortlist", to: ROUTES.universityShortlisting },
   { label: "Resume Evaluation", to: ROUTES.resumeEvaluation },
 ] as const;
 
@@ -44,6 +47,8 @@ export function PlatformLayout({ children }: { children?: ReactNode }) {
         </LinkList>
       </Side>
       <Content>{children ?? <Outlet />}</Content>
+      {/* The status-update popup (spec 2: Popup) shows over every platform page. */}
+      <StatusPopup />
     </Shell>
   );
 }

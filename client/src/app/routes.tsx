@@ -126,6 +126,13 @@ export const routes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: ROUTES.universityShortlisting,
+                        lazy: () =>
+                          import("../features/shortlist/ShortlistPage").then((m) => ({
+                            Component: m.ShortlistPage,
+                          })),
+                      },
+                      {
                         path: ROUTES.resumeEvaluation,
                         lazy: () =>
                           import("../features/resume/ResumePage").then((m) => ({

@@ -107,6 +107,7 @@ describe("University search page", { timeout: 20_000 }, () => {
       ["Dashboard", "/dashboard"],
       ["Profile", "/profile"],
       ["University Search", "/university-search"],
+      ["University Shortlist", "/university-shortlisting"],
       ["Resume Evaluation", "/resume-evaluation"],
     ]);
     expect(

@@ -1,6 +1,12 @@
-/** The shortlist's writes through GraphQL (spec 2 section 7, check-and-add-course). */
-import { CheckAndAddCourseDocument } from "../../graphql/generated";
-import { runMutation } from "../../shared/graphql/request";
+/** The shortlist's writes through GraphQL (spec 2 section 7); each names what it makes stale. */
+import {
+  CheckAndAddCourseDocument,
+  DeleteShortlistedCourseDocument,
+  ResetCalendarFeedDocument,
+  type ShortlistedCourseFieldsFragment,
+  UpdateCourseStatusDocument,
+} from "../../graphql/generated";
+import { GraphqlFailure, runMutation } from "../../shared/graphql/request";
 
 export interface ShortlistAddInput {
   studentId: string;
@@ -13,4 +19,49 @@ export async function checkAndAddCourse(input: ShortlistAddInput): Promise<{ exi
   return { exists: data.checkAndAddCourse };
 }
 
-export const shortlistServices = { checkAndAddCourse };
+/** A course as the status change names it: by university, course and degree code (spec 2 §4). */
+export interface StatusChangeInput {
+  studentId: string;
+  universityName: string;
+  courseName: string;
+  degreeCode: string;
+  status: string;
+}
+
+/** Stores the new status; the answer (the changed course) updates the cached course in place. */
+export async function updateCourseStatus({
+  studentId,
+  ...input
+}: StatusChangeInput): Promise<ShortlistedCourseFieldsFragment> {
+  const data = await runMutation(
+    UpdateCourseStatusDocument,
+    { studentId, input },
+    "updateCourseStatus",
+  );
+  return data.updateCourseStatus;
+}
+
+/** Removes the course; the shortlist (and the popups) are read again. */
+export async function deleteShortlistedCourse(input: ShortlistAddInput): Promise<void> {
+  await runMutation(DeleteShortlistedCourseDocument, input, "deleteShortlistedCourse");
+}
+
+/** Makes a new private subscription URL (the old one stops working) and returns it: shown once. */
+export async function resetCalendarFeed({ studentId }: { studentId: string }): Promise<string> {
+  const data = await runMutation(ResetCalendarFeedDocument, { studentId }, "resetCalendarFeed");
+  const url = data.resetCalendarFeed.url;
+  if (!url) throw new Error("The server sent no subscription URL.");
+  return url;
+}
+
+/** The server's message when it was written for the student (a refused change), else `fallback`. */
+export function studentMessage(error: unknown, fallback: string): string {
+  return error instanceof GraphqlFailure && error.isForStudent ? error.message : fallback;
+}
+
+export const shortlistServices = {
+  checkAndAddCourse,
+  updateCourseStatus,
+  deleteShortlistedCourse,
+  resetCalendarFeed,
+};

@@ -67,7 +67,8 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   // The answer is the changed course (normalized by course_id); the popup and the history read
   // statuses.
   updateCourseStatus: ["popups", "statusHistory"],
-  deleteShortlistedCourse: ["shortlist", "popups"],
+  // A course added again later must not show the history cached before its removal.
+  deleteShortlistedCourse: ["shortlist", "popups", "statusHistory"],
   dismissPopup: ["popups"],
   resetCalendarFeed: ["calendarFeed"],
   // Session changes clear the whole cache (client.ts); the rest change nothing read here.

@@ -1,0 +1,71 @@
+/**
+ * One shortlisted course: university, course and degree code, the student's category and chance,
+ * the status (changeable), the deadlines, the status history, where the figures come from, and
+ * the remove button (which asks first).
+ */
+import { useId } from "react";
+import styled from "styled-components";
+import { Button } from "../../shared/ui/Button";
+import { Provenance } from "../catalogue/Provenance";
+import { ChancesLine } from "../search/ChancesLine";
+import { CourseDeadlines } from "./CourseDeadlines";
+import { Card, CardFoot, CardTop, CourseLine, Degree, Muted } from "./ShortlistPage.styles";
+import { StatusHistory } from "./StatusHistory";
+import { StatusSelect } from "./StatusSelect";
+import { removeLabel, SHORTLIST_TEXT } from "./shortlistPageText";
+import type { ShortlistCourse } from "./shortlistView";
+
+export interface ShortlistCardProps {
+  studentId: string;
+  course: ShortlistCourse;
+  today: string;
+  onRemove: (course: ShortlistCourse) => void;
+}
+
+export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistCardProps) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <CardTop>
+        <div>
+          <h3 id={headingId}>{course.university_name}</h3>
+          <CourseLine>
+            {course.course_name} <Degree>· {course.degree_code}</Degree>
+          </CourseLine>
+        </div>
+        <RemoveButton
+          $variant="secondary"
+          aria-label={removeLabel(course)}
+          onClick={() => onRemove(course)}
+        >
+          {SHORTLIST_TEXT.remove}
+        </RemoveButton>
+      </CardTop>
+      {course.category === null ? (
+        <Muted>{SHORTLIST_TEXT.notCalculated}</Muted>
+      ) : (
+        <ChancesLine
+          category={course.category}
+          admitChances={course.admitChances}
+          admitRange={course.admitRange}
+        />
+      )}
+      <StatusSelect studentId={studentId} course={course} />
+      <CourseDeadlines deadlines={course.applicationDeadlines} today={today} />
+      <CardFoot>
+        <StatusHistory studentId={studentId} course={course} />
+        <Provenance
+          verifiedAt={course.verified_at}
+          sourceUrl={course.source_url}
+          subject={`${course.course_name} at ${course.university_name}`}
+        />
+      </CardFoot>
+    </Card>
+  );
+}
+
+const RemoveButton = styled(Button)`
+  flex: none;
+  padding: 0.5rem 0.875rem;
+  white-space: nowrap;
+`;
