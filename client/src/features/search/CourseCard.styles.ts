@@ -1,38 +1,11 @@
 /** Styles of the search result cards and their list. */
 import styled from "styled-components";
 
-export const CardList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  h3 {
-    margin: 0;
-    font-size: 1.125rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-export const CardTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.75rem;
-`;
+export {
+  CardGrid as CardList,
+  GridCard as Card,
+  GridCardTop as CardTop,
+} from "../../shared/ui/CardGrid";
 
 export const Place = styled.p`
   margin: 0.25rem 0 0;

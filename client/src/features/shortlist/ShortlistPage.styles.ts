@@ -1,5 +1,6 @@
 /** Styles of the shortlist screen: header, toolbar, tabs, course cards and the calendar box. */
 import styled, { css } from "styled-components";
+import { CardGrid, GridCard } from "../../shared/ui/CardGrid";
 import { controlStyles } from "../../shared/ui/form/fieldStyles";
 import type { DeadlineUrgency } from "./shortlistView";
 
@@ -80,40 +81,16 @@ export const Count = styled.span`
   text-align: center;
 `;
 
-export const CardList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export const CardList = styled(CardGrid).attrs({ $min: "340px" })``;
 
-export const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  h3 {
-    margin: 0;
-    font-size: 1.125rem;
-    color: ${({ theme }) => theme.colors.primary};
-    overflow-wrap: anywhere;
+export const Card = styled(GridCard)`
+  h4 {
+    margin: 0 0 0.25rem;
+    font-size: 0.9375rem;
   }
-  h4 { margin: 0 0 0.25rem; font-size: 0.9375rem; }
 `;
 
-export const CardTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.75rem;
-`;
+export { GridCardTop as CardTop } from "../../shared/ui/CardGrid";
 
 export const CourseLine = styled.p`
   margin: 0.25rem 0 0;

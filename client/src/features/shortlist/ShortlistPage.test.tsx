@@ -9,6 +9,7 @@ import { logIn } from "../../test/session";
 import {
   aCourse,
   daysFromToday,
+  deadlines,
   fakeShortlistApi,
   loadShortlistPage,
   NO_FEED,
@@ -34,12 +35,7 @@ const SORTABLE: ShortlistCourse[] = [
     university_name: "A University",
     category: "safe",
     admitChances: 70,
-    applicationDeadlines: {
-      rolling: false,
-      early_deadline: null,
-      priority_deadline: null,
-      regular_deadline: daysFromToday(40),
-    },
+    applicationDeadlines: deadlines({ regular_deadline: daysFromToday(40) }),
   }),
   aCourse({
     course_id: 2,
@@ -47,12 +43,7 @@ const SORTABLE: ShortlistCourse[] = [
     university_name: "B University",
     category: "ambitious",
     admitChances: 30,
-    applicationDeadlines: {
-      rolling: false,
-      early_deadline: null,
-      priority_deadline: null,
-      regular_deadline: daysFromToday(5),
-    },
+    applicationDeadlines: deadlines({ regular_deadline: daysFromToday(5) }),
   }),
   aCourse({
     course_id: 3,
@@ -60,12 +51,7 @@ const SORTABLE: ShortlistCourse[] = [
     university_name: "C University",
     category: "very safe",
     admitChances: 90,
-    applicationDeadlines: {
-      rolling: true,
-      early_deadline: null,
-      priority_deadline: null,
-      regular_deadline: null,
-    },
+    applicationDeadlines: deadlines({ rolling: true }),
   }),
   aCourse({
     course_id: 4,
@@ -74,12 +60,7 @@ const SORTABLE: ShortlistCourse[] = [
     category: "NA",
     admitChances: 0,
     admitRange: null,
-    applicationDeadlines: {
-      rolling: false,
-      early_deadline: null,
-      priority_deadline: null,
-      regular_deadline: daysFromToday(100),
-    },
+    applicationDeadlines: deadlines({ regular_deadline: daysFromToday(100) }),
   }),
 ];
 
@@ -89,12 +70,11 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     logIn();
     fakeShortlistApi(() => [
       aCourse({
-        applicationDeadlines: {
-          rolling: false,
+        applicationDeadlines: deadlines({
           early_deadline: daysFromToday(-3),
           priority_deadline: daysFromToday(10),
           regular_deadline: daysFromToday(45),
-        },
+        }),
       }),
       aCourse({
         course_id: 102,
@@ -105,12 +85,7 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
         admitRange: null,
         verified_at: null,
         source_url: null,
-        applicationDeadlines: {
-          rolling: true,
-          early_deadline: null,
-          priority_deadline: null,
-          regular_deadline: null,
-        },
+        applicationDeadlines: deadlines({ rolling: true }),
       }),
       aCourse({
         course_id: 201,
@@ -119,12 +94,7 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
         category: null,
         admitChances: null,
         admitRange: null,
-        applicationDeadlines: {
-          rolling: false,
-          early_deadline: null,
-          priority_deadline: null,
-          regular_deadline: null,
-        },
+        applicationDeadlines: deadlines(),
       }),
     ]);
     await openShortlistPage();
@@ -155,8 +125,8 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     ]);
     expect(cs.getByText("Since Jan 5, 2026")).not.toBeNull();
     // Deadlines in date order, the passed and the near one said in words.
-    const deadlines = cs.getAllByRole("definition").map((dd) => dd.textContent);
-    expect(deadlines).toEqual([
+    const shownDeadlines = cs.getAllByRole("definition").map((dd) => dd.textContent);
+    expect(shownDeadlines).toEqual([
       `${formatDay(daysFromToday(-3))}Passed`,
       `${formatDay(daysFromToday(10))}Due in 10 days`,
       formatDay(daysFromToday(45)),
@@ -243,12 +213,7 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
       course_id: 5,
       university_id: 5,
       university_name: "E University",
-      applicationDeadlines: {
-        rolling: false,
-        early_deadline: null,
-        priority_deadline: null,
-        regular_deadline: daysFromToday(-10),
-      },
+      applicationDeadlines: deadlines({ regular_deadline: daysFromToday(-10) }),
     });
     fakeShortlistApi(() => [...SORTABLE, passed]);
     const user = userEvent.setup();

@@ -1,5 +1,10 @@
 /** Test fixtures: shortlisted courses as the gateway answers them, and the page over fakeGraphql. */
-import { allowedStatuses, statusOrDefault } from "@gradplan/schema";
+import {
+  type ApplicationDeadlines,
+  allowedStatuses,
+  NO_DEADLINES,
+  statusOrDefault,
+} from "@gradplan/schema";
 import { screen } from "@testing-library/react";
 import { localToday } from "../../shared/ui/dates";
 import { fakeGraphql, type RootField } from "../../test/graphql";
@@ -11,6 +16,11 @@ export function daysFromToday(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return localToday(date);
+}
+
+/** A course's deadlines: none but the ones given. */
+export function deadlines(given: Partial<ApplicationDeadlines> = {}): ApplicationDeadlines {
+  return { ...NO_DEADLINES, ...given };
 }
 
 export function aCourse(overrides: Partial<ShortlistCourse> = {}): ShortlistCourse {

@@ -44,7 +44,11 @@ interface Row {
   climate: string;
 }
 
-/** Ordered by university (best program rank, then name), then program rank within it. */
+/**
+ * Ordered by program rank (then university name): grouping by first appearance then puts each
+ * university at its best-ranked program, and its programs in rank order. (A window function
+ * ordering by each university's best rank doubled the statement's cost.)
+ */
 const SHORTLIST_SQL = `
   select s.category as student_category, s.applying_semester,
          sc.status, sc.category, sc.admit_chances, sc.admit_low, sc.admit_high, sc.student_score,
@@ -57,7 +61,7 @@ const SHORTLIST_SQL = `
     join course c on c.id = sc.course_id
     join university u on u.id = c.university_id
    where sc.student_id = ?
-   order by min(c.course_ranking) over (partition by u.id), u.name, c.course_ranking, c.id`;
+   order by c.course_ranking, u.name, c.id`;
 
 export function shortlistedCourseOf(row: Row): ShortlistedCourse {
   const studentCategory = row.student_category as StudentCategory;
@@ -105,19 +109,14 @@ export class ShortlistReadService {
   /** One inner list per university; [] when nothing is shortlisted. */
   async shortlist(studentId: string): Promise<ShortlistedCourseWithMoves[][]> {
     const rows = await this.sql.query<Row>(SHORTLIST_SQL, [studentId]);
-    const groups: ShortlistedCourseWithMoves[][] = [];
-    let current: ShortlistedCourseWithMoves[] | null = null;
-    let currentUniversity = -1;
+    const groups = new Map<number, ShortlistedCourseWithMoves[]>();
     for (const row of rows) {
       const course = shortlistedCourseOf(row);
-      if (row.university_id !== currentUniversity) {
-        current = [];
-        groups.push(current);
-        currentUniversity = row.university_id;
-      }
-      current?.push({ ...course, allowedStatuses: allowedStatuses(course.status) });
+      const group = groups.get(row.university_id) ?? [];
+      if (group.length === 0) groups.set(row.university_id, group);
+      group.push({ ...course, allowedStatuses: allowedStatuses(course.status) });
     }
-    return groups;
+    return [...groups.values()];
   }
 
   /** One shortlisted course, or null when it is not on the student's shortlist. */
