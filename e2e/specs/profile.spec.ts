@@ -18,14 +18,7 @@ test.describe("profile", () => {
     await expect(profile.card("Journals")).toContainText("No data available.");
 
     const personal = await profile.edit("Edit personal information", "Update Personal Information");
-    await personal.getByLabel("Date of birth").fill("2001-04-09");
-    await personal.getByLabel("Gender").selectOption("Female");
-    await profile.pick(
-      personal,
-      "Undergrad university",
-      "Indian Institute of Technology, B",
-      "Indian Institute of Technology, Bombay",
-    );
+    await profile.fillPersonalBasics(personal);
     await personal.getByLabel("English test").selectOption("TOEFL");
     await profile.update(personal);
     await expect(profile.card("Student Details")).toContainText(

@@ -207,14 +207,7 @@ test.describe("the shortlist", () => {
     await expect(profile.completion()).toBeVisible();
     const personal = await profile.edit("Edit personal information", "Update Personal Information");
     await personal.getByLabel("Category").selectOption("Domestic Student");
-    await personal.getByLabel("Date of birth").fill("2001-04-09");
-    await personal.getByLabel("Gender").selectOption("Female");
-    await profile.pick(
-      personal,
-      "Undergrad university",
-      "Indian Institute of Technology, B",
-      "Indian Institute of Technology, Bombay",
-    );
+    await profile.fillPersonalBasics(personal);
     await profile.update(personal);
     // Through the menu, without a reload: the profile save made the cached shortlist stale.
     await openShortlist(page);

@@ -39,6 +39,18 @@ export class ProfilePage {
     await expect(scope.getByRole("radio", { name, exact: true })).toBeChecked();
   }
 
+  /** Fills what personal information needs beyond registration: birth date, gender, university. */
+  async fillPersonalBasics(dialog: Locator): Promise<void> {
+    await dialog.getByLabel("Date of birth").fill("2001-04-09");
+    await dialog.getByLabel("Gender").selectOption("Female");
+    await this.pick(
+      dialog,
+      "Undergrad university",
+      "Indian Institute of Technology, B",
+      "Indian Institute of Technology, Bombay",
+    );
+  }
+
   /** Types into a search-as-you-type box and picks the suggestion named `pick`. */
   async pick(scope: Locator, label: string, query: string, pick: string): Promise<void> {
     await scope.getByRole("combobox", { name: label }).fill(query);

@@ -58,6 +58,27 @@ export async function callJson<T>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** A GraphQL answer as a client reads it. */
+export interface GraphqlAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** POST /graphql with extra headers (a staff key, a cookie), answering the parsed body. */
+export async function graphqlCall<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphqlAnswer<T>> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as GraphqlAnswer<T>;
+}
+
 export async function signUpStudent(
   baseUrl: string,
   overrides: Record<string, unknown> = {},

@@ -20,7 +20,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../core/config";
 import { createSqlReader, type SqlReader } from "../../core/sql-reader";
 import { startTestApp, type TestApp } from "../../testing/app";
-import { callJson, type StudentClient, signUpStudent } from "../../testing/student-client";
+import {
+  callJson,
+  graphqlCall,
+  type StudentClient,
+  signUpStudent,
+} from "../../testing/student-client";
 import { createStaffKey } from "../staff/staff-keys";
 import { PopupService } from "./popups.service";
 import { ShortlistReadService } from "./shortlist-read.service";
@@ -95,21 +100,11 @@ const historyOf = (studentId: string) =>
       [studentId],
     );
 
-async function gql<T = Record<string, unknown>>(
+const gql = <T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${app.baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as {
-    data?: T | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-}
+  headers?: Record<string, string>,
+) => graphqlCall<T>(app.baseUrl, query, variables, headers);
 
 describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
   it("answers the spec's message for an empty shortlist", async () => {

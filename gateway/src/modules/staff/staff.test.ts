@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { graphqlCall } from "../../testing/student-client";
 import { StaffApiKey } from "./staff-api-key.entity";
 import { createStaffKey } from "./staff-keys";
 
@@ -17,21 +18,8 @@ afterAll(async () => {
 
 const PASSWORD = "s3cret!pass";
 
-async function gql(
-  query: string,
-  variables: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${app.baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-}
+const gql = (query: string, variables: Record<string, unknown>, headers?: Record<string, string>) =>
+  graphqlCall(app.baseUrl, query, variables, headers);
 
 async function registerStudent(): Promise<{ id: string; cookie: string }> {
   const res = await fetch(`${app.baseUrl}/api/auth/register`, {
