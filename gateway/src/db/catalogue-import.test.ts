@@ -123,6 +123,12 @@ async function provenanceOf(courseId: number) {
 }
 
 const SOURCE = "https://grad.example.edu/admissions/ms-cs";
+let sampleRead: ReturnType<typeof readCatalogueDir> | undefined;
+/** The sample catalogue as read from disk, once for the cases below. */
+const sampleCatalogue = () => {
+  sampleRead ??= readCatalogueDir(SAMPLE);
+  return sampleRead;
+};
 
 describe("a course's source and verified day", () => {
   it("are written as the file gives them, and a file without them clears them", async () => {
@@ -186,8 +192,8 @@ describe("a course's source and verified day", () => {
     ["a verified day without its source", { verified_at: "2026-10-15" }, /source_url: is missing/],
     ["a source without the day it was checked", { source_url: SOURCE }, /verified_at: is missing/],
   ])("refuse %s, naming the row and course, and change nothing", async (_, bad, message) => {
-    const sample = await readCatalogueDir(SAMPLE);
-    await importCatalogue(orm, sample);
+    // The test above left the sample imported, every course unverified.
+    const sample = await sampleCatalogue();
     const dir = await copySample();
     // A good row before the bad one: it must not be written either.
     await rewrite<CatalogueCourse>(dir, CATALOGUE_FILES.courses, (rows) =>

@@ -32,9 +32,12 @@ import { ShortlistReadService } from "./shortlist-read.service";
 
 let app: TestApp;
 let sql: SqlReader;
+/** Another student, who must never reach the first one's shortlist. */
+let other: StudentClient;
 beforeAll(async () => {
   app = await startTestApp();
   sql = createSqlReader(app.config.databaseUrl, 2);
+  other = await signUpStudent(app.baseUrl);
 });
 afterAll(async () => {
   await sql.close();
@@ -211,7 +214,6 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
     await add(s, split.courseId);
     const path = `/api/fetch-shortlisted-universities/${s.studentId}`;
     expect((await callJson(app.baseUrl, "GET", path)).status).toBe(401);
-    const other = await signUpStudent(app.baseUrl);
     expect(await list(other, s.studentId)).toMatchObject({
       status: 403,
       body: { success: false, message: AUTH_MESSAGES.forbidden },
@@ -353,7 +355,6 @@ describe("PUT /api/update-course-status/{studentId}", () => {
     expect((await callJson(app.baseUrl, "PUT", path, statusBody(split, "Applied"))).status).toBe(
       401,
     );
-    const other = await signUpStudent(app.baseUrl);
     expect((await other.call("PUT", path, statusBody(split, "Applied"))).status).toBe(403);
     expect(await rowsOf(s.studentId)).toEqual([
       { course_id: split.courseId, status: "Shortlisted" },
@@ -419,7 +420,6 @@ describe("DELETE /api/delete-course", () => {
         )
       ).status,
     ).toBe(401);
-    const other = await signUpStudent(app.baseUrl);
     expect(await del(other, `studentId=${s.studentId}&courseId=${split.courseId}`)).toMatchObject({
       status: 403,
       body: { message: AUTH_MESSAGES.forbidden },
@@ -490,7 +490,6 @@ describe("the status popup", () => {
     expect((await callJson(app.baseUrl, "GET", `/api/popups/student/${s.studentId}`)).status).toBe(
       401,
     );
-    const other = await signUpStudent(app.baseUrl);
     expect((await other.call("POST", path(1), { is_dismissed: true })).status).toBe(403);
     expect((await other.call("GET", `/api/popups/student/${s.studentId}`)).status).toBe(403);
     const dismissals = await app.orm.em
@@ -562,7 +561,6 @@ describe("the deadline calendar", () => {
     const s = await signUpStudent(app.baseUrl);
     const url = `${app.baseUrl}/api/shortlist-calendar/${s.studentId}`;
     expect((await fetchIcs(url)).status).toBe(401);
-    const other = await signUpStudent(app.baseUrl);
     expect((await fetchIcs(url, other.jar.header())).status).toBe(403);
   });
 
@@ -616,7 +614,6 @@ describe("the deadline calendar", () => {
     expect((await fetchIcs(local(firstUrl))).status).toBe(404);
     expect((await fetchIcs(local(secondUrl))).status).toBe(200);
     expect((await fetchIcs(`${app.baseUrl}/api/calendar-feed/not-a-token.ics`)).status).toBe(404);
-    const other = await signUpStudent(app.baseUrl);
     expect((await other.call("POST", `/api/shortlist-calendar/${s.studentId}/feed`)).status).toBe(
       403,
     );
