@@ -6,7 +6,7 @@
 import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
-import { Provenance } from "../catalogue/Provenance";
+import { Provenance } from "../programs/Provenance";
 import type { CourseDetails } from "../university/courseApi";
 import { formatAdmitChance } from "../university/courseFormat";
 import type { ChancesByCourse, StudentFigures } from "./compareApi";

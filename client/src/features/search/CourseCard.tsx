@@ -4,9 +4,9 @@
  */
 import { useId } from "react";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
+import { ChancesLine } from "../programs/ChancesLine";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { universityDetailsUrl } from "../university/universityDetailsUrl";
-import { ChancesLine } from "./ChancesLine";
 import { Card, CardTop, CourseName, Facts, Gauges, NewTabLink, Place } from "./CourseCard.styles";
 import { ScoreGauge } from "./ScoreGauge";
 import type { SearchCard } from "./searchApi";

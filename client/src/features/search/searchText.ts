@@ -22,12 +22,3 @@ export const SEARCH_TEXT = {
 export function pageText(page: number, pages: number): string {
   return `Page ${page} of ${pages}`;
 }
-
-export function admitChancesText(percent: number): string {
-  return `Admit chances ${Math.round(percent)}%`;
-}
-
-/** The 90% range beside a card's chance: "likely 48-74%". */
-export function admitRangeText({ low, high }: { low: number; high: number }): string {
-  return `likely ${low}-${high}%`;
-}

@@ -6,8 +6,8 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
-import { Provenance } from "../catalogue/Provenance";
-import { ChancesLine } from "../search/ChancesLine";
+import { ChancesLine } from "../programs/ChancesLine";
+import { Provenance } from "../programs/Provenance";
 import { CourseDeadlines } from "./CourseDeadlines";
 import { Card, CardFoot, CardTop, CourseLine, Degree, Muted } from "./ShortlistPage.styles";
 import { StatusHistory } from "./StatusHistory";

@@ -5,7 +5,7 @@
 import type { DeadlineAudience } from "@gradplan/schema";
 import { useId } from "react";
 import styled from "styled-components";
-import { Provenance } from "../catalogue/Provenance";
+import { Provenance } from "../programs/Provenance";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { AdmitChance } from "./AdmitChance";
 import { CourseDeadlines } from "./CourseDeadlines";

@@ -4,7 +4,7 @@
  */
 import type { AdmitCategory, AdmitRange } from "@gradplan/schema";
 import styled, { type DefaultTheme } from "styled-components";
-import { admitChancesText, admitRangeText, SEARCH_TEXT } from "./searchText";
+import { admitChancesText, admitRangeText, NOT_MET } from "./chancesText";
 
 const CATEGORY_LABELS: Record<AdmitCategory, string> = {
   "very safe": "Very Safe",
@@ -41,7 +41,7 @@ export function ChancesLine({
   if (category === "NA") {
     return (
       <Line>
-        <Badge $tone="error">{SEARCH_TEXT.notMet}</Badge>
+        <Badge $tone="error">{NOT_MET}</Badge>
       </Line>
     );
   }
