@@ -14,6 +14,7 @@ export * from "./resume";
 export * from "./routes";
 export * from "./search";
 export * from "./shortlist";
+export * from "./sop";
 export * from "./ui";
 export * from "./university-search";
 export * from "./university-search.schemas";

@@ -61,6 +61,21 @@ export interface Config {
   secureCookies: boolean;
   /** GraphQL introspection and the explorer page: on in development, off in production. */
   graphqlIntrospection: boolean;
+  /**
+   * The SOP generator's optional LLM: an OpenAI-compatible chat-completions endpoint
+   * (docs/sop.md). Null (LLM_BASE_URL or LLM_MODEL unset) writes every draft from the template.
+   */
+  llm: LlmSettings | null;
+}
+
+export interface LlmSettings {
+  /** Up to the API version, without a trailing slash: `${baseUrl}/chat/completions` is posted. */
+  baseUrl: string;
+  model: string;
+  /** How long a draft may take before the template is written instead. */
+  timeoutMs: number;
+  /** Sent as a bearer token when set. */
+  apiKey: string | null;
 }
 
 export interface OidcSettings {
@@ -74,6 +89,27 @@ function oidcSettings(): OidcSettings | null {
   const clientId = env("OIDC_CLIENT_ID");
   const clientSecret = env("OIDC_CLIENT_SECRET");
   return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
+}
+
+export const LLM_TIMEOUT_DEFAULT_MS = 20_000;
+
+function llmSettings(): LlmSettings | null {
+  const baseUrl = env("LLM_BASE_URL");
+  const model = env("LLM_MODEL");
+  if (!baseUrl || !model) return null;
+  const url = URL.canParse(baseUrl) ? new URL(baseUrl) : null;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new Error(`LLM_BASE_URL must be an http or https URL, got ${baseUrl}`);
+  const timeout = env("LLM_TIMEOUT_MS");
+  const timeoutMs = timeout ? Number(timeout) : LLM_TIMEOUT_DEFAULT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 600_000)
+    throw new Error(`LLM_TIMEOUT_MS must be 1-600000 milliseconds, got ${timeout}`);
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ""),
+    model,
+    timeoutMs,
+    apiKey: env("LLM_API_KEY") || null,
+  };
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -112,6 +148,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     oidc: oidcSettings(),
     secureCookies: flag(env("SECURE_COOKIES"), publicUrl.startsWith("https://")),
     graphqlIntrospection: flag(env("GRAPHQL_INTROSPECTION"), nodeEnv !== "production"),
+    llm: llmSettings(),
     ...overrides,
   };
 }

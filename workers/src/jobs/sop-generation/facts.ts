@@ -1,0 +1,107 @@
+/**
+ * What both writers (the template and the LLM) take from a profile: the same facts, read by the
+ * same rules, so the two can never disagree on what a draft may say (a weak test score, for
+ * instance, is left out of both).
+ */
+import type { SopAnswers, SopFacts } from "@gradplan/schema";
+
+/** A score at or above these is worth naming in an SOP; below, it is left out. */
+export const STRONG_TEST = { gre: 320, toefl: 105, ielts: 7.5 } as const;
+
+/** An answer shorter than this is kept, and a prompt asks for more. */
+export const THIN_ANSWER_WORDS = 20;
+
+/** At most this many of each list are written out (the rest of the projects are named only). */
+export const LIST_LIMITS = {
+  describedProjects: 4,
+  namedProjects: 8,
+  research: 4,
+  roles: 4,
+  activities: 6,
+};
+
+export interface StrongTest {
+  name: "GRE" | "TOEFL" | "IELTS";
+  score: number;
+}
+
+/** The tests worth naming, in a fixed order. */
+export function strongTests(facts: SopFacts): StrongTest[] {
+  const tests: StrongTest[] = [];
+  if (facts.gre !== null && facts.gre >= STRONG_TEST.gre)
+    tests.push({ name: "GRE", score: facts.gre });
+  if (facts.toefl !== null && facts.toefl >= STRONG_TEST.toefl)
+    tests.push({ name: "TOEFL", score: facts.toefl });
+  if (facts.ielts !== null && facts.ielts >= STRONG_TEST.ielts)
+    tests.push({ name: "IELTS", score: facts.ielts });
+  return tests;
+}
+
+/** A number as a reader writes it: 3.7, not 3.70; 7.5; 325. */
+export function formatNumber(n: number): string {
+  return String(Number(n.toFixed(2)));
+}
+
+/** Tokens a reader counts as words: anything with a letter or a digit. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** The draft's own words, without its bracketed prompts. */
+export function countDraftWords(text: string): number {
+  return countWords(text.replace(/\[[^\]]*\]/g, " "));
+}
+
+/** One line of the student's text: spaces collapsed, trimmed; "" when there is nothing. */
+export function clean(text: string | null | undefined): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** The student's words as prose: spaces collapsed, a capital first letter, a closing full stop. */
+export function prose(text: string | null | undefined): string {
+  const t = clean(text);
+  if (!t) return "";
+  const first = t.search(/\p{L}/u);
+  const capitalised =
+    first === -1 ? t : t.slice(0, first) + t.charAt(first).toUpperCase() + t.slice(first + 1);
+  return /[.!?]["'”’)]*$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** A name (title, organization, course) as given: trimmed, without a closing full stop. */
+export function name(text: string | null | undefined): string {
+  return clean(text).replace(/[.;,:]+$/, "");
+}
+
+/** "A", "A and B", "A, B, and C". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(" and ");
+  return `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]}`;
+}
+
+export function isThin(answer: string): boolean {
+  return countWords(answer) < THIN_ANSWER_WORDS;
+}
+
+/** Every text the student gave: a draft may name only what is in here. */
+export function sourceTexts(facts: SopFacts, answers: SopAnswers): string[] {
+  const texts: (string | null)[] = [
+    facts.firstName,
+    facts.category,
+    facts.undergradUniversity,
+    facts.undergradCourse,
+    facts.targetUniversity,
+    facts.targetCourse,
+    ...facts.projects.flatMap((p) => [p.title, p.description]),
+    ...facts.research.flatMap((r) => [r.title, r.venue]),
+    ...facts.workRoles.flatMap((w) => [w.role, w.organization]),
+    ...facts.activities,
+    ...Object.values(answers),
+  ];
+  const numbers = [facts.gpa, facts.gre, facts.toefl, facts.ielts];
+  return [
+    ...texts.filter((t): t is string => typeof t === "string"),
+    ...numbers.filter((n): n is number => n !== null).map(formatNumber),
+    formatNumber(facts.workMonths.fulltime),
+    formatNumber(facts.workMonths.internship),
+  ];
+}
