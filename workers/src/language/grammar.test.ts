@@ -40,6 +40,35 @@ describe("checkGrammar", () => {
     expect(pairs("Reached an F1 score of 0.9 with a 5-layer model.")).toEqual([]);
   });
 
+  it("never flags technical terms, tools or acronyms", () => {
+    expect(
+      pairs(
+        "I trained a PyTorch model on CUDA and served it with TensorFlow Serving on a Kubernetes cluster.",
+        "A VLSI design flow, a MATLAB script, a REST API, a NASA mission and a SLAM pipeline.",
+        "An LSTM, an HPC job, a RISC-V core, an SOP, an FPGA and a MOSFET model in SPICE.",
+        "pandas made the join trivial. numpy did the rest. scikit-learn gave the baseline.",
+        "gem5, ns-3, LLVM, ROS 2, OpenMP, MPI, Verilog, iOS, macOS and eBPF all appear here.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still corrects the article before an acronym read letter by letter", () => {
+    expect(pairs("Wrote a LSTM and a HTTP server.")).toEqual([
+      {
+        original: "Wrote a LSTM and a HTTP server.",
+        corrected: "Wrote an LSTM and an HTTP server.",
+      },
+    ]);
+  });
+
+  it("capitalises a sentence's first word, not the first word after a number", () => {
+    expect(pairs("100 connections were open. 3 papers came of it.")).toEqual([]);
+  });
+
+  it("leaves words doubled on purpose", () => {
+    expect(pairs("The model had had no tests, and I knew that that was a risk.")).toEqual([]);
+  });
+
   it("closes double spaces between words", () => {
     expect(pairs("Led a  team of five.")).toEqual([
       { original: "Led a  team of five.", corrected: "Led a team of five." },

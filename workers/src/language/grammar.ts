@@ -46,16 +46,51 @@ function matchCase(original: string, replacement: string): string {
   return replacement;
 }
 
-/** Whether a word is spoken starting with a vowel sound ("an hour", "a user", "an MS"). */
+/** Letters whose name starts with a vowel sound though the letter itself is a consonant. */
+const VOWEL_NAMED_CONSONANTS = "FHLMNRSX";
+
+/**
+ * Whether a word is spoken starting with a vowel sound ("an hour", "a user", "an MS"), or null
+ * when it cannot be told, and then the article is never corrected.
+ */
 function vowelSound(core: string): boolean | null {
-  // Acronyms and names with digits are read letter by letter: "an MS", "an F1 score", "a GPU".
-  if (/^[A-Z]([A-Z0-9]|$)/.test(core)) return "AEFHILMNORSX".includes(core[0]!);
+  if (/^[A-Z]([A-Z0-9]|$)/.test(core)) return acronymVowelSound(core);
   if (!/^\p{L}+$/u.test(core)) return null;
   const lower = core.toLowerCase();
   if (/^(uni|use|usu|uti|ura|ure|eu|ewe|one|once|ubiq)/.test(lower)) return false;
   if (/^(hour|honest|honor|honour|heir)/.test(lower)) return true;
   return /^[aeiou]/.test(lower);
 }
+
+/**
+ * Capitals and digits ("MS", "F1", "GPU", "REST", "MATLAB"). Without a vowel they are read
+ * letter by letter: "an MS", "an F1 score", "an LSTM", "a GPU". With one they may be read as a
+ * word ("a REST API", "a MATLAB script", "a NASA mission", "a SLAM pipeline") or by letters
+ * ("an SOP", "an MIT lab"): where the letter's name and the word's sound differ (F, H, L, M,
+ * N, R, S, X) that cannot be told, so the article is left alone.
+ */
+function acronymVowelSound(core: string): boolean | null {
+  const first = core[0]!;
+  if ("AEIO".includes(first)) return true;
+  if (!VOWEL_NAMED_CONSONANTS.includes(first)) return false;
+  return /[AEIOU]/.test(core.slice(1)) ? null : true;
+}
+
+/**
+ * Names written in lower case on purpose: a sentence may start with them ("pandas made the
+ * join trivial.") and the capital check leaves them alone.
+ */
+const LOWER_CASE_NAMES = new Set(
+  `pandas numpy scipy scikit-learn sklearn matplotlib seaborn nltk gensim xgboost lightgbm
+  pytest npm pip conda git gcc clang vim emacs bash zsh kubectl make cmake ns-3 gem5 dplyr
+  ggplot tidyverse torch jax vllm fastai spaCy`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => name.toLowerCase()),
+);
+
+/** A word said twice on purpose: "had had", "that that". */
+const DOUBLED_ON_PURPOSE = new Set(["had", "that"]);
 
 /** Words the checks skip: addresses, links, versions, code ("iOS", "node.js", "S3"). */
 function isPlainWord(core: string): boolean {
@@ -88,7 +123,8 @@ function checkSentence(sentence: string, counts: Record<IssueKind, number>): Gra
       note("pronoun", i);
     }
     const prev = words[i - 1];
-    if (prev && !prev.trail && !word.lead && prev.core.toLowerCase() === lower) {
+    const doubled = prev && !prev.trail && !word.lead && prev.core.toLowerCase() === lower;
+    if (doubled && !DOUBLED_ON_PURPOSE.has(lower)) {
       out.core = "";
       out.lead = "";
       out.trail = word.trail ? word.trail : "";
@@ -106,7 +142,9 @@ function checkSentence(sentence: string, counts: Record<IssueKind, number>): Gra
       }
     }
     const startsLower = /^\p{Ll}/u.test(out.core) && !/\p{Lu}/u.test(out.core.slice(1));
-    if (i === firstIndex && startsLower && !word.lead) {
+    // Only a sentence that starts with a word: "100 connections were open." is not wrong.
+    const starts = i === 0 && firstIndex === 0;
+    if (starts && startsLower && !word.lead && !LOWER_CASE_NAMES.has(lower)) {
       out.core = out.core[0]!.toUpperCase() + out.core.slice(1);
       note("capital", i);
     }

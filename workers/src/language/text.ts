@@ -1,4 +1,4 @@
-/** Words, sentences, syllables and the Flesch reading ease of resume text. */
+/** Words, sentences, syllables and the Flesch reading ease of English prose (resumes, SOPs). */
 
 /** Tokens a reader counts as words: anything with a letter or a digit ("|" and "–" are not). */
 export function words(text: string): string[] {

@@ -1,7 +1,7 @@
 /**
  * Common misspellings and their corrections: general English ones and those seen in
- * engineering resumes. Only words that are never right are listed (no "manger", "form"), and
- * British spellings are not mistakes.
+ * engineering resumes and statements of purpose. Only words that are never right are listed
+ * (no "manger", "form"), and British spellings are not mistakes.
  */
 const PAIRS = `
 acadamic academic|accademic academic|acedemic academic|accomodate accommodate|acheive achieve|
@@ -63,7 +63,18 @@ techology technology|technolgy technology|tehnology technology|teh the|thier the
 tommorow tomorrow|truely truly|tution tuition|univeristy university|universty university|
 unversity university|untill until|vairous various|varous various|volunteerd volunteered|
 wich which|wierd weird|wokred worked|wokring working|workd worked|writen written|
-writting writing`;
+writting writing|
+acomplish accomplish|accomplisment accomplishment|aquire acquire|aquired acquired|
+beleif belief|begginning beginning|carreer career|challanges challenges|
+challanging challenging|colaborate collaborate|colaboration collaboration|
+collabration collaboration|comitted committed|commited committed|curiousity curiosity|
+enthusiam enthusiasm|excercise exercise|explaination explanation|facinated fascinated|
+fasinated fascinated|furthur further|futher further|guidence guidance|improvment improvement|
+inspiraton inspiration|intrest interest|knowladge knowledge|laguage language|
+motivaton motivation|oportunities opportunities|oppertunity opportunity|
+oppurtunities opportunities|particularily particularly|pasion passion|persuit pursuit|
+profesor professor|proffesor professor|reaserch research|reseach research|statment statement|
+sucesful successful|therfore therefore|undergradute undergraduate|unforgetable unforgettable|`;
 
 export const MISSPELLINGS: ReadonlyMap<string, string> = new Map(
   PAIRS.split("|")

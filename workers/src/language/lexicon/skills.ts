@@ -1,4 +1,4 @@
-/** Technical skills an Engineering, CS or IT reviewer recognises, matched as whole terms. */
+/** Technical skills an Engineering, CS or IT reader recognises, matched whole (resumes, SOPs). */
 
 const TERMS = `python|java|javascript|typescript|c\\+\\+|c#|golang|rust|kotlin|swift|scala|ruby|php|
 perl|matlab|julia|sql|nosql|bash|shell scripting|powershell|html|css|sass|dart|haskell|fortran|

@@ -1,8 +1,9 @@
 /** What every category scorer reads, computed once per resume: sections, bullets, counts. */
+
+import { countWords } from "../../../language/text";
 import type { ExtractedResume, ResumeParagraph } from "./document";
 import { findSections, type ResumeSections } from "./sections";
 import { type ContactSignals, contactSignals } from "./signals";
-import { countWords } from "./text";
 
 export interface ResumeFacts {
   doc: ExtractedResume;

@@ -1,5 +1,7 @@
 /** evaluateResume: the pure, deterministic resume evaluation (docs/scoring.md, "Resume evaluation"). */
 import { RESUME_LENGTH_WORDS, type ResumeEvaluation, resumeLengthLabel } from "@gradplan/schema";
+import { checkGrammar } from "../../../language/grammar";
+import { fleschReadingEase } from "../../../language/text";
 import { academicBackground } from "./categories/academic";
 import { formattingAndStructure } from "./categories/formatting";
 import { projectsAndResearch } from "./categories/projects";
@@ -7,13 +9,11 @@ import { skillsAndAchievements } from "./categories/skills";
 import { workExperience } from "./categories/work";
 import type { ExtractedResume } from "./document";
 import { type ResumeFacts, resumeFacts } from "./facts";
-import { checkGrammar } from "./grammar";
 import { sentiment } from "./sentiment";
-import { fleschReadingEase } from "./text";
 import { overallScore } from "./weights";
 
+export { MAX_GRAMMAR_PAIRS } from "../../../language/grammar";
 export type { ExtractedResume, ParagraphKind, ResumeParagraph } from "./document";
-export { MAX_GRAMMAR_PAIRS } from "./grammar";
 export { lengthPenalty, RESUME_SCORE_WEIGHTS } from "./weights";
 
 /** Below this reading ease, sentences are long enough to slow a reviewer down. */

@@ -1,7 +1,7 @@
 /** The pattern signals and section detection, on the lines students actually write. */
 import { describe, expect, it } from "vitest";
+import { skillsIn } from "../../../language/lexicon/skills";
 import { startsWithActionVerb } from "./lexicon/action-verbs";
-import { skillsIn } from "./lexicon/skills";
 import { findSections, sectionOf } from "./sections";
 import {
   contactSignals,

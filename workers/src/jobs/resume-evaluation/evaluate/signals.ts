@@ -1,4 +1,5 @@
 /** Pattern signals a reviewer scans for: contact details, dates, GPA, degrees, numbers, pronouns. */
+export { isQuantified } from "../../../language/numbers";
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 const PHONE_CANDIDATE = /\+?[\d(][\d\s().-]{8,}\d/g;
@@ -73,19 +74,6 @@ export function hasAcademicDetail(text: string): boolean {
   return /\b(coursework|courses|thesis|capstone|dean'?s list|honou?rs|minor|distinction|scholarship|rank(ed)?|valedictorian|summa|magna|cum laude)\b/i.test(
     text,
   );
-}
-
-/**
- * A measured result: a number that is not a year and not part of a name ("EC2", "S3"), with
- * its unit ("45%", "$2M", "3.2x", "10M", "18,000"), or a word such as "doubled".
- */
-const NUMBER = /(?<![\p{L}\p{N}])[$₹€£]?\d[\d,.]*(%|x|k|m|b|ms|\+)?(?![\p{L}\p{N}])/giu;
-export function isQuantified(text: string): boolean {
-  for (const match of text.matchAll(NUMBER)) {
-    if (/^(19|20)\d{2}$/.test(match[0].replace(/[.,]+$/, ""))) continue;
-    return true;
-  }
-  return /\b(doubled|tripled|halved|twice|thrice)\b/i.test(text) || /[%$₹€£]/.test(text);
 }
 
 const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i've|i'd|i'll)\b/gi;

@@ -1,9 +1,10 @@
 /** Formatting and structure: contact line, clear sections, bullets, concise lines, tone. */
+
+import { countWords } from "../../../../language/text";
 import { clampScore, excerpt, plural, type ResumeFacts } from "../facts";
 import { firstWord } from "../lexicon/action-verbs";
 import type { SentimentResult } from "../sentiment";
 import { firstPersonCount } from "../signals";
-import { countWords } from "../text";
 
 /** Deductions from 100; each capped so one habit cannot sink the whole score. */
 const COST = {

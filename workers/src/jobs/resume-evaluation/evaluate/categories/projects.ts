@@ -1,6 +1,7 @@
 /** Projects and research: projects with tools and results, papers, a thesis, code to look at. */
+
+import { skillsIn } from "../../../../language/lexicon/skills";
 import { type CategoryResult, clampScore, itemsOf, type ResumeFacts, textOf } from "../facts";
-import { skillsIn } from "../lexicon/skills";
 import { isQuantified, isResearch } from "../signals";
 
 /**

@@ -1,6 +1,7 @@
 /** Skills and achievements: named technical skills, grouped; awards, certifications, leadership. */
+
+import { skillsIn } from "../../../../language/lexicon/skills";
 import { type CategoryResult, clampScore, itemsOf, type ResumeFacts, textOf } from "../facts";
-import { skillsIn } from "../lexicon/skills";
 import { isAward, isCertification } from "../signals";
 
 const POINTS = {

@@ -1,4 +1,6 @@
 /** Work experience: roles with dates, bullets that start with a verb and end with a number. */
+
+import { countWords } from "../../../../language/text";
 import {
   type CategoryResult,
   clampScore,
@@ -10,7 +12,6 @@ import {
 } from "../facts";
 import { firstWord, startsWithActionVerb, WEAK_PHRASES } from "../lexicon/action-verbs";
 import { hasDate, isQuantified } from "../signals";
-import { countWords } from "../text";
 
 /** Measured results weigh most: they are what separates an achievement from a duty. */
 const POINTS = {

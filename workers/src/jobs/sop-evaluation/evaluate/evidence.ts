@@ -1,0 +1,95 @@
+/** What a sentence names: the facts a reader can check, found once per sentence. */
+import { skillsIn } from "../../../language/lexicon/skills";
+import { isQuantified } from "../../../language/numbers";
+import {
+  COURSE_CODE,
+  GENERIC_CAPITALS,
+  MORE_TOOLS,
+  NAMED_COURSE,
+  NAMED_LAB,
+  NAMED_PERSON,
+} from "./cues";
+import type { SopSentence } from "./document";
+
+export interface Evidence {
+  /** A measured result or count (not a year): "40%", "1,200 users", "3.8/4". */
+  number: boolean;
+  /** Tools and technologies named, lower case. */
+  tools: string[];
+  /** A course named or numbered. */
+  course: boolean;
+  /** "Professor Rao", "Dr. Iyer". */
+  person: boolean;
+  /** A named lab, group or centre. */
+  lab: boolean;
+  /** Other names mid-sentence (companies, places, products), lower case. */
+  names: string[];
+}
+
+/** Runs of capitalised words after the first word, with one word that is not generic. */
+function namesIn(sentence: string): string[] {
+  const words = sentence.split(/\s+/);
+  const found: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    if (run.some((w) => !GENERIC_CAPITALS.has(w.toLowerCase()))) found.push(run.join(" "));
+    run = [];
+  };
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!.replace(/^[("'“‘[]+/, "");
+    const bare = word.replace(/[),.;:!?"'”’\]]+$/, "");
+    if (/^\p{Lu}[\p{L}\p{N}&.'’-]*$/u.test(bare) && bare.length > 1) {
+      run.push(bare);
+      if (bare !== word) flush();
+    } else {
+      flush();
+    }
+  }
+  flush();
+  return found.map((name) => name.toLowerCase());
+}
+
+/**
+ * Terms of the skills lexicon that name a field, not a tool: "I am interested in machine
+ * learning" is the topic of most SOPs, not evidence.
+ */
+const FIELDS = new Set([
+  "machine learning",
+  "deep learning",
+  "reinforcement learning",
+  "computer vision",
+  "nlp",
+  "llm",
+  "llms",
+  "data analysis",
+  "data visualization",
+  "statistics",
+  "cloud computing",
+  "distributed systems",
+  "networking",
+  "cybersecurity",
+  "cryptography",
+  "blockchain",
+  "iot",
+  "microservices",
+  "android",
+  "ios",
+]);
+
+export function evidenceOf(sentence: SopSentence): Evidence {
+  const text = sentence.text;
+  const tools = new Set([...skillsIn(text)].filter((term) => !FIELDS.has(term)));
+  for (const match of text.matchAll(MORE_TOOLS)) tools.add(match[1]!.toLowerCase());
+  return {
+    number: isQuantified(text),
+    tools: [...tools],
+    course: COURSE_CODE.test(text) || NAMED_COURSE.test(text),
+    person: NAMED_PERSON.test(text),
+    lab: NAMED_LAB.test(text),
+    names: namesIn(text),
+  };
+}
+
+export function isConcrete(e: Evidence): boolean {
+  return e.number || e.tools.length > 0 || e.course || e.person || e.lab || e.names.length > 0;
+}

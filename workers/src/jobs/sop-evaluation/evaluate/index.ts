@@ -1,0 +1,106 @@
+/** evaluateSop: the pure, deterministic SOP evaluation (docs/scoring.md, "SOP evaluation"). */
+import { SOP_PARTS, type SopEvaluation, type SopPart, type SopPartScore } from "@gradplan/schema";
+import { checkGrammar } from "../../../language/grammar";
+import { fleschReadingEase } from "../../../language/text";
+import { TEMPLATE_SENTENCES } from "../../sop-generation/template-sentences";
+import { analyse } from "./analysis";
+import { copiesOf, type OtherSop } from "./copies";
+import type { PartResult } from "./document";
+import { grammarPart } from "./parts/grammar";
+import { lengthPart } from "./parts/length";
+import { originalityPart } from "./parts/originality";
+import { programFitPart } from "./parts/program-fit";
+import { readabilityPart } from "./parts/readability";
+import { specificityPart } from "./parts/specificity";
+import { structurePart } from "./parts/structure";
+import { checkTemplate } from "./template";
+import { overallScore } from "./weights";
+
+export { COPY_SHARE } from "./copies";
+export { lengthFactor, SOP_PART_WEIGHTS } from "./weights";
+
+export interface SopContext {
+  /** The program the SOP is for, when known. */
+  universityName: string | null;
+  courseName: string | null;
+  /** The student's other SOPs (to say when this one is a copy of one written for a different program). */
+  otherSops: OtherSop[];
+}
+
+/** Most of the sentences being the generator's own makes the SOP "mostly template text". */
+export const TEMPLATE_WARNING_SHARE = 0.5;
+const MAX_QUOTED_PLACEHOLDERS = 3;
+const PLACEHOLDER_QUOTE_CHARS = 50;
+
+/** A long placeholder (a generator's prompt) quoted by its start. */
+function shorten(placeholder: string): string {
+  if (placeholder.length <= PLACEHOLDER_QUOTE_CHARS) return placeholder;
+  const cut = placeholder.slice(0, PLACEHOLDER_QUOTE_CHARS).replace(/\s+\S*$/, "");
+  return `${cut}…${placeholder.at(-1)}`;
+}
+
+function programOf(p: { universityName: string | null; courseName: string | null }): string {
+  const parts = [p.courseName, p.universityName].filter((x): x is string => !!x?.trim());
+  return parts.length ? parts.join(" at ") : "another program";
+}
+
+/** evaluateSop with the template sentences given: what the tests call with their own list. */
+export function evaluateSopWith(
+  text: string,
+  context: SopContext,
+  templateSentences: readonly string[],
+): SopEvaluation {
+  const a = analyse(text, context);
+  const paragraphs = a.doc.paragraphs;
+  const readability = fleschReadingEase(paragraphs);
+  const grammar = checkGrammar(paragraphs);
+  const template = checkTemplate(text, a.doc.sentences, templateSentences);
+
+  const results: Record<SopPart, PartResult> = {
+    length: lengthPart(a.doc.wordCount),
+    structure: structurePart(a),
+    specificity: specificityPart(a),
+    program_fit: programFitPart(a, context.otherSops),
+    originality: originalityPart(a.doc.sentences, a.doc.wordCount, template),
+    readability: readabilityPart(readability, a.doc.sentences),
+    grammar: grammarPart(grammar),
+  };
+  const parts: SopPartScore[] = SOP_PARTS.map((part) => ({
+    part,
+    score: results[part].score,
+    comments: results[part].comments,
+  }));
+  const scores = Object.fromEntries(parts.map((p) => [p.part, p.score])) as Record<SopPart, number>;
+
+  const warnings: string[] = [];
+  if (template.total > 0 && template.share >= TEMPLATE_WARNING_SHARE) {
+    warnings.push(
+      `This SOP is mostly the draft generator's template text (${template.matched} of ${template.total} sentences): those sentences say nothing only you could say. Rewrite them with your own projects, courses, reasons and goals before you send it.`,
+    );
+  }
+  if (template.placeholders.length > 0) {
+    const shown = template.placeholders.slice(0, MAX_QUOTED_PLACEHOLDERS).map(shorten);
+    const more = template.placeholders.length - shown.length;
+    warnings.push(
+      `Fill in or remove the placeholders still in the text: ${shown.map((p) => `"${p}"`).join(", ")}${more > 0 ? ` and ${more} more` : ""}.`,
+    );
+  }
+  for (const copy of copiesOf(text, context, context.otherSops)) {
+    warnings.push(
+      `This SOP is a copy of your SOP "${copy.sop.sop_name}", written for ${programOf(copy.sop)} (${Math.round(100 * copy.share)}% of its passages are the same). Rewrite it for ${context.universityName || context.courseName ? programOf(context) : "this program"}: its courses, labs, faculty and why they fit you.`,
+    );
+  }
+
+  return {
+    sop_overall_score: overallScore(scores, a.doc.wordCount),
+    word_count: a.doc.wordCount,
+    readability,
+    parts,
+    grammar: grammar.pairs,
+    warnings,
+  };
+}
+
+export function evaluateSop(text: string, context: SopContext): SopEvaluation {
+  return evaluateSopWith(text, context, TEMPLATE_SENTENCES);
+}

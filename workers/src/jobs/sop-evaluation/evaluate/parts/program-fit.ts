@@ -1,0 +1,106 @@
+/** Fit with the program: does the SOP name the program, and give reasons only it could answer. */
+import { programParagraphs, type SopAnalysis } from "../analysis";
+import { COURSE_CODE, NAMED_COURSE, NAMED_LAB, NAMED_PERSON, PROGRAM_FEATURE } from "../cues";
+import { clampScore, type PartResult, quote } from "../document";
+import { names, universityMatcher } from "../names";
+
+export const PROGRAM_FIT_POINTS = {
+  /** The university named. */
+  university: 30,
+  /** The course (field) named. */
+  course: 15,
+  /** Distinct reasons in the program's paragraphs: 1 -> 15, 2 -> 28, 3 or more -> 40. */
+  reasons: 40,
+  /** The program tied to the student's own work or goals. */
+  link: 15,
+  /** Naming the university of another of the student's SOPs, not this one's. */
+  otherProgramCost: 40,
+} as const;
+
+const REASON_PATTERNS = [NAMED_PERSON, NAMED_LAB, COURSE_CODE, NAMED_COURSE, PROGRAM_FEATURE].map(
+  (p) => new RegExp(p.source, `${p.flags.replace("g", "")}g`),
+);
+const FIRST_PERSON = /\b(I|my|me)\b/;
+const OWN_WORK =
+  /\b(my ([\w-]+ )?(project|research|work|thesis|internship|experience|goal|interest)s?|builds?( directly)? on|related to|continue|extend|deepen|prepare me|help me|equip me|leads? to)\b/i;
+
+export interface OtherProgram {
+  sop_name: string;
+  universityName: string | null;
+}
+
+export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]): PartResult {
+  const comments: string[] = [];
+  const P = PROGRAM_FIT_POINTS;
+  const { facts, target } = a;
+  if (facts.length === 0) return { score: 0, comments: [] };
+  const university = target.universityName;
+  let score = 0;
+
+  if (facts.some((f) => f.namesUniversity)) score += P.university;
+  else {
+    comments.push(
+      university
+        ? `Name the program: the SOP never mentions ${university}. A committee wants to see the SOP was written for them.`
+        : "Name the university and the program you are applying to.",
+    );
+  }
+  if (facts.some((f) => f.namesCourse)) score += P.course;
+  else {
+    comments.push(
+      target.courseName
+        ? `Name the degree you are applying for (${target.courseName}) and the part of it you want to focus on.`
+        : 'Name the degree you are applying for (e.g. "the MS in Computer Science").',
+    );
+  }
+
+  const paragraphs = programParagraphs(a);
+  const inProgram = facts.filter((f) => paragraphs.has(f.sentence.paragraph));
+  const reasons = new Set<string>();
+  for (const f of inProgram) {
+    for (const pattern of REASON_PATTERNS) {
+      for (const match of f.sentence.text.matchAll(pattern))
+        reasons.add(match[0].toLowerCase().trim());
+    }
+  }
+  score += reasons.size >= 3 ? P.reasons : reasons.size === 2 ? 28 : reasons.size === 1 ? 15 : 0;
+  const where = university ?? "this program";
+  if (reasons.size === 0) {
+    comments.push(
+      `Say why ${where}: name the courses, labs, faculty or tracks there that match your interests; none are named now.`,
+    );
+  } else if (reasons.size < 3) {
+    comments.push(
+      `Give more reasons that fit only ${where}: a course, a lab, a professor or a track whose work matches yours.`,
+    );
+  }
+
+  const linked = inProgram.some(
+    (f) => FIRST_PERSON.test(f.sentence.text) && (OWN_WORK.test(f.sentence.text) || f.career),
+  );
+  if (linked) score += P.link;
+  else if (inProgram.length > 0) {
+    comments.push(
+      `Tie the program to yourself: say how what ${where} offers builds on your own projects and leads to your goal.`,
+    );
+  }
+
+  const mentioned = new Set<string>();
+  for (const other of others) {
+    const name = other.universityName;
+    if (!name || mentioned.has(name) || (university && sameName(name, university))) continue;
+    const matcher = universityMatcher(name, true);
+    const hit = facts.find((f) => names(matcher, f.sentence.key, f.sentence.text));
+    if (!hit) continue;
+    mentioned.add(name);
+    score -= P.otherProgramCost;
+    comments.push(
+      `${quote(hit.sentence.text)} names ${name}, the program of your SOP "${other.sop_name}": make this SOP about ${university ?? "the program it is for"}.`,
+    );
+  }
+  return { score: clampScore(score), comments };
+}
+
+export function sameName(a: string, b: string): boolean {
+  return universityMatcher(a).phrases[0] === universityMatcher(b).phrases[0];
+}
