@@ -16,13 +16,21 @@ export const DETAILS_MESSAGES = {
   courseNotFound: "We could not find this course.",
 } as const;
 
-/** A positive whole number written plainly ("12", not "012", "1e1" or "12.0"). */
+/** Catalogue and popup ids are PostgreSQL integers (as GraphQL's Int): nothing above this exists. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive whole number written plainly ("12", not "012", "1e1" or "12.0"), at most MAX_ID. */
 export function positiveId(message: string) {
   return z
     .union([z.string(), z.number()], { error: message })
     .transform((value, ctx) => {
       const id = Number(value);
-      if (!Number.isSafeInteger(id) || id <= 0 || String(value).trim() !== String(id)) {
+      if (
+        !Number.isSafeInteger(id) ||
+        id <= 0 ||
+        id > MAX_ID ||
+        String(value).trim() !== String(id)
+      ) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }

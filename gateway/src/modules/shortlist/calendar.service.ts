@@ -95,12 +95,14 @@ export class CalendarService {
 
   /** The feed behind a subscription URL; 404 for a token that was reset or never made. */
   async icsForToken(token: string): Promise<string> {
+    // A token is 43 characters: anything much shorter was never made here (no lookup).
+    if (token.length < 32) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
     const feed = await this.em.findOne(
       CalendarFeed,
       { tokenHash: sha256(token) },
       { fields: ["student"] },
     );
-    if (!feed || token.length < 32) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
+    if (!feed) throw new NotFoundError(CALENDAR_MESSAGES.feedNotFound);
     return this.ics(feed.student.id);
   }
 

@@ -8,6 +8,7 @@ import {
   type AdmitCategory,
   allowedStatuses,
   applicationDeadlinesFor,
+  audienceOf,
   type CourseDeadlines,
   type GrePolicy,
   type ShortlistedCourse,
@@ -63,10 +64,15 @@ const SHORTLIST_SQL = `
    where sc.student_id = ?
    order by c.course_ranking, u.name, c.id`;
 
+/** One course of the shortlist: the same read, narrowed to it. */
+const COURSE_SQL = SHORTLIST_SQL.replace(
+  "where sc.student_id = ?",
+  "where sc.student_id = ? and sc.course_id = ?",
+);
+
 export function shortlistedCourseOf(row: Row): ShortlistedCourse {
   const studentCategory = row.student_category as StudentCategory;
   const status = statusOrDefault(row.status);
-  const audience = studentCategory === "Domestic Student" ? "domestic" : "international";
   return {
     university_name: row.university_name,
     course_name: row.course_name,
@@ -89,7 +95,7 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     weather: row.climate,
     course_ranking: row.course_ranking,
     gpa_avg: Number(row.gpa_avg),
-    gre_required: row.gre_required[audience],
+    gre_required: row.gre_required[audienceOf(studentCategory)],
     gre_required_jsonb: row.gre_required,
     admitRange:
       row.admit_low !== null && row.admit_high !== null
@@ -121,13 +127,7 @@ export class ShortlistReadService {
 
   /** One shortlisted course, or null when it is not on the student's shortlist. */
   async course(studentId: string, courseId: number): Promise<ShortlistedCourseWithMoves | null> {
-    const rows = await this.sql.query<Row>(
-      SHORTLIST_SQL.replace(
-        "where sc.student_id = ?",
-        "where sc.student_id = ? and sc.course_id = ?",
-      ),
-      [studentId, courseId],
-    );
+    const rows = await this.sql.query<Row>(COURSE_SQL, [studentId, courseId]);
     const row = rows[0];
     if (!row) return null;
     const course = shortlistedCourseOf(row);

@@ -407,6 +407,10 @@ describe("DELETE /api/delete-course", () => {
       body: { message: DETAILS_MESSAGES.badCourseId },
     });
     expect(await del(s, `studentId=${s.studentId}&courseId=1.5`)).toMatchObject({ status: 400 });
+    expect(await del(s, `studentId=${s.studentId}&courseId=99999999999`)).toMatchObject({
+      status: 400,
+      body: { message: DETAILS_MESSAGES.badCourseId },
+    });
     expect(await del(s, `courseId=${split.courseId}`)).toMatchObject({
       status: 400,
       body: { message: "studentId is required." },
@@ -478,6 +482,7 @@ describe("the status popup", () => {
     const path = (popupId: unknown, studentId = s.studentId) =>
       `/api/popups/student/${studentId}/${popupId}/dismiss`;
     expect((await s.call("POST", path("abc"), { is_dismissed: true })).status).toBe(400);
+    expect((await s.call("POST", path(99999999999), { is_dismissed: true })).status).toBe(400);
     expect(await s.call("POST", path(1), {})).toMatchObject({
       status: 400,
       body: { message: "is_dismissed must be true or false." },

@@ -73,6 +73,11 @@ describe("course and university details", () => {
       body: { success: false, message: DETAILS_MESSAGES.badCourseId },
     });
     expect(await get("/api/get-university-details/1.5")).toMatchObject({ status: 400 });
+    // Past the database's integer range: no such id can exist, and it is bad input, not a 500.
+    expect(await get("/api/get-course-details/99999999999")).toMatchObject({
+      status: 400,
+      body: { message: DETAILS_MESSAGES.badCourseId },
+    });
     expect(await get("/api/get-course-details/999999999")).toMatchObject({
       status: 404,
       body: { message: DETAILS_MESSAGES.courseNotFound },
