@@ -50,4 +50,10 @@ export {
   ShortlistRecalculation,
 } from "./modules/shortlist/recalculation-queue";
 export { ShortlistedCourse } from "./modules/shortlist/shortlisted-course.entity";
+export {
+  type ISop,
+  SopEntity,
+  SopSubmission,
+  SUBMISSION_STATUS,
+} from "./modules/sops/sop.entities";
 export { onShutdown } from "./shutdown";

@@ -3,7 +3,7 @@
  * guidance): the stored SOP, its evaluation, the generator's questions, limits and messages.
  * docs/scoring.md ("SOP evaluation") says how the score is made.
  */
-import type { GrammarPair } from "./resume";
+import { type GrammarPair, RESUME_MAX_BYTES } from "./resume";
 
 /** At most this many SOPs are kept per student (one per program applied to, with room to spare). */
 export const SOP_LIMIT = 10;
@@ -143,6 +143,33 @@ export interface SopFacts {
   targetCourse: string | null;
 }
 
+/** The multipart field of an uploaded SOP, and its size limit (the resume's: the same checks). */
+export const SOP_FILE_FIELD = "sopFile";
+export const SOP_MAX_BYTES = RESUME_MAX_BYTES;
+/** A target university or course name, as typed or picked. */
+export const SOP_PROGRAM_MAX = 200;
+
+/** POST /api/generateSOP/{studentId}. */
+export interface SopGenerateRequest {
+  sop_name: string;
+  universityName?: string | null;
+  courseName?: string | null;
+  answers: SopAnswers;
+}
+
+/**
+ * The evaluation call (POST /api/evaluate-sop/{studentId}): pasted `text` as JSON, or a .docx
+ * (multipart `sopFile`) with the same fields. `sop_id` re-evaluates (and replaces the text of)
+ * an SOP of the student; without it a new SOP is stored.
+ */
+export interface SopEvaluateRequest {
+  sop_name: string;
+  text?: string | null;
+  sop_id?: string | null;
+  universityName?: string | null;
+  courseName?: string | null;
+}
+
 export const SOP_MESSAGES = {
   nameRequired: "sop_name is required.",
   nameTooLong: `sop_name must be at most ${SOP_NAME_MAX} characters.`,
@@ -150,20 +177,31 @@ export const SOP_MESSAGES = {
   textTooLong: `An SOP must be at most ${SOP_TEXT_MAX_CHARS} characters.`,
   limitReached: `You can keep up to ${SOP_LIMIT} SOPs. Delete one before adding another.`,
   notFound: "We could not find this SOP.",
-  answersRequired: "Answer the four questions so the draft is about you.",
+  answersRequired: "Answer at least one of the four questions so the draft is about you.",
   answerTooLong: `Each answer must be at most ${SOP_ANSWER_MAX} characters.`,
   generated: "Your draft is ready. Read it, make it yours, then evaluate it.",
   evaluationFailed: "We could not evaluate this SOP right now. Please try again.",
+  evaluated: "Your SOP has been evaluated.",
+  stillEvaluating:
+    "Your SOP is still being evaluated. Please check back in a minute: it will appear in your list.",
+  stillGenerating:
+    "Your draft is still being written. Please check back in a minute: it will appear in your list.",
+  textOrFile: "Send either the text or a .docx file, not both.",
+  programTooLong: `A university or course name must be at most ${SOP_PROGRAM_MAX} characters.`,
+  fileTooLarge: `This file is larger than ${SOP_MAX_BYTES / 1024 / 1024} MB. Please upload a shorter .docx.`,
+  emptyFile: "This .docx file has no text we could read. Please upload your SOP with its text.",
+  deleted: "SOP deleted.",
   generationFailed: "We could not write a draft right now. Please try again.",
 } as const;
 
+/** Evaluate one stored submission (its id is the job's: adding it twice evaluates it once). */
 export interface SopEvaluationJob {
-  sopId: string;
-  request: string;
+  submissionId: string;
 }
 export interface SopEvaluationResult {
   sopId: string;
 }
+/** Write one draft; `request` is the job's id and the new SOP's, so a retry finds its draft. */
 export interface SopGenerationJob {
   studentId: string;
   request: string;
@@ -174,6 +212,33 @@ export interface SopGenerationJob {
 }
 export interface SopGenerationResult {
   sopId: string;
-  /** "template" or "llm": which wrote the draft. */
-  writer: "template" | "llm";
+  /** "template" or "llm": which wrote the draft (left out when a retried job found it written). */
+  writer?: "template" | "llm";
+}
+
+/** The name check both the page and the server run: the key of SOP_MESSAGES, or undefined. */
+export function sopNameProblem(name: string): "nameRequired" | "nameTooLong" | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return "nameRequired";
+  if (trimmed.length > SOP_NAME_MAX) return "nameTooLong";
+  return undefined;
+}
+
+/** The pasted text's check: something to read, within the limit. */
+export function sopTextProblem(text: string): "textRequired" | "textTooLong" | undefined {
+  if (!/[\p{L}\p{N}]/u.test(text)) return "textRequired";
+  if (text.length > SOP_TEXT_MAX_CHARS) return "textTooLong";
+  return undefined;
+}
+
+/** The answers' check: at least one answered, none too long. */
+export function sopAnswersProblem(
+  answers: Partial<Record<keyof SopAnswers, string | null | undefined>>,
+): "answersRequired" | "answerTooLong" | undefined {
+  const values = Object.keys(SOP_QUESTIONS).map(
+    (key) => answers[key as keyof SopAnswers]?.trim() ?? "",
+  );
+  if (values.some((v) => v.length > SOP_ANSWER_MAX)) return "answerTooLong";
+  if (values.every((v) => v === "")) return "answersRequired";
+  return undefined;
 }

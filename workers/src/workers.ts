@@ -7,6 +7,10 @@ import {
   type ResumeEvaluationResult,
   type ShortlistRecalculationJob,
   type ShortlistRecalculationResult,
+  type SopEvaluationJob,
+  type SopEvaluationResult,
+  type SopGenerationJob,
+  type SopGenerationResult,
 } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Worker } from "bullmq";
@@ -14,6 +18,8 @@ import { emailProcessor } from "./jobs/email/email.processor";
 import { logTransport, smtpTransport } from "./jobs/email/transport";
 import { resumeEvaluationProcessor } from "./jobs/resume-evaluation/resume-evaluation.processor";
 import { shortlistRecalculationProcessor } from "./jobs/shortlist-recalculation/shortlist-recalculation.processor";
+import { sopEvaluationProcessor } from "./jobs/sop-evaluation/sop-evaluation.processor";
+import { sopGenerationProcessor } from "./jobs/sop-generation/sop-generation.processor";
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -41,6 +47,21 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
       QUEUE.shortlistRecalculation,
       shortlistRecalculationProcessor(orm),
       settings,
+    ),
+    createWorker<SopEvaluationJob, SopEvaluationResult>(
+      QUEUE.sopEvaluation,
+      sopEvaluationProcessor(orm),
+      { ...settings, concurrency: 2 },
+    ),
+    // A draft mostly waits on the LLM's answer when one is configured: several at once is fine.
+    createWorker<SopGenerationJob, SopGenerationResult>(
+      QUEUE.sopGeneration,
+      sopGenerationProcessor(orm, {
+        llm: config.llm,
+        onFallback: (reason) =>
+          logger.warn({ reason }, "the LLM did not write the SOP draft: the template did"),
+      }),
+      { ...settings, concurrency: 4 },
     ),
   ];
   return {

@@ -3,7 +3,7 @@
  * finish, made on first use on a blocking connection of its own, and closed with the app.
  */
 import type { QueueName } from "@gradplan/schema";
-import { type Job, QueueEvents } from "bullmq";
+import { type Job, type JobsOptions, type Queue, QueueEvents } from "bullmq";
 import type { Redis } from "ioredis";
 
 export class JobWaiter {
@@ -42,3 +42,53 @@ export class JobWaiter {
 }
 
 export const isTimeout = (error: unknown) => /timed out/i.test((error as Error).message);
+
+export type JobOutcome<Result> =
+  | { status: "done"; result: Result }
+  | { status: "failed"; reason: string }
+  | { status: "queued" };
+
+/**
+ * A queue whose jobs a request adds under its own id and waits for, bounded (DESIGN.md section
+ * 4): the answer within the wait, the failure's reason, or "queued" when the wait ends first
+ * (the job completes on its own). Adding the same id twice runs the job once.
+ */
+export class WaitedJobs<Data, Result> {
+  private readonly waiter: JobWaiter;
+
+  constructor(
+    private readonly queue: Queue<Data, Result>,
+    connection: Redis,
+    prefix: string,
+    private readonly options: Omit<JobsOptions, "jobId"> = {},
+  ) {
+    this.waiter = new JobWaiter(queue.name as QueueName, connection, prefix);
+    // Each waiting request listens for the queue closing: many at once is the normal case.
+    queue.setMaxListeners(0);
+  }
+
+  async run(jobId: string, data: Data, waitMs: number): Promise<JobOutcome<Result>> {
+    const deadline = Date.now() + waitMs;
+    try {
+      // Listening before adding, so a job that finishes at once is still heard.
+      await this.waiter.ready();
+      const job = await this.queue.add(
+        this.queue.name as Parameters<Queue<Data, Result>["add"]>[0],
+        data as Parameters<Queue<Data, Result>["add"]>[1],
+        { ...this.options, jobId },
+      );
+      return {
+        status: "done",
+        result: await this.waiter.wait(job as Job<unknown, Result>, deadline),
+      };
+    } catch (error) {
+      if (isTimeout(error)) return { status: "queued" };
+      return { status: "failed", reason: (error as Error).message };
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.waiter.close();
+    await this.queue.close();
+  }
+}

@@ -76,9 +76,10 @@ describe("a list with nested fields that read related rows", () => {
     expect(eight.body.data?.students).toHaveLength(8);
     expect(eight.statements.length).toBe(two.statements.length);
     // The key, the page of students, then one batch each for stats and resume scores.
-    expect(eight.statements.length).toBeLessThanOrEqual(4);
+    expect(eight.statements.length).toBeLessThanOrEqual(5);
     expect(touching(eight.statements, "student_stats")).toBe(1);
     expect(touching(eight.statements, "resume")).toBe(1);
+    expect(touching(eight.statements, "sop")).toBe(1);
   });
 
   it("answers what the REST routes answer for each student", async () => {
@@ -106,7 +107,7 @@ describe("a list with nested fields that read related rows", () => {
 });
 
 describe("the profile page's reads in one document", () => {
-  it("read the student, the stats and the latest resume once each", async () => {
+  it("read the student, the stats, the latest resume and the latest SOP once each", async () => {
     const { body, statements } = await counted(
       `query($id: String!) {
         studentProfile(studentId: $id) { studentInfo { firstname } studentStats { gpa } }
@@ -116,8 +117,8 @@ describe("the profile page's reads in one document", () => {
       { id: s.studentId },
     );
     expect(body.data?.studentProfile).toMatchObject({ studentStats: { gpa: 3.5 } });
-    expect(statements).toHaveLength(3);
-    for (const table of ["student", "student_stats", "resume"])
+    expect(statements).toHaveLength(4);
+    for (const table of ["student", "student_stats", "resume", "sop"])
       expect(touching(statements, table)).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  * session cookie, and the error envelope. docs/openapi.json is this document, committed; a test
  * fails when it is stale.
  */
-import { type AnyRoute, NO_BODY } from "@gradplan/schema";
+import { type AnyRoute, DOCX_MIME_TYPE, NO_BODY } from "@gradplan/schema";
 import { z } from "zod";
 import { ACCESS_COOKIE } from "../modules/auth/cookies";
 
@@ -58,6 +58,7 @@ function requestBody(route: AnyRoute) {
             },
           },
         },
+        ...(route.upload.orJson ? { "application/json": { schema: fields } } : {}),
       },
     };
   }
@@ -72,6 +73,8 @@ function responses(route: AnyRoute) {
     answers[success] = { description: "The file.", content: { "application/pdf": {} } };
   else if (route.produces === "calendar")
     answers[success] = { description: "An iCalendar file.", content: { "text/calendar": {} } };
+  else if (route.produces === "docx")
+    answers[success] = { description: "A Word document.", content: { [DOCX_MIME_TYPE]: {} } };
   else if (route.produces === "redirect") answers[success] = { description: statuses[302] };
   else
     answers[success] = {

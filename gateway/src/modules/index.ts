@@ -11,6 +11,7 @@ import { engagementModule } from "./engagement/engagement.module";
 import { resumesModule } from "./resumes/resumes.module";
 import { searchModule } from "./search/search.module";
 import { shortlistModule } from "./shortlist/shortlist.module";
+import { sopsModule } from "./sops/sops.module";
 import { staffModule } from "./staff/staff.module";
 import { studentsModule } from "./students/students.module";
 
@@ -24,4 +25,5 @@ export const MODULES: readonly GatewayModule[] = [
   searchModule,
   shortlistModule,
   resumesModule,
+  sopsModule,
 ];

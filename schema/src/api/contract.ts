@@ -22,8 +22,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  */
 export type Guard = "public" | "signed-in" | "own-student";
 
-/** What a success carries: JSON, a redirect (the browser follows it), a PDF or an iCalendar file. */
-export type Produces = "json" | "redirect" | "pdf" | "calendar";
+/**
+ * What a success carries: JSON, a redirect (the browser follows it), a PDF, an iCalendar file or
+ * a Word document.
+ */
+export type Produces = "json" | "redirect" | "pdf" | "calendar" | "docx";
 
 /** A multipart upload: the file's field name and its largest size; other fields go to `body`. */
 export interface UploadSpec {
@@ -33,6 +36,8 @@ export interface UploadSpec {
   readonly mediaType: string;
   /** The answer (413) to a file over `maxBytes`. */
   readonly tooLarge: string;
+  /** The file may be left out: the same fields then come as JSON (a pasted text, say). */
+  readonly orJson?: boolean;
 }
 
 /** For routes that take no body: whatever arrives is ignored, as before. */

@@ -6,11 +6,20 @@ import { engagementRoutes } from "./engagement.routes";
 import { resumeRoutes } from "./resumes.routes";
 import { searchRoutes } from "./search.routes";
 import { shortlistRoutes } from "./shortlist.routes";
+import { sopRoutes } from "./sops.routes";
 import { studentRoutes } from "./students.routes";
 
 export * from "./contract";
 export * from "./inputs";
 export * from "./paths";
+export {
+  type EvaluateSopFields,
+  evaluateSopFields,
+  type GenerateSopBody,
+  generateSopBody,
+  sopAnswersSchema,
+  sopParams,
+} from "./sops.routes";
 export {
   authRoutes,
   catalogueRoutes,
@@ -18,6 +27,7 @@ export {
   resumeRoutes,
   searchRoutes,
   shortlistRoutes,
+  sopRoutes,
   studentRoutes,
 };
 
@@ -29,6 +39,7 @@ export const API = {
   resumes: resumeRoutes,
   search: searchRoutes,
   shortlist: shortlistRoutes,
+  sops: sopRoutes,
   students: studentRoutes,
 } as const;
 

@@ -58,6 +58,14 @@ export const PATHS = {
     resetCalendarFeed: "/api/shortlist-calendar/:student_id/feed",
     calendarFeed: "/api/calendar-feed/:token",
   },
+  sops: {
+    list: "/api/get-sop-list/:student_id",
+    details: "/api/get-sop-details/:sopId",
+    generate: "/api/generateSOP/:student_id",
+    evaluate: "/api/evaluate-sop/:student_id",
+    remove: "/api/delete-sop/:sopId",
+    download: "/api/download-sop/:sopId",
+  },
   students: {
     studentInfo: "/api/get-student-info/:student_id",
     studentDetails: "/api/student-details/:student_id",

@@ -10,6 +10,7 @@ import { Migration20261122060000SearchKeyFolding } from "./Migration202611220600
 import { Migration20261122070000CategoryConfirmed } from "./Migration20261122070000CategoryConfirmed";
 import { Migration20261124000000ReportedFigures } from "./Migration20261124000000ReportedFigures";
 import { Migration20261125000000Shortlist } from "./Migration20261125000000Shortlist";
+import { Migration20261126000000Sops } from "./Migration20261126000000Sops";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261124000000ReportedFigures,
   },
   { name: "Migration20261125000000Shortlist", class: Migration20261125000000Shortlist },
+  { name: "Migration20261126000000Sops", class: Migration20261126000000Sops },
 ];

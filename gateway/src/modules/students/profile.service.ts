@@ -37,7 +37,10 @@ function rejectIssues(issues: ProfileIssue[]): void {
 }
 
 /** The request's loaders the profile reads through (student-loaders.ts). */
-export type ProfileLoaders = Pick<Loaders, "student" | "studentStats" | "latestResumeScore">;
+export type ProfileLoaders = Pick<
+  Loaders,
+  "student" | "studentStats" | "latestResumeScore" | "latestSopScore"
+>;
 
 export class ProfileService {
   constructor(
@@ -84,15 +87,16 @@ export class ProfileService {
     return profileProgress(studentInfo, studentStats);
   }
 
-  /** The resume score is the latest evaluation's; SOP stays null until SOP evaluation exists. */
+  /** The resume and SOP scores are their latest evaluations' (null until one exists). */
   async strength(studentId: string): Promise<ProfileStrength> {
-    const [{ studentInfo, studentStats }, resumeScore] = await Promise.all([
+    const [{ studentInfo, studentStats }, resumeScore, sopScore] = await Promise.all([
       this.profile(studentId),
       this.loaders.latestResumeScore.load(studentId),
+      this.loaders.latestSopScore.load(studentId),
     ]);
     return {
       abScore: abScore(applicantFromStats(studentInfo.category, studentStats)),
-      sop_overall_score: null,
+      sop_overall_score: sopScore,
       resume_overall_score: resumeScore,
     };
   }

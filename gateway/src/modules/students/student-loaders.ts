@@ -1,6 +1,6 @@
 /**
  * The students module's per-request DataLoaders (core/loaders.ts): a student's account row, their
- * stats row and their latest resume score, each batched into one statement for all the students
+ * stats row and their latest resume and SOP scores, each batched into one statement for all the students
  * a request asks about, and each asked once per student per request. The profile page's three
  * reads (profile, progress, strength) in one document share them, and so do the nested fields of
  * a list of students (student-fields.resolver.ts).
@@ -11,6 +11,7 @@ import type { RequestContext } from "../../core/context";
 import { isUuid } from "../../core/ids";
 import { type IStudent, Student } from "../auth/student.entity";
 import { ResumeEntity } from "../resumes/resume.entities";
+import { SopEntity } from "../sops/sop.entities";
 import { type IStudentStats, StudentStats } from "./student-stats.entity";
 
 declare module "../../core/loaders" {
@@ -21,6 +22,8 @@ declare module "../../core/loaders" {
     studentStats: DataLoader<string, IStudentStats | null>;
     /** The overall score of a student's latest evaluated resume; null when there is none. */
     latestResumeScore: DataLoader<string, number | null>;
+    /** The score of a student's latest evaluated SOP; null until one is evaluated. */
+    latestSopScore: DataLoader<string, number | null>;
   }
 }
 
@@ -68,9 +71,36 @@ async function latestScores(em: EntityManager, ids: readonly string[]): Promise<
         },
       )
     : [];
+  return answer(ids, firstScores(rows));
+}
+
+/** The SOP Score: the latest evaluation's, whichever SOP it was (at most SOP_LIMIT a student). */
+async function latestSopScores(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<(number | null)[]> {
+  const found = wellFormed(ids);
+  const rows = found.length
+    ? await em.find(
+        SopEntity,
+        { student: { $in: found }, evaluatedAt: { $ne: null } },
+        { orderBy: { evaluatedAt: "desc", id: "asc" }, fields: ["overallScore", "student"] },
+      )
+    : [];
+  return answer(ids, firstScores(rows));
+}
+
+/** Rows newest first: each student's first score. */
+function firstScores(
+  rows: readonly { student: { id: string }; overallScore?: number | null }[],
+): Map<string, number> {
   const byId = new Map<string, number>();
-  for (const row of rows) if (!byId.has(row.student.id)) byId.set(row.student.id, row.overallScore);
-  return answer(ids, byId);
+  for (const row of rows) {
+    if (!byId.has(row.student.id) && typeof row.overallScore === "number") {
+      byId.set(row.student.id, row.overallScore);
+    }
+  }
+  return byId;
 }
 
 export const studentLoaders = {
@@ -80,4 +110,6 @@ export const studentLoaders = {
     new DataLoader<string, IStudentStats | null>((ids) => statsRows(ctx.em, ids)),
   latestResumeScore: (ctx: RequestContext) =>
     new DataLoader<string, number | null>((ids) => latestScores(ctx.em, ids)),
+  latestSopScore: (ctx: RequestContext) =>
+    new DataLoader<string, number | null>((ids) => latestSopScores(ctx.em, ids)),
 };

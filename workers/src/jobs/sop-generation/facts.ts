@@ -78,6 +78,25 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]}`;
 }
 
+/**
+ * Research with a title, and the venues of research without one (the profile keeps journal and
+ * conference names only): a venue alone says where the student's work appeared.
+ */
+export function researchOf(facts: SopFacts): {
+  titled: { title: string; venue: string }[];
+  venues: string[];
+} {
+  const titled = facts.research
+    .filter((r) => name(r.title))
+    .slice(0, LIST_LIMITS.research)
+    .map((r) => ({ title: name(r.title), venue: name(r.venue) }));
+  const venues = facts.research
+    .filter((r) => !name(r.title) && name(r.venue))
+    .slice(0, LIST_LIMITS.research)
+    .map((r) => name(r.venue));
+  return { titled, venues };
+}
+
 export function isThin(answer: string): boolean {
   return countWords(answer) < THIN_ANSWER_WORDS;
 }

@@ -21,6 +21,7 @@ import {
   formatNumber,
   LIST_LIMITS,
   name,
+  researchOf,
   sourceTexts,
   strongTests,
 } from "./facts";
@@ -80,10 +81,8 @@ export function userPrompt(facts: SopFacts, answers: SopAnswers): string {
     .filter((p) => name(p.title))
     .slice(0, LIST_LIMITS.namedProjects)
     .map((p) => `- ${name(p.title)}${clean(p.description) ? `: ${clean(p.description)}` : ""}`);
-  const research = facts.research
-    .filter((r) => name(r.title))
-    .slice(0, LIST_LIMITS.research)
-    .map((r) => `- ${name(r.title)}${name(r.venue) ? ` (${name(r.venue)})` : ""}`);
+  const { titled, venues } = researchOf(facts);
+  const research = titled.map(({ title, venue }) => `- ${title}${venue ? ` (${venue})` : ""}`);
   const roles = facts.workRoles
     .filter((w) => name(w.role))
     .slice(0, LIST_LIMITS.roles)
@@ -103,6 +102,7 @@ export function userPrompt(facts: SopFacts, answers: SopAnswers): string {
     ...line("Work experience", work.join(" and ") || null),
     ...(projects.length > 0 ? ["Projects:", ...projects] : []),
     ...(research.length > 0 ? ["Research:", ...research] : []),
+    ...line("Published or presented in", venues.join(", ") || null),
     ...(roles.length > 0 ? ["Roles:", ...roles] : []),
     ...(activities.length > 0 ? ["Activities:", ...activities] : []),
   ];

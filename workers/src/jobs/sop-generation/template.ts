@@ -17,6 +17,7 @@ import {
   LIST_LIMITS,
   name,
   prose,
+  researchOf,
   strongTests,
 } from "./facts";
 import { TEMPLATE_LINES as LINE, TEMPLATE_PROMPTS as PROMPT } from "./template-sentences";
@@ -129,17 +130,12 @@ function experience(facts: SopFacts): string[] {
     .map((p) => name(p.title));
   if (more.length > 0) sentences.push(`My other projects include ${joinList(more)}.`);
 
-  const research = facts.research
-    .filter((r) => name(r.title))
-    .slice(0, LIST_LIMITS.research)
-    .map((r) => {
-      const title = name(r.title);
-      const venue = name(r.venue);
-      return venue && venue.toLowerCase() !== title.toLowerCase()
-        ? `"${title}" (${venue})`
-        : `"${title}"`;
-    });
+  const { titled, venues } = researchOf(facts);
+  const research = titled.map(({ title, venue }) =>
+    venue && venue.toLowerCase() !== title.toLowerCase() ? `"${title}" (${venue})` : `"${title}"`,
+  );
   if (research.length > 0) sentences.push(`My research includes ${joinList(research)}.`);
+  if (venues.length > 0) sentences.push(`My work has appeared in ${joinList(venues)}.`);
 
   const work = [
     ...(facts.workMonths.fulltime > 0
