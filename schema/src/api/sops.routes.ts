@@ -3,7 +3,7 @@
  * the evaluation (pasted text or a .docx), removing one and downloading one as .docx.
  */
 import { z } from "zod";
-import { DOCX_MIME_TYPE } from "../resume";
+import { DOCX_MIME_TYPE, RESUME_MESSAGES } from "../resume";
 import {
   SOP_ANSWER_MAX,
   SOP_FILE_FIELD,
@@ -135,7 +135,7 @@ export const sopRoutes = {
       field: SOP_FILE_FIELD,
       maxBytes: SOP_MAX_BYTES,
       mediaType: DOCX_MIME_TYPE,
-      tooLarge: SOP_MESSAGES.fileTooLarge,
+      tooLarge: RESUME_MESSAGES.tooLarge,
       orJson: true,
     },
     statuses: {

@@ -8,9 +8,18 @@ import {
   RESUME_MAX_UNCOMPRESSED_BYTES,
   RESUME_MAX_ZIP_ENTRIES,
   RESUME_MESSAGES,
+  type ResumeFileProblem,
+  resumeFileProblem,
 } from "@gradplan/schema";
 import yauzl from "yauzl";
 import { DomainError, type ErrorKind } from "../../core/errors";
+import type { UploadedFile } from "../../core/route";
+
+const FILE_PROBLEM_KIND: Record<ResumeFileProblem, ErrorKind> = {
+  fileRequired: "bad-input",
+  docxOnly: "unsupported-media",
+  tooLarge: "too-large",
+};
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 export const DOCX_BODY = "word/document.xml";
@@ -70,4 +79,18 @@ export async function checkDocx(buffer: Buffer): Promise<void> {
   }
   // Any other zip (an .xlsx, a .zip renamed) has no Word body.
   if (!directory.hasBody) throw new UploadRefused("unsupported-media", RESUME_MESSAGES.docxOnly);
+}
+
+/**
+ * The whole check of an uploaded .docx (a resume's or an SOP's): its name and size (schema's
+ * resumeFileProblem, which the page runs too), then its content. Answers the file that passed.
+ */
+export async function checkDocxUpload(file: UploadedFile | undefined): Promise<UploadedFile> {
+  const problem = resumeFileProblem(file && { name: file.filename, size: file.buffer.length });
+  if (problem || !file) {
+    const found = problem ?? "fileRequired";
+    throw new DomainError(FILE_PROBLEM_KIND[found], RESUME_MESSAGES[found]);
+  }
+  await checkDocx(file.buffer);
+  return file;
 }

@@ -8,9 +8,7 @@ import {
   RESUME_LIMIT,
   RESUME_MESSAGES,
   type Resume,
-  type ResumeFileProblem,
   type ResumeUploadFields,
-  resumeFileProblem,
   resumeNameProblem,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -18,23 +16,16 @@ import {
   BadInputError,
   ConflictError,
   DomainError,
-  type ErrorKind,
   NotFoundError,
   UnavailableError,
 } from "../../core/errors";
 import { isUuid } from "../../core/ids";
 import type { UploadedFile } from "../../core/route";
 import { Student } from "../auth/student.entity";
-import { checkDocx } from "./docx-check";
+import { checkDocxUpload } from "./docx-check";
 import type { ResumeEvaluationQueue } from "./evaluation-queue";
 import { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "./resume.entities";
 import { toResume } from "./resume-mapping";
-
-const FILE_PROBLEM_KIND: Record<ResumeFileProblem, ErrorKind> = {
-  fileRequired: "bad-input",
-  docxOnly: "unsupported-media",
-  tooLarge: "too-large",
-};
 
 /**
  * What became of an upload: evaluated within the wait, or stored and still being evaluated
@@ -75,14 +66,7 @@ export class ResumeService {
     const name = fields.resumeName?.trim() ?? "";
     const nameProblem = resumeNameProblem(name);
     if (nameProblem) throw new BadInputError(RESUME_MESSAGES[nameProblem]);
-    const fileProblem = resumeFileProblem(
-      file && { name: file.filename, size: file.buffer.length },
-    );
-    if (fileProblem || !file) {
-      const problem = fileProblem ?? "fileRequired";
-      throw new DomainError(FILE_PROBLEM_KIND[problem], RESUME_MESSAGES[problem]);
-    }
-    await checkDocx(file.buffer);
+    const checked = await checkDocxUpload(file);
     const replaces = await this.replaced(studentId, fields.resumeId);
     if (!replaces && (await this.em.count(ResumeEntity, { student: studentId })) >= RESUME_LIMIT) {
       throw new ConflictError(RESUME_MESSAGES.limit);
@@ -91,9 +75,9 @@ export class ResumeService {
       id: randomUUID(),
       student: this.em.getReference(Student, studentId),
       resumeName: name,
-      fileName: file.filename.slice(0, 255),
-      file: file.buffer,
-      fileBytes: file.buffer.length,
+      fileName: checked.filename.slice(0, 255),
+      file: checked.buffer,
+      fileBytes: checked.buffer.length,
       replacesResumeId: replaces,
       status: UPLOAD_STATUS.pending,
       createdAt: new Date(),

@@ -9,9 +9,6 @@ import {
   AUTH_MESSAGES,
   type EvaluateSopFields,
   type GenerateSopBody,
-  RESUME_MESSAGES,
-  type ResumeFileProblem,
-  resumeFileProblem,
   SOP_LIMIT,
   SOP_MESSAGES,
   type SopDetails,
@@ -31,17 +28,11 @@ import {
 import { isUuid } from "../../core/ids";
 import type { UploadedFile } from "../../core/route";
 import { Student } from "../auth/student.entity";
-import { checkDocx } from "../resumes/docx-check";
+import { checkDocxUpload } from "../resumes/docx-check";
 import { type ISop, SopEntity, SopSubmission, SUBMISSION_STATUS } from "./sop.entities";
 import type { SopJobs } from "./sop-jobs";
 import { SOP_EVALUATION_WAIT_MS } from "./sop-jobs";
 import { toSopDetails, toSopSummary } from "./sop-mapping";
-
-const FILE_PROBLEM_KIND: Record<ResumeFileProblem, ErrorKind> = {
-  fileRequired: "bad-input",
-  docxOnly: "unsupported-media",
-  tooLarge: "too-large",
-};
 
 /** The worker's refusals the student can act on, by the message it recorded. */
 const REFUSAL_KIND: Record<string, ErrorKind> = {
@@ -168,12 +159,7 @@ export class SopService {
       if (problem) throw new BadInputError(SOP_MESSAGES[problem]);
       return (text as string).replace(/\r\n?/g, "\n").trim();
     }
-    const problem = resumeFileProblem({ name: file.filename, size: file.buffer.length });
-    if (problem) {
-      const message = problem === "tooLarge" ? SOP_MESSAGES.fileTooLarge : RESUME_MESSAGES[problem];
-      throw new DomainError(FILE_PROBLEM_KIND[problem], message);
-    }
-    await checkDocx(file.buffer);
+    await checkDocxUpload(file);
     return null;
   }
 
