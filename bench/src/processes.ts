@@ -1,8 +1,9 @@
 /** Starting the product's programs as child processes for a benchmark, and waiting for them. */
 
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { REPO_ROOT } from "@gradplan/gateway";
+import { createThrowawayDatabase, loadConfig, REPO_ROOT } from "@gradplan/gateway";
 
 const tsx = resolve(REPO_ROOT, "node_modules/.bin/tsx");
 
@@ -26,6 +27,39 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} never answered`);
+}
+
+/**
+ * The production gateway on `port` and one worker process, on a throw-away database with the
+ * sample catalogue and their own queue names, for as long as `run` takes. `env` adds to (or
+ * overrides) what both processes get.
+ */
+export async function withGatewayAndWorker<T>(
+  port: number,
+  run: (origin: string) => Promise<T>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<T> {
+  const db = await createThrowawayDatabase(loadConfig().databaseUrl, "bench");
+  const processEnv = {
+    DATABASE_URL: db.url,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    PORT: String(port),
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    QUEUE_PREFIX: `bench-${Date.now()}`,
+    ...env,
+  };
+  const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), processEnv);
+  const worker = start("src/main.ts", resolve(REPO_ROOT, "workers"), processEnv);
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(`${origin}/readyz`, gateway);
+    return await run(origin);
+  } finally {
+    for (const child of [gateway, worker]) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 800));
+    await db.drop();
+  }
 }
 
 export function percentile(sorted: number[], p: number): number {

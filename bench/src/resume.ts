@@ -4,13 +4,12 @@
  * with one worker process draining a backlog. A throw-away database with the sample catalogue.
  */
 
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { createThrowawayDatabase, loadConfig, REPO_ROOT } from "@gradplan/gateway";
+import { REPO_ROOT } from "@gradplan/gateway";
 import { API, pathOf } from "@gradplan/schema";
 import { benchStudent } from "./filter-workload";
-import { percentile, start, waitFor } from "./processes";
+import { percentile, withGatewayAndWorker } from "./processes";
 
 const UPLOADS = Number(process.env.BENCH_RESUME_UPLOADS ?? 30);
 const BACKLOG = Number(process.env.BENCH_RESUME_BACKLOG ?? 60);
@@ -46,19 +45,7 @@ export interface ResumeReport {
 }
 
 export async function benchResume(): Promise<ResumeReport> {
-  const db = await createThrowawayDatabase(loadConfig().databaseUrl, "bench");
-  const env = {
-    DATABASE_URL: db.url,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    PORT: String(PORT),
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    QUEUE_PREFIX: `bench-${Date.now()}`,
-  };
-  const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), env);
-  const worker = start("src/main.ts", resolve(REPO_ROOT, "workers"), env);
-  try {
-    await waitFor(`${origin}/readyz`, gateway);
+  return withGatewayAndWorker(PORT, async () => {
     const { studentId, cookie } = await benchStudent(origin);
     // One at a time, as a student uploads; the first makes the resume the rest update.
     const first = await upload(studentId, cookie);
@@ -86,11 +73,7 @@ export async function benchResume(): Promise<ResumeReport> {
       throughput: round(BACKLOG / seconds),
       ok: p50 < BUDGET_MS,
     };
-  } finally {
-    for (const child of [gateway, worker]) child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 800));
-    await db.drop();
-  }
+  });
 }
 
 export function printResumeReport(report: ResumeReport): void {

@@ -6,10 +6,11 @@
  * peak requests/s). BENCH_SECONDS sets the measuring time per server and endpoint.
  * Scoring one student against the catalogue (scoring.ts) and the database-backed shortlist
  * recalculation (recalculation.ts) run first, then resume evaluation through the real gateway
- * and worker (resume.ts). BENCH_ONLY=scoring, resume, filter, shortlist or graphql runs only that
- * part (filter: filter-universities without the suggestion endpoints; shortlist:
- * fetch-shortlisted-universities for a student with 50 courses, gateway against the bare server,
- * the p99 ratio reported; graphql: the GraphQL reads).
+ * and worker (resume.ts), then SOP evaluation and template drafts the same way (sop.ts).
+ * BENCH_ONLY=scoring, resume, sop, filter, shortlist or graphql runs only that part (filter:
+ * filter-universities without the suggestion endpoints; shortlist: fetch-shortlisted-universities
+ * for a student with 50 courses, gateway against the bare server, the p99 ratio reported;
+ * graphql: the GraphQL reads).
  * Last, the GraphQL reads the client sends (graphql-workload.ts: filterUniversities logged out
  * and with a student, the profile and the profile page's three reads) against the REST routes
  * answering the same, both through the gateway: p99 under 25 ms at an even 200 requests/s.
@@ -36,6 +37,7 @@ import { start, waitFor } from "./processes";
 import { benchRecalculation } from "./recalculation";
 import { benchResume, printResumeReport } from "./resume";
 import { runScoringBench } from "./scoring";
+import { benchSop, printSopReport } from "./sop";
 import { type PeakRequest, peakThroughput, type ThroughputReport } from "./throughput";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -225,6 +227,12 @@ if (!only || only === "resume") {
   earlyOk &&= resume.ok;
 }
 if (only === "resume") process.exit(earlyOk ? 0 : 1);
+if (!only || only === "sop") {
+  const sop = await benchSop();
+  printSopReport(sop);
+  earlyOk &&= sop.ok;
+}
+if (only === "sop") process.exit(earlyOk ? 0 : 1);
 
 const config = loadConfig();
 console.log(`Building the ${"10x"} catalogue...`);
