@@ -8,7 +8,14 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { REPO_ROOT } from "@gradplan/gateway";
-import { API, pathOf, SOP_FILE_FIELD, type SopAnswers, type SopDetails } from "@gradplan/schema";
+import {
+  API,
+  countWords,
+  pathOf,
+  SOP_FILE_FIELD,
+  type SopAnswers,
+  type SopDetails,
+} from "@gradplan/schema";
 import { Document, Packer, Paragraph } from "docx";
 import { benchStudent } from "./filter-workload";
 import { percentile, withGatewayAndWorker } from "./processes";
@@ -32,8 +39,6 @@ const ANSWERS = JSON.parse(
 ) as SopAnswers;
 
 const aboutNineHundred = (words: number) => words >= WORDS.min && words <= WORDS.max;
-const countWords = (text: string) =>
-  text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
 function sopText(run: number): string {
   return SOP_TEXT.replace(VARIED, `${46 + run} pull requests`);

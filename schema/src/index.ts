@@ -18,3 +18,4 @@ export * from "./sop";
 export * from "./ui";
 export * from "./university-search";
 export * from "./university-search.schemas";
+export * from "./words";

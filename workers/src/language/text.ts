@@ -1,13 +1,9 @@
 /** Words, sentences, syllables and the Flesch reading ease of English prose (resumes, SOPs). */
 
-/** Tokens a reader counts as words: anything with a letter or a digit ("|" and "–" are not). */
-export function words(text: string): string[] {
-  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token));
-}
+import { words } from "@gradplan/schema";
 
-export function countWords(text: string): number {
-  return words(text).length;
-}
+/** The one word count (schema/src/words.ts), here beside the other text tools. */
+export { countWords, words } from "@gradplan/schema";
 
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new Set([

@@ -3,7 +3,7 @@
  * same rules, so the two can never disagree on what a draft may say (a weak test score, for
  * instance, is left out of both).
  */
-import type { SopAnswers, SopFacts } from "@gradplan/schema";
+import { countWords, type SopAnswers, type SopFacts } from "@gradplan/schema";
 
 /** A score at or above these is worth naming in an SOP; below, it is left out. */
 export const STRONG_TEST = { gre: 320, toefl: 105, ielts: 7.5 } as const;
@@ -40,11 +40,6 @@ export function strongTests(facts: SopFacts): StrongTest[] {
 /** A number as a reader writes it: 3.7, not 3.70; 7.5; 325. */
 export function formatNumber(n: number): string {
   return String(Number(n.toFixed(2)));
-}
-
-/** Tokens a reader counts as words: anything with a letter or a digit. */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
 /** The draft's own words, without its bracketed prompts. */

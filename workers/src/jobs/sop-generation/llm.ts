@@ -9,6 +9,7 @@
  * template instead.
  */
 import {
+  countWords,
   SOP_DRAFT_WORDS,
   SOP_QUESTIONS,
   SOP_TEXT_MAX_CHARS,
@@ -17,7 +18,6 @@ import {
 } from "@gradplan/schema";
 import {
   clean,
-  countWords,
   formatNumber,
   LIST_LIMITS,
   name,

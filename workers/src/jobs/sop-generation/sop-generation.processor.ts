@@ -6,6 +6,7 @@
  */
 import { SopEntity } from "@gradplan/gateway";
 import {
+  countWords,
   SOP_LIMIT,
   SOP_MESSAGES,
   type SopGenerationJob,
@@ -13,7 +14,6 @@ import {
 } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
-import { countWords } from "../../language/text";
 import { generateSop } from "./generate";
 import type { LlmConfig } from "./llm";
 import { profileFacts, readProfile } from "./profile-facts";
