@@ -16,6 +16,7 @@ export const PLATFORM_LINKS = [
   { label: "University Search", to: ROUTES.universitySearch },
   { label: "University Shortlist", to: ROUTES.universityShortlisting },
   { label: "Resume Evaluation", to: ROUTES.resumeEvaluation },
+  { label: "SOP Evaluation", to: ROUTES.sopEvaluation },
 ] as const;
 
 export function PlatformLayout({ children }: { children?: ReactNode }) {

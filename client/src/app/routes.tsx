@@ -139,6 +139,13 @@ export const routes: RouteObject[] = [
                             Component: m.ResumePage,
                           })),
                       },
+                      {
+                        path: ROUTES.sopEvaluation,
+                        lazy: () =>
+                          import("../features/sop/SopPage").then((m) => ({
+                            Component: m.SopPage,
+                          })),
+                      },
                     ],
                   },
                 ],

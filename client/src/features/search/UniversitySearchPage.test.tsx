@@ -109,6 +109,7 @@ describe("University search page", { timeout: 20_000 }, () => {
       ["University Search", "/university-search"],
       ["University Shortlist", "/university-shortlisting"],
       ["Resume Evaluation", "/resume-evaluation"],
+      ["SOP Evaluation", "/sop-evaluation"],
     ]);
     expect(
       within(nav).getByRole("link", { name: "University Search" }).getAttribute("aria-current"),

@@ -7,7 +7,7 @@
 import { type ApolloCache, InMemoryCache } from "@apollo/client";
 import { type MutationField, POSSIBLE_TYPES, type QueryField } from "../../graphql/generated";
 
-/** Students, courses, resumes and universities are stored once, by their own ids. */
+/** Students, courses, resumes, SOPs and universities are stored once, by their own ids. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     // Which object types a fragment on an interface (CourseSummaryType) matches.
@@ -20,6 +20,10 @@ export function createCache(): InMemoryCache {
       CourseDetailsType: { keyFields: ["course_id"] },
       SearchResultCourseType: { keyFields: ["course_id"] },
       ResumeType: { keyFields: ["resume_id"] },
+      // A list row and the full SOP are different shapes of one SOP; each is stored once by id.
+      SopSummaryType: { keyFields: ["sop_id"] },
+      // A re-evaluation answers the whole new evaluation: it replaces the old one, never merges.
+      SopDetailsType: { keyFields: ["sop_id"], fields: { evaluation: { merge: false } } },
       // The signed-in student's own shortlist: one row per course (the cache is per student).
       ShortlistedCourseType: { keyFields: ["course_id"] },
       UniversityType: { keyFields: ["universityId"] },
@@ -60,6 +64,13 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "courseStatsForShortlisting",
     "universityCoursesForStudent",
   ],
+  // A draft is a new SOP in the list, not yet evaluated: no score changes.
+  generateSop: ["sops"],
+  // A new or re-evaluated SOP (pasted, or the REST .docx upload, which names this change too)
+  // changes the list and its details, and the latest evaluated SOP's score is the profile
+  // strength's SOP Score; a deleted SOP may have been that latest one.
+  evaluateSop: ["sops", "sop", "studentProfileStrength"],
+  deleteSop: ["sops", "sop", "studentProfileStrength"],
   // The '+' asks the server each time whether a course is on the shortlist; the list and the
   // popup (a new course may ask for a status) read it.
   checkAndAddCourse: ["shortlist", "popups"],
