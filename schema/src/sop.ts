@@ -3,7 +3,7 @@
  * guidance): the stored SOP, its evaluation, the generator's questions, limits and messages.
  * docs/scoring.md ("SOP evaluation") says how the score is made.
  */
-import { type GrammarPair, RESUME_MAX_BYTES, RESUME_MESSAGES } from "./resume";
+import { type GrammarPair, RESUME_MAX_BYTES } from "./resume";
 
 /** At most this many SOPs are kept per student (one per program applied to, with room to spare). */
 export const SOP_LIMIT = 10;
@@ -171,8 +171,8 @@ export interface SopEvaluateRequest {
 }
 
 export const SOP_MESSAGES = {
-  nameRequired: "sop_name is required.",
-  nameTooLong: `sop_name must be at most ${SOP_NAME_MAX} characters.`,
+  nameRequired: "Please enter a name for your SOP.",
+  nameTooLong: `An SOP name can be at most ${SOP_NAME_MAX} characters.`,
   textRequired: "Paste your SOP's text or upload a .docx file.",
   textTooLong: `An SOP must be at most ${SOP_TEXT_MAX_CHARS} characters.`,
   limitReached: `You can keep up to ${SOP_LIMIT} SOPs. Delete one before adding another.`,
@@ -188,7 +188,6 @@ export const SOP_MESSAGES = {
     "Your draft is still being written. Please check back in a minute: it will appear in your list.",
   textOrFile: "Send either the text or a .docx file, not both.",
   programTooLong: `A university or course name must be at most ${SOP_PROGRAM_MAX} characters.`,
-  fileTooLarge: RESUME_MESSAGES.tooLarge,
   emptyFile: "This .docx file has no text we could read. Please upload your SOP with its text.",
   deleted: "SOP deleted.",
   generationFailed: "We could not write a draft right now. Please try again.",

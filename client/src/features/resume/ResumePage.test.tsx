@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { theme } from "../../app/theme";
-import { card, cssColor, renderResumePage } from "./pageTestKit";
+import { region as card, cssColor } from "../../test/page";
+import { renderResumePage } from "./pageTestKit";
 import { aResume } from "./resumeFixtures";
 
 const { success: green, warning: yellow, error: red } = theme.colors;

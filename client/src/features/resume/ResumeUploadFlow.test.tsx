@@ -2,8 +2,9 @@ import { RESUME_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../test/deferred";
+import { region as card, toasts } from "../../test/page";
 import { FOUNDER_MODAL_TITLE } from "../feedback/FeedbackModal";
-import { card, renderResumePage, toasts } from "./pageTestKit";
+import { renderResumePage } from "./pageTestKit";
 import { aDocx, aResume } from "./resumeFixtures";
 
 describe("the resume page without a resume", () => {

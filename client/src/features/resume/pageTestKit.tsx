@@ -1,11 +1,9 @@
 /**
  * Page-test helpers: render /resume-evaluation over a fake backend (the latest resume through
- * fakeGraphql, the .docx upload through a fetch stub, as it stays REST), and read cards and colours.
+ * fakeGraphql, the .docx upload through a fetch stub, as it stays REST).
  */
 import type { Resume } from "@gradplan/schema";
-import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect } from "vitest";
 import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderRoutes, singleRoute } from "../../test/render";
 import { logIn, stubFetch } from "../../test/session";
@@ -66,19 +64,4 @@ export function renderResumePage(
     "/resume-evaluation",
   );
   return { server, user };
-}
-
-/** A card once the resume has loaded (skeletons carry the same names meanwhile). */
-export async function card(name: string) {
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-  return screen.getByRole("region", { name });
-}
-
-export const toasts = () => screen.getByRole("status", { name: "Notifications" });
-
-/** The computed form of a colour, as jsdom reports `element.style.color`. */
-export function cssColor(hex: string): string {
-  const probe = document.createElement("span");
-  probe.style.color = hex;
-  return probe.style.color;
 }

@@ -6,7 +6,7 @@
 import { PATHS, pathOf, RESUME_FILE_FIELD, RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { LatestResumeDocument } from "../../graphql/generated";
 import { changedOutsideGraphql, GraphqlFailure, readQuery } from "../../shared/graphql/request";
-import { RestError, restRequest } from "../../shared/rest/rest";
+import { errorAnswerMessage, postUpload, type UploadAnswer } from "../../shared/rest/upload";
 import { resumeOf } from "./resumeGraphql";
 
 /** The server answered, but said no: its message is meant for the student. */
@@ -44,20 +44,19 @@ export interface ResumeUpload {
   resumeId: string | null;
 }
 
-interface EvaluateAnswer {
-  success: boolean;
+interface EvaluateAnswer extends UploadAnswer {
   newResume?: Resume;
-  message?: string;
 }
 
 /** Resolves with the evaluated resume; rejects with the server's reason when it refuses. */
 export async function evaluateResume(upload: ResumeUpload, signal?: AbortSignal): Promise<Resume> {
-  const form = new FormData();
-  form.append(RESUME_FILE_FIELD, upload.file, upload.file.name);
-  form.append("resumeName", upload.name);
-  if (upload.resumeId !== null) form.append("resumeId", upload.resumeId);
   const path = pathOf(PATHS.resumes.evaluateResume, { student_id: upload.studentId });
-  const answer = await restRequest<EvaluateAnswer>(path, { method: "POST", body: form, signal });
+  const answer = await postUpload<EvaluateAnswer>(path, {
+    fileField: RESUME_FILE_FIELD,
+    file: upload.file,
+    fields: { resumeName: upload.name, resumeId: upload.resumeId },
+    signal,
+  });
   if (!answer.success && answer.message === RESUME_MESSAGES.stillEvaluating) {
     throw new ResumeStillEvaluating(answer.message);
   }
@@ -81,19 +80,8 @@ export function evaluationLanded(): void {
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ResumeRejected || error instanceof ResumeStillEvaluating)
     return error.message;
-  if (error instanceof RestError && hasMessage(error.body)) return error.message;
   if (error instanceof GraphqlFailure && error.isForStudent) return error.message;
-  return fallback;
-}
-
-function hasMessage(body: unknown): boolean {
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    "message" in body &&
-    typeof body.message === "string" &&
-    body.message.trim() !== ""
-  );
+  return errorAnswerMessage(error) ?? fallback;
 }
 
 export const resumeApi = { getResume, evaluateResume, evaluationLanded };

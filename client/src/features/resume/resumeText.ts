@@ -29,8 +29,6 @@ export const RESUME_TEXT = {
   nothingToChange: "Nothing to change here.",
   grammarHeading: "Grammar",
   noGrammar: "No grammar corrections suggested.",
-  original: "Original",
-  corrected: "Corrected",
   modal: {
     addTitle: "Add Resume",
     updateTitle: "Update Resume",

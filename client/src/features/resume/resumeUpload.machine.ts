@@ -4,11 +4,16 @@
  * evaluated when the server stopped waiting closes the modal too (upload.pending: the page
  * watches for the result), so it is never sent twice. The view only sends and renders.
  */
-import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
+import { RESUME_MESSAGES, type Resume, resumeNameProblem } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
+import {
+  hasErrors,
+  pickedFile,
+  type UploadErrors,
+  uploadErrors,
+} from "../../shared/upload/uploadChecks";
 import { unlessAborted } from "../university/unlessAborted";
 import { failureMessage, ResumeStillEvaluating, type ResumeUpload, resumeApi } from "./resumeApi";
-import { hasErrors, resumeFileError, type UploadErrors, validateUpload } from "./uploadValidation";
 
 export type UploadMode = "new" | "update";
 
@@ -37,6 +42,12 @@ export type UploadEmitted =
   | { type: "upload.failed"; message: string }
   /** Stored, still being evaluated: the page watches for it; the form must not send it again. */
   | { type: "upload.pending"; message: string };
+
+/** The name and the .docx, checked by the rules in schema/ that the server applies too. */
+function validateUpload(name: string, file: File | null): UploadErrors {
+  const problem = resumeNameProblem(name);
+  return uploadErrors(problem && RESUME_MESSAGES[problem], file);
+}
 
 const cleared = {
   mode: "new",
@@ -83,17 +94,8 @@ export const resumeUploadMachine = setup({
         ? { name: event.name, errors: { ...context.errors, name: undefined } }
         : {},
     ),
-    // A wrong file is flagged as soon as it is picked, not only on submit.
     setFile: assign(({ context, event }) =>
-      event.type === "upload.file"
-        ? {
-            file: event.file,
-            errors: {
-              ...context.errors,
-              file: event.file === null ? undefined : resumeFileError(event.file),
-            },
-          }
-        : {},
+      event.type === "upload.file" ? pickedFile(context.errors, event.file) : {},
     ),
     showErrors: assign(({ context }) => ({ errors: validateUpload(context.name, context.file) })),
   },

@@ -9,7 +9,7 @@ import { removeQuestion, SHORTLIST_TEXT } from "./shortlistPageText";
 
 export function RemoveCourseDialog({ actor }: { actor: ActorRefFrom<RemoveCourseMachine> }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const course = useSelector(actor, (state) => state.context.course);
+  const course = useSelector(actor, (state) => state.context.item);
   const removing = useSelector(actor, (state) => state.matches("removing"));
   const closed = useSelector(actor, (state) => state.matches("closed"));
   const open = course !== null && !closed;

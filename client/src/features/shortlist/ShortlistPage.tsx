@@ -72,7 +72,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
 
   useEffect(() => {
     const subscriptions = [
-      remover.on("remove.done", ({ course }) => {
+      remover.on("remove.done", ({ item: course }) => {
         toast.success(removedText(course));
         // The removed card's button is gone: continue from the list's heading, once the
         // dialog has handed focus back.
@@ -113,7 +113,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
               courses={courses}
               view={view}
               onView={changeView}
-              onRemove={(course) => remover.send({ type: "remove.ask", course })}
+              onRemove={(course) => remover.send({ type: "remove.ask", item: course })}
             />
           ) : null}
         </section>

@@ -11,7 +11,7 @@ const T = SOP_TEXT.remove;
 
 export function DeleteSopDialog({ actor }: { actor: ActorRefFrom<RemoveSopMachine> }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const sop = useSelector(actor, (state) => state.context.sop);
+  const sop = useSelector(actor, (state) => state.context.item);
   const removing = useSelector(actor, (state) => state.matches("removing"));
   const closed = useSelector(actor, (state) => state.matches("closed"));
   const cancel = () => actor.send({ type: "remove.cancel" });

@@ -3,31 +3,27 @@
  * four questions with their hints and counters, the loading overlay while the draft is written,
  * and the server's word when it is still being written.
  */
-import {
-  SOP_ANSWER_MAX,
-  SOP_NAME_MAX,
-  SOP_PROGRAM_MAX,
-  SOP_QUESTIONS,
-  type SopAnswers,
-} from "@gradplan/schema";
+import { SOP_ANSWER_MAX, SOP_QUESTIONS, type SopAnswers } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import { Button } from "../../shared/ui/Button";
-import { controlStyles, ErrorText, FieldWrap, Label } from "../../shared/ui/form/fieldStyles";
-import { TextField } from "../../shared/ui/form/TextField";
+import { ErrorText } from "../../shared/ui/form/fieldStyles";
+import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
-import type { GenerateField, GenerateSopMachine } from "./generateSop.machine";
+import type { GenerateSopMachine } from "./generateSop.machine";
 import { ErrorNote } from "./SopPage.styles";
-import { answerCount, SOP_TEXT } from "./sopText";
+import { SopProgramFields } from "./SopProgramFields";
+import { SOP_TEXT } from "./sopText";
 
 const T = SOP_TEXT.generate;
-const FORM_ID = "sop-generate-form";
-const ANSWERS_ERROR_ID = "sop-generate-answers-error";
+const ID_PREFIX = "sop-generate";
+const FORM_ID = `${ID_PREFIX}-form`;
+const ANSWERS_ERROR_ID = `${ID_PREFIX}-answers-error`;
 const QUESTION_KEYS = Object.keys(SOP_QUESTIONS) as (keyof SopAnswers)[];
-const fieldId = (name: string) => `sop-generate-${name}`;
+const fieldId = (name: string) => `${ID_PREFIX}-${name}`;
 
 export function GenerateSopModal({ actor }: { actor: ActorRefFrom<GenerateSopMachine> }) {
   const open = useSelector(
@@ -76,8 +72,6 @@ function AnswersForm({ actor }: { actor: ActorRefFrom<GenerateSopMachine> }) {
   const context = useSelector(actor, (state) => state.context);
   const generating = useSelector(actor, (state) => state.matches("generating"));
   const { errors } = context;
-  const set = (field: GenerateField) => (value: string) =>
-    actor.send({ type: "generate.field", field, value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,45 +85,24 @@ function AnswersForm({ actor }: { actor: ActorRefFrom<GenerateSopMachine> }) {
   return (
     <form id={FORM_ID} noValidate onSubmit={submit} aria-label={T.title} inert={generating}>
       <Intro>{T.intro}</Intro>
-      <TextField
-        id={fieldId("name")}
-        label={T.name}
-        value={context.name}
-        error={errors.name}
-        maxLength={SOP_NAME_MAX}
-        autoComplete="off"
-        required
-        onValueChange={set("name")}
-        onBlur={() => {}}
-      />
-      <TextField
-        id={fieldId("university")}
-        label={T.university}
-        value={context.university}
-        maxLength={SOP_PROGRAM_MAX}
-        autoComplete="off"
-        onValueChange={set("university")}
-        onBlur={() => {}}
-      />
-      <TextField
-        id={fieldId("course")}
-        label={T.course}
-        value={context.course}
-        maxLength={SOP_PROGRAM_MAX}
-        autoComplete="off"
-        onValueChange={set("course")}
-        onBlur={() => {}}
+      <SopProgramFields
+        idPrefix={ID_PREFIX}
+        values={context}
+        nameError={errors.name}
+        onChange={(field, value) => actor.send({ type: "generate.field", field, value })}
       />
       {errors.answers ? <ErrorText id={ANSWERS_ERROR_ID}>{errors.answers}</ErrorText> : null}
       {QUESTION_KEYS.map((key) => (
-        <AnswerField
+        <Answer
           key={key}
           id={fieldId(key)}
           label={SOP_QUESTIONS[key].label}
           hint={SOP_QUESTIONS[key].hint}
           value={context.answers[key]}
-          invalid={errors.answers !== undefined}
-          onChange={(value) => actor.send({ type: "generate.answer", key, value })}
+          maxLength={SOP_ANSWER_MAX}
+          groupErrorId={errors.answers === undefined ? undefined : ANSWERS_ERROR_ID}
+          onValueChange={(value) => actor.send({ type: "generate.answer", key, value })}
+          onBlur={() => {}}
         />
       ))}
       {/* Always in the tree so the server's reason is announced when it appears. */}
@@ -138,61 +111,14 @@ function AnswersForm({ actor }: { actor: ActorRefFrom<GenerateSopMachine> }) {
   );
 }
 
-interface AnswerFieldProps {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  invalid: boolean;
-  onChange: (value: string) => void;
-}
-
-function AnswerField({ id, label, hint, value, invalid, onChange }: AnswerFieldProps) {
-  const hintId = `${id}-hint`;
-  const countId = `${id}-count`;
-  const describedBy = [invalid ? ANSWERS_ERROR_ID : null, hintId, countId]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
-      <Hint id={hintId}>{hint}</Hint>
-      <Answer
-        id={id}
-        value={value}
-        maxLength={SOP_ANSWER_MAX}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {/* Described, not live: announcing every keystroke would drown the typing. */}
-      <Counter id={countId}>{answerCount(value.length, SOP_ANSWER_MAX)}</Counter>
-    </FieldWrap>
-  );
-}
-
 const Intro = styled.p`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-`;
-
-const Answer = styled.textarea`
-  ${controlStyles}
-  min-height: 6rem;
-  resize: vertical;
-`;
-
-const Counter = styled.p`
-  margin: 0;
-  align-self: flex-end;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+// TextAreaField hands this class to the text area itself.
+const Answer = styled(TextAreaField)`
+  && { min-height: 6rem; }
 `;
 
 const Pending = styled.p`

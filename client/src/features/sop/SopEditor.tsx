@@ -3,7 +3,7 @@
  * live word count against 500-1200 words, and Evaluate, Upload .docx, Download .docx and New
  * SOP. While an evaluation runs the page shows the loading overlay over it (SopPage).
  */
-import { countWords, SOP_MESSAGES, SOP_NAME_MAX, SOP_PROGRAM_MAX } from "@gradplan/schema";
+import { countWords, SOP_MESSAGES } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
 import type { FormEvent, ReactNode, RefObject } from "react";
 import styled, { useTheme } from "styled-components";
@@ -16,10 +16,10 @@ import {
   FieldWrap,
   Label,
 } from "../../shared/ui/form/fieldStyles";
-import { TextField } from "../../shared/ui/form/TextField";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { signalColor } from "../../shared/ui/signal";
 import { Actions, DownloadLink, ErrorNote, Muted, Panel } from "./SopPage.styles";
+import { SopProgramFields } from "./SopProgramFields";
 import { sopDownloadUrl } from "./sopApi";
 import { lengthNote, lengthSignal } from "./sopDisplay";
 import type { EditorField, SopEditorMachine } from "./sopEditor.machine";
@@ -27,9 +27,8 @@ import { SOP_TEXT } from "./sopText";
 
 const T = SOP_TEXT.editor;
 const IDS = {
+  fields: "sop",
   name: "sop-name",
-  university: "sop-university",
-  course: "sop-course",
   text: "sop-text",
   count: "sop-text-count",
   limit: "sop-editor-limit",
@@ -106,7 +105,7 @@ function EditorForm({ actor, blocked, onUpload, textRef }: EditorFormProps) {
   const note = useSelector(actor, (state) => state.context.note);
   const words = countWords(fields.text);
   const signal = lengthSignal(words);
-  const set = (field: EditorField) => (value: string) =>
+  const set = (field: EditorField, value: string) =>
     actor.send({ type: "editor.field", field, value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,37 +122,13 @@ function EditorForm({ actor, blocked, onUpload, textRef }: EditorFormProps) {
 
   return (
     <form noValidate onSubmit={submit}>
-      <TextField
-        id={IDS.name}
-        label={T.name}
-        value={fields.name}
-        error={errors.name}
-        maxLength={SOP_NAME_MAX}
-        autoComplete="off"
-        required
-        onValueChange={set("name")}
-        onBlur={() => {}}
+      <SopProgramFields
+        idPrefix={IDS.fields}
+        values={fields}
+        nameError={errors.name}
+        onChange={set}
+        sideBySide
       />
-      <Pair>
-        <TextField
-          id={IDS.university}
-          label={T.university}
-          value={fields.university}
-          maxLength={SOP_PROGRAM_MAX}
-          autoComplete="off"
-          onValueChange={set("university")}
-          onBlur={() => {}}
-        />
-        <TextField
-          id={IDS.course}
-          label={T.course}
-          value={fields.course}
-          maxLength={SOP_PROGRAM_MAX}
-          autoComplete="off"
-          onValueChange={set("course")}
-          onBlur={() => {}}
-        />
-      </Pair>
       <FieldWrap>
         <Label htmlFor={IDS.text}>{T.text}</Label>
         <TextArea
@@ -164,7 +139,7 @@ function EditorForm({ actor, blocked, onUpload, textRef }: EditorFormProps) {
           required
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={textDescribedBy}
-          onChange={(event) => set("text")(event.target.value)}
+          onChange={(event) => set("text", event.target.value)}
         />
         {/* Described, not live: announcing every keystroke would drown the typing. */}
         <WordCount
@@ -205,15 +180,6 @@ function EditorForm({ actor, blocked, onUpload, textRef }: EditorFormProps) {
 const Editing = styled(Muted)`
   && { margin: -0.5rem 0 1rem; }
   overflow-wrap: anywhere;
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: 0 1rem;
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 const TextArea = styled.textarea`

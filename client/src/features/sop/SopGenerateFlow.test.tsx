@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../test/deferred";
 import { graphqlError } from "../../test/graphql";
+import { region, toasts } from "../../test/page";
 import { aSop } from "./sopFixtures";
-import { region, renderSopPage, toasts } from "./sopTestKit";
+import { renderSopPage } from "./sopTestKit";
 
 async function openGenerate(user: ReturnType<typeof renderSopPage>["user"]) {
   const list = await region("Your SOPs");

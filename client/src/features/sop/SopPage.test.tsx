@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { theme } from "../../app/theme";
 import { deferred } from "../../test/deferred";
 import { graphqlError } from "../../test/graphql";
+import { cssColor, region, toasts } from "../../test/page";
 import { aDraft, anEvaluation, aSop, someSops } from "./sopFixtures";
-import { cssColor, region, renderSopPage, toasts } from "./sopTestKit";
+import { renderSopPage } from "./sopTestKit";
 
 const { success: green, warning: yellow } = theme.colors;
 

@@ -97,7 +97,7 @@ function SopView({ studentId, ...machines }: SopMachines & { studentId: string }
             data={listData}
             openId={openId}
             onOpen={openSop}
-            onDelete={(row) => remover.send({ type: "remove.ask", sop: row })}
+            onDelete={(row) => remover.send({ type: "remove.ask", item: row })}
             onGenerate={openGenerate}
             onPaste={startPasting}
             onRetry={() => void refetch().catch(() => {})}

@@ -11,12 +11,12 @@ import {
 } from "@gradplan/schema";
 import styled, { useTheme } from "styled-components";
 import { formatDay } from "../../shared/ui/dates";
+import { GrammarPairs } from "../../shared/ui/GrammarPairs";
 import { Meter } from "../../shared/ui/Meter";
 import { MeterBar } from "../../shared/ui/ProgressBar";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { signalColor } from "../../shared/ui/signal";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
-import { GrammarList } from "./GrammarList";
 import { Muted, Panel } from "./SopPage.styles";
 import { lengthNote, readability, readabilityMeaning, scoreView } from "./sopDisplay";
 import { SOP_TEXT } from "./sopText";
@@ -141,11 +141,16 @@ function Evaluation({
       </Block>
       <Block aria-labelledby="sop-grammar-heading">
         <h3 id="sop-grammar-heading">{T.grammar}</h3>
-        <GrammarList pairs={evaluation.grammar} />
+        <Grammar pairs={evaluation.grammar} label={T.grammar} emptyNote={T.noGrammar} />
       </Block>
     </>
   );
 }
+
+// A long unbroken word (a URL, say) wraps rather than overflow the panel.
+const Grammar = styled(GrammarPairs)`
+  overflow-wrap: anywhere;
+`;
 
 const Block = styled.section`
   margin-top: 1.25rem;

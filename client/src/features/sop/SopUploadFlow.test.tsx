@@ -2,8 +2,9 @@ import { RESUME_MESSAGES, SOP_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../test/deferred";
+import { region, toasts } from "../../test/page";
 import { aDocx, aSop } from "./sopFixtures";
-import { region, renderSopPage, toasts } from "./sopTestKit";
+import { renderSopPage } from "./sopTestKit";
 
 async function openUpload(user: ReturnType<typeof renderSopPage>["user"]) {
   const editor = await region("Editor");

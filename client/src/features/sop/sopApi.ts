@@ -27,7 +27,7 @@ import {
   readQuery,
   runMutation,
 } from "../../shared/graphql/request";
-import { RestError, restRequest } from "../../shared/rest/rest";
+import { errorAnswerMessage, postUpload, type UploadAnswer } from "../../shared/rest/upload";
 import { sopOf, sopSummaryOf } from "./sopGraphql";
 
 /** The server answered, but said no: its message is meant for the student. */
@@ -126,23 +126,19 @@ export interface SopUpload extends SopProgram {
   file: File;
 }
 
-interface UploadAnswer {
-  success: boolean;
-  message?: string;
+interface SopUploadAnswer extends UploadAnswer {
   newSOP?: SopDetails | null;
 }
 
 /** Resolves with the evaluated SOP; rejects with the server's reason when it refuses. */
 export async function uploadSop(upload: SopUpload, signal?: AbortSignal): Promise<SopDetails> {
-  const form = new FormData();
-  form.append(SOP_FILE_FIELD, upload.file, upload.file.name);
-  form.append("sop_name", upload.name);
-  if (upload.sopId) form.append("sop_id", upload.sopId);
-  const program = programInput(upload);
-  if (program.universityName) form.append("universityName", program.universityName);
-  if (program.courseName) form.append("courseName", program.courseName);
   const path = pathOf(PATHS.sops.evaluate, { student_id: upload.studentId });
-  const answer = await restRequest<UploadAnswer>(path, { method: "POST", body: form, signal });
+  const answer = await postUpload<SopUploadAnswer>(path, {
+    fileField: SOP_FILE_FIELD,
+    file: upload.file,
+    fields: { sop_name: upload.name, sop_id: upload.sopId || null, ...programInput(upload) },
+    signal,
+  });
   if (!answer.success) {
     if (answer.message === SOP_MESSAGES.stillEvaluating) throw new SopPending(answer.message);
     throw new SopRejected(answer.message || SOP_MESSAGES.evaluationFailed);
@@ -173,9 +169,8 @@ export function sopDownloadUrl(sopId: string): string {
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof SopRejected || error instanceof SopPending) return error.message;
-  if (error instanceof RestError && hasMessage(error.body)) return error.message;
   if (error instanceof GraphqlFailure && error.isForStudent) return error.message;
-  return fallback;
+  return errorAnswerMessage(error) ?? fallback;
 }
 
 interface WriteAnswer {
@@ -196,16 +191,6 @@ function programInput({ universityName, courseName }: SopProgram) {
     universityName: universityName.trim() || null,
     courseName: courseName.trim() || null,
   };
-}
-
-function hasMessage(body: unknown): boolean {
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    "message" in body &&
-    typeof body.message === "string" &&
-    body.message.trim() !== ""
-  );
 }
 
 export const sopApi = {

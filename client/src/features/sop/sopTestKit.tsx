@@ -3,9 +3,7 @@
  * the real SDL; the .docx upload through a fetch stub, as it stays REST), with fast watches.
  */
 import { SOP_LIMIT, SOP_MESSAGES, type SopDetails } from "@gradplan/schema";
-import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect } from "vitest";
 import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderGraphqlPage } from "../../test/render";
 import { logIn, stubFetch } from "../../test/session";
@@ -132,19 +130,4 @@ export function renderSopPage(sops: SopDetails[], { failList = false } = {}) {
   const user = userEvent.setup({ applyAccept: false });
   renderGraphqlPage("/sop-evaluation", <SopPage watchMachine={fastWatch} />);
   return { server, user };
-}
-
-/** A part of the page by its heading, once nothing is loading any more. */
-export async function region(name: string) {
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-  return screen.getByRole("region", { name });
-}
-
-export const toasts = () => screen.getByRole("status", { name: "Notifications" });
-
-/** The computed form of a colour, as jsdom reports `element.style.color`. */
-export function cssColor(hex: string): string {
-  const probe = document.createElement("span");
-  probe.style.color = hex;
-  return probe.style.color;
 }

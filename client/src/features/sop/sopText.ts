@@ -25,12 +25,15 @@ export const SOP_TEXT = {
     generate: "Write a draft with us",
     paste: "Paste or upload your SOP",
   },
-  editor: {
-    heading: "Editor",
-    newHeading: "New SOP",
+  /** The name and program fields, the same in the editor, the upload and the draft writer. */
+  program: {
     name: "SOP name",
     university: "Target university (optional)",
     course: "Target course (optional)",
+  },
+  editor: {
+    heading: "Editor",
+    newHeading: "New SOP",
     text: "Your SOP",
     textHint: "Paste your SOP or write it here.",
     evaluate: "Evaluate",
@@ -60,17 +63,12 @@ export const SOP_TEXT = {
     readabilityScale: "Flesch reading ease, out of 100. 30-65 reads well for an SOP.",
     grammar: "Grammar and spelling",
     noGrammar: "No grammar or spelling issues found",
-    original: "Original",
-    corrected: "Corrected",
     words: "Words",
   },
   generate: {
     title: "Write a draft with us",
     intro:
       "Answer in your own words: the draft uses your answers and your profile, and never invents facts. Answer at least one question; the more you give, the more the draft is yours.",
-    name: "SOP name",
-    university: "Target university (optional)",
-    course: "Target course (optional)",
     submit: "Write my draft",
     cancel: "Cancel",
     close: "Close",
@@ -81,9 +79,6 @@ export const SOP_TEXT = {
     replaceTitle: "Replace with a .docx",
     replaceNote:
       "The file's text replaces the text of the SOP open in the editor, which is then evaluated again.",
-    name: "SOP name",
-    university: "Target university (optional)",
-    course: "Target course (optional)",
     file: "SOP file (.docx)",
     noFile: "No file selected.",
     selectedFile: "Selected file:",
@@ -116,9 +111,4 @@ export function countText(count: number): string {
 
 export function removeQuestion(sop: Pick<SopSummary, "sop_name">): string {
   return `"${sop.sop_name}" and its evaluation will be deleted. This cannot be undone.`;
-}
-
-/** Each answer's counter, e.g. "120 / 2000 characters". */
-export function answerCount(length: number, max: number): string {
-  return `${length} / ${max} characters`;
 }

@@ -5,40 +5,23 @@
  * being evaluated when the server stopped waiting closes the modal too (upload.pending: the
  * page watches the list), so it is never sent twice. The view only sends and renders.
  */
-import {
-  RESUME_MESSAGES,
-  resumeFileProblem,
-  SOP_MESSAGES,
-  type SopDetails,
-  sopNameProblem,
-} from "@gradplan/schema";
+import { SOP_MESSAGES, type SopDetails, sopNameProblem } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
+import {
+  hasErrors,
+  pickedFile,
+  type UploadErrors,
+  uploadErrors,
+} from "../../shared/upload/uploadChecks";
 import { unlessAborted } from "../university/unlessAborted";
 import { failureMessage, SopPending, type SopUpload, sopApi } from "./sopApi";
 
 export type UploadField = "name" | "university" | "course";
 
-export interface UploadErrors {
-  name?: string;
-  file?: string;
-}
-
-/** The smallest part of File the checks need, so tests can pass plain objects. */
-export type PickedFile = Pick<File, "name" | "size">;
-
-/** The .docx checks the server runs too (the resume's): a file, named .docx, within 2 MB. */
-export function sopFileError(file: PickedFile | null): string | undefined {
-  const problem = resumeFileProblem(file);
-  return problem && RESUME_MESSAGES[problem];
-}
-
-export function uploadErrors(name: string, file: PickedFile | null): UploadErrors {
-  const errors: UploadErrors = {};
-  const nameProblem = sopNameProblem(name);
-  const fileError = sopFileError(file);
-  if (nameProblem) errors.name = SOP_MESSAGES[nameProblem];
-  if (fileError) errors.file = fileError;
-  return errors;
+/** The name and the .docx (the resume's file rules), as the server checks them too. */
+function validateUpload(name: string, file: File | null): UploadErrors {
+  const problem = sopNameProblem(name);
+  return uploadErrors(problem && SOP_MESSAGES[problem], file);
 }
 
 /** What the modal opens with: the editor's name and program, and the open SOP's id if any. */
@@ -93,7 +76,7 @@ export const sopUploadMachine = setup({
     ),
   },
   guards: {
-    isValid: ({ context }) => Object.keys(uploadErrors(context.name, context.file)).length === 0,
+    isValid: ({ context }) => !hasErrors(validateUpload(context.name, context.file)),
     pending: ({ event }) => (event as { error?: unknown }).error instanceof SopPending,
   },
   actions: {
@@ -115,19 +98,10 @@ export const sopUploadMachine = setup({
         event.field === "name" ? { ...context.errors, name: undefined } : context.errors;
       return { [event.field]: event.value, errors };
     }),
-    // A wrong file is flagged as soon as it is picked, not only on submit.
     setFile: assign(({ context, event }) =>
-      event.type === "upload.file"
-        ? {
-            file: event.file,
-            errors: {
-              ...context.errors,
-              file: event.file === null ? undefined : sopFileError(event.file),
-            },
-          }
-        : {},
+      event.type === "upload.file" ? pickedFile(context.errors, event.file) : {},
     ),
-    showErrors: assign(({ context }) => ({ errors: uploadErrors(context.name, context.file) })),
+    showErrors: assign(({ context }) => ({ errors: validateUpload(context.name, context.file) })),
   },
 }).createMachine({
   id: "sopUpload",

@@ -38,7 +38,7 @@ export function useSopActors(
   const editor = useActorRef(editorMachine, { input: { studentId } });
   const generate = useActorRef(generateMachine, { input: { studentId } });
   const upload = useActorRef(uploadMachine, { input: { studentId } });
-  const remover = useActorRef(removeMachine);
+  const remover = useActorRef(removeMachine, { input: { studentId } });
   const watch = useActorRef(watchMachine, { input: { studentId } });
 
   useEffect(() => {
@@ -70,7 +70,7 @@ export function useSopActors(
         toast.info(message);
         watchFor("evaluation");
       }),
-      remover.on("remove.done", ({ sop }) => {
+      remover.on("remove.done", ({ item: sop }) => {
         if (openSopId() === sop.sop_id) editor.send({ type: "editor.new" });
         toast.success(SOP_MESSAGES.deleted);
       }),

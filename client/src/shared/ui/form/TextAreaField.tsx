@@ -1,4 +1,4 @@
-/** A labelled text area with a character counter and its inline error. */
+/** A labelled text area with an optional hint, a character counter and its inline error. */
 import type { TextareaHTMLAttributes } from "react";
 import styled from "styled-components";
 import { controlStyles, ErrorText, errorIdOf, FieldWrap, Label } from "./fieldStyles";
@@ -12,7 +12,11 @@ export interface TextAreaFieldProps
   label: string;
   value: string;
   maxLength: number;
+  /** What to write, under the label. */
+  hint?: string;
   error?: string | null;
+  /** The id of an error shown outside the field, shared by a group of fields: marks it invalid. */
+  groupErrorId?: string;
   onValueChange: (value: string) => void;
   onBlur: () => void;
 }
@@ -22,17 +26,22 @@ export function TextAreaField({
   label,
   value,
   maxLength,
+  hint,
   error,
+  groupErrorId,
   onValueChange,
   onBlur,
   ...textarea
 }: TextAreaFieldProps) {
+  const hintId = `${id}-hint`;
   const counterId = `${id}-count`;
+  const errorId = error ? errorIdOf(id) : groupErrorId;
   // The counter is described, not live: announcing every keystroke would drown the typing.
-  const describedBy = error ? `${errorIdOf(id)} ${counterId}` : counterId;
+  const describedBy = [errorId, hint ? hintId : undefined, counterId].filter(Boolean).join(" ");
   return (
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       <TextArea
         {...textarea}
         id={id}
@@ -40,7 +49,7 @@ export function TextAreaField({
         maxLength={maxLength}
         onChange={(event) => onValueChange(event.target.value)}
         onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={errorId ? true : undefined}
         aria-describedby={describedBy}
       />
       <Counter id={counterId}>
@@ -55,6 +64,12 @@ const TextArea = styled.textarea`
   ${controlStyles}
   min-height: 8rem;
   resize: vertical;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
 `;
 
 const Counter = styled.p`

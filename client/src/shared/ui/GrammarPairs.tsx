@@ -1,26 +1,32 @@
-/** The grammar and spelling corrections as pairs, the original and the corrected text. */
+/** An evaluation's grammar and spelling corrections (resume, SOP): each original and its fix. */
 import type { GrammarPair } from "@gradplan/schema";
 import styled from "styled-components";
-import { Muted } from "./SopPage.styles";
-import { SOP_TEXT } from "./sopText";
 
-const T = SOP_TEXT.results;
+export interface GrammarPairsProps {
+  pairs: readonly GrammarPair[];
+  /** The list's accessible name, as its heading reads. */
+  label: string;
+  /** Shown in place of an empty list. */
+  emptyNote: string;
+  /** Styles the list (styled(GrammarPairs)). */
+  className?: string;
+}
 
-export function GrammarList({ pairs }: { pairs: readonly GrammarPair[] }) {
-  if (pairs.length === 0) return <Muted>{T.noGrammar}</Muted>;
+export function GrammarPairs({ pairs, label, emptyNote, className }: GrammarPairsProps) {
+  if (pairs.length === 0) return <Empty>{emptyNote}</Empty>;
   return (
-    <Pairs aria-label={T.grammar}>
+    <Pairs aria-label={label} className={className}>
       {pairs.map((pair, index) => (
         // The same slip can recur word for word; the position keeps the keys apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered.
         <li key={index}>
           <Original>
-            <Tag>{`${T.original}: `}</Tag>
+            <Tag>{"Original: "}</Tag>
             {pair.original}
           </Original>
           <Arrow aria-hidden="true">→</Arrow>
           <Corrected>
-            <Tag>{`${T.corrected}: `}</Tag>
+            <Tag>{"Corrected: "}</Tag>
             {pair.corrected}
           </Corrected>
         </li>
@@ -29,14 +35,19 @@ export function GrammarList({ pairs }: { pairs: readonly GrammarPair[] }) {
   );
 }
 
+const Empty = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Pairs = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   margin: 0;
-  padding: 0;
   list-style: none;
 
+  && { padding: 0; }
   li {
     display: flex;
     flex-wrap: wrap;
@@ -46,7 +57,6 @@ const Pairs = styled.ol`
     padding: 0.5rem 0.75rem;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
-    overflow-wrap: anywhere;
   }
 `;
 

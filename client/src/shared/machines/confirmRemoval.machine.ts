@@ -1,0 +1,95 @@
+/**
+ * Removing one thing (a shortlisted course, an SOP), confirmed in a dialog: closed ->
+ * confirming -> removing -> closed. Cancel (or Escape) closes without a request; the outcome is
+ * emitted for a toast. Each feature names what it removes, how, and what a failure says.
+ */
+import { assign, emit, fromPromise, setup } from "xstate";
+
+export interface RemovalContext<Item> {
+  studentId: string;
+  item: Item | null;
+}
+
+export type RemovalEvent<Item> =
+  | { type: "remove.ask"; item: Item }
+  | { type: "remove.confirm" }
+  | { type: "remove.cancel" };
+
+export type RemovalEmitted<Item> =
+  | { type: "remove.done"; item: Item }
+  | { type: "remove.failed"; message: string };
+
+export interface RemovalInput<Item> {
+  studentId: string;
+  item: Item;
+}
+
+export interface RemovalOptions<Item> {
+  id: string;
+  /** The request; it rejects when the server refuses or cannot be reached. */
+  remove: (input: RemovalInput<Item>) => Promise<void>;
+  /** What the toast says when the removal failed. */
+  failureMessage: (error: unknown) => string;
+}
+
+export function confirmRemovalMachine<Item>({ id, remove, failureMessage }: RemovalOptions<Item>) {
+  return setup({
+    types: {
+      context: {} as RemovalContext<Item>,
+      events: {} as RemovalEvent<Item>,
+      emitted: {} as RemovalEmitted<Item>,
+      input: {} as { studentId: string },
+    },
+    actors: {
+      remove: fromPromise<void, RemovalInput<Item>>(({ input }) => remove(input)),
+    },
+    actions: {
+      forget: assign({ item: null }),
+    },
+  }).createMachine({
+    id,
+    context: ({ input }) => ({ studentId: input.studentId, item: null }),
+    initial: "closed",
+    states: {
+      closed: {
+        on: {
+          "remove.ask": {
+            target: "confirming",
+            actions: assign({ item: ({ event }) => event.item }),
+          },
+        },
+      },
+      confirming: {
+        on: {
+          "remove.confirm": "removing",
+          "remove.cancel": { target: "closed", actions: "forget" },
+        },
+      },
+      removing: {
+        // Cancel is ignored here: the request is on its way.
+        invoke: {
+          src: "remove",
+          // Confirming follows an ask: the item is set here.
+          input: ({ context }) => ({ studentId: context.studentId, item: context.item as Item }),
+          onDone: {
+            target: "closed",
+            actions: [
+              emit(({ context }) => ({ type: "remove.done" as const, item: context.item as Item })),
+              "forget",
+            ],
+          },
+          onError: {
+            target: "closed",
+            actions: [
+              emit(({ event }) => ({
+                type: "remove.failed" as const,
+                message: failureMessage(event.error),
+              })),
+              "forget",
+            ],
+          },
+        },
+      },
+    },
+  });
+}
