@@ -3,7 +3,7 @@ import { aSessionUser, callsTo, logIn, stubFetch, unauthorized } from "../../tes
 import { registerLoginRedirect } from "../session/loginRedirect";
 import { SESSION_STORAGE_KEY } from "../session/session";
 import { RestError, restRequest } from "./rest";
-import { REFRESH_LOCK, REFRESH_PATH } from "./tokenRefresh";
+import { REFRESH_LOCK, REFRESH_PATH, setLeavingForTests } from "./tokenRefresh";
 
 const renewed = () =>
   Response.json({ success: true, user: aSessionUser({ firstname: "Renewed" }) });
@@ -88,6 +88,26 @@ describe("restRequest on a 401", () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(document.cookie).not.toContain("isLoggedIn");
     expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the session when the page is going away and the browser cancels the refresh", async () => {
+    watchRedirect();
+    logIn();
+    setLeavingForTests(true);
+    try {
+      // A navigation cancels the call: fetch rejects as when offline.
+      const fetchMock = stubFetch(async (path) => {
+        if (path === REFRESH_PATH) throw new TypeError("Failed to fetch");
+        return unauthorized();
+      });
+      await expect(restRequest("/api/a")).rejects.toBeInstanceOf(RestError);
+      expect(callsTo(fetchMock, REFRESH_PATH)).toBe(1);
+      // The next page finds the user still signed in, and refreshes for itself.
+      expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+      expect(redirect).not.toHaveBeenCalled();
+    } finally {
+      setLeavingForTests(false);
+    }
   });
 
   it("treats a 200 refresh without success:true as a failure", async () => {

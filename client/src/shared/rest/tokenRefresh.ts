@@ -42,9 +42,33 @@ function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK, task);
 }
 
+/**
+ * True from the moment this page starts to go away (a link, a reload) until it is shown again:
+ * a refresh the browser cancels then has not failed, and must not end the session. The server
+ * may already have rotated the token; the next page's refresh presents the old one, which it
+ * accepts for a few seconds as a lost answer (docs/accounts.md).
+ */
+let leaving = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeunload", () => {
+    leaving = true;
+  });
+  window.addEventListener("pagehide", () => {
+    leaving = true;
+  });
+  window.addEventListener("pageshow", () => {
+    leaving = false;
+  });
+}
+
+/** For tests: as if the page had started to go away, or not. */
+export function setLeavingForTests(value: boolean): void {
+  leaving = value;
+}
+
 async function refreshOnce(): Promise<boolean> {
   const renewed = await oneTabAtATime(callRefresh);
-  if (!renewed) {
+  if (!renewed && !leaving) {
     clearSession();
     redirectToLogin();
   }

@@ -16,7 +16,12 @@ import { sha256 } from "../../core/hash";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
 import { RefreshToken } from "./refresh-token.entity";
 import { type IStudent, Student } from "./student.entity";
-import { newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from "./tokens";
+import {
+  newRefreshToken,
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_MS,
+  signAccessToken,
+} from "./tokens";
 
 /** Not a scrypt hash: verifyPassword answers false for it, so no password signs in. */
 const NO_PASSWORD = "none";
@@ -105,7 +110,8 @@ export class AuthService {
 
   /**
    * Rotates a refresh token. The swap is one conditional UPDATE, so two requests presenting the
-   * same token cannot both win; the loser, like any reuse of a replaced token, revokes the family.
+   * same token cannot both win; the loser, like any reuse of a replaced token, revokes the family,
+   * unless the token was replaced within the last few seconds (a lost answer, see lostAnswer).
    */
   async refresh(presented: string | undefined): Promise<IssuedSession> {
     if (!presented) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
@@ -121,11 +127,11 @@ export class AuthService {
       { id: token.id, replacedAt: null, revokedAt: null },
       { replacedAt: now },
     );
-    if (swapped === 0) {
+    if (token.expiresAt <= now) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
+    if (swapped === 0 && !(await this.lostAnswer(token.id, now))) {
       await this.revokeFamily(token.familyId);
       throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
     }
-    if (token.expiresAt <= now) throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
     return this.issue(token.student, token.familyId);
   }
 
@@ -144,6 +150,18 @@ export class AuthService {
       { orderBy: { createdAt: "desc" } },
     );
     return toSessionUser(student, latest?.expiresAt ?? new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
+  }
+
+  /**
+   * Was this token replaced moments ago (REFRESH_REUSE_GRACE_MS), and its family not revoked?
+   * Then the answer that carried its replacement never arrived: a navigation cancelled the
+   * request after the server had rotated the token. Read afresh: a concurrent use may have
+   * replaced it after our first read.
+   */
+  private async lostAnswer(tokenId: string, now: Date): Promise<boolean> {
+    const current = await this.em.fork().findOne(RefreshToken, tokenId);
+    if (!current?.replacedAt || current.revokedAt) return false;
+    return now.getTime() - current.replacedAt.getTime() < REFRESH_REUSE_GRACE_MS;
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

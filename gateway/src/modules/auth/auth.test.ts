@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../core/attempt-limiter";
+import { sha256 } from "../../core/hash";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { authCaller, Jar, newStudent, PASSWORD } from "../../testing/auth-kit";
+import { REFRESH_REUSE_GRACE_MS } from "./tokens";
 
 const FAILED_LOGINS_PER_ACCOUNT = LIMITS.login.perSubject;
 
@@ -145,6 +147,16 @@ describe("without Redis", () => {
   });
 });
 
+/** Moves the replacements of a token's family back in time, as if they happened `ms` ago. */
+async function ageReplacements(refreshCookie: string, ms: number): Promise<void> {
+  await app.orm.em.getConnection().execute(
+    `update refresh_token set replaced_at = replaced_at - make_interval(secs => ?)
+      where replaced_at is not null
+        and family_id = (select family_id from refresh_token where token_hash = ?)`,
+    [ms / 1000, sha256(refreshCookie)],
+  );
+}
+
 describe("refresh-token rotation", () => {
   it("rotates the refresh token, and a reused one revokes the whole family", async () => {
     const jar = new Jar();
@@ -156,11 +168,30 @@ describe("refresh-token rotation", () => {
     const second = jar.get("gp_refresh")!;
     expect(second).not.toBe(first);
 
-    // Someone replays the first token: refused, and the legitimate newer one dies with it.
+    // Someone replays the first token once the grace for a lost answer is over: refused, and
+    // the legitimate newer one dies with it.
+    await ageReplacements(first, REFRESH_REUSE_GRACE_MS + 1_000);
     const thief = new Jar();
     thief.set("gp_refresh", first);
     expect((await call("refresh-token", { jar: thief })).status).toBe(401);
     expect((await call("refresh-token", { jar })).status).toBe(401);
+  });
+
+  it("gives a session to a token replaced moments ago (its answer was lost), without ending the family", async () => {
+    const jar = new Jar();
+    await call("register", { body: newStudent(), jar });
+    const first = jar.get("gp_refresh")!;
+    expect((await call("refresh-token", { jar })).status).toBe(200);
+
+    // The tab navigated away mid-refresh: it never saw the new cookie and presents the old one.
+    const tab = new Jar();
+    tab.set("gp_refresh", first);
+    const again = await call("refresh-token", { jar: tab });
+    expect(again.status).toBe(200);
+    expect(tab.get("gp_refresh")).not.toBe(first);
+    // Both live tokens of the family still work.
+    expect((await call("refresh-token", { jar })).status).toBe(200);
+    expect((await call("refresh-token", { jar: tab })).status).toBe(200);
   });
 
   it("answers 401 with no cookie or a forged one", async () => {

@@ -4,6 +4,12 @@ import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+/**
+ * A replaced refresh token presented again this soon after its replacement is a lost answer
+ * (the tab navigated away mid-refresh, the network dropped the response), not a replay: it gets
+ * a new session in its family instead of ending it (docs/accounts.md).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 const ISSUER = "gradplan";
 
 export interface AccessClaims {
