@@ -5,6 +5,7 @@ export * from "./auth";
 export * from "./auth.schemas";
 export * from "./catalogue";
 export * from "./catalogue.schemas";
+export * from "./dashboard";
 export * from "./engagement";
 export * from "./engagement.schemas";
 export * from "./jobs";

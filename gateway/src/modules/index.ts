@@ -6,6 +6,7 @@
 import type { GatewayModule } from "../core/module";
 import { authModule } from "./auth/auth.module";
 import { catalogueModule } from "./catalogue/catalogue.module";
+import { dashboardModule } from "./dashboard/dashboard.module";
 import { emailModule } from "./email/email.module";
 import { engagementModule } from "./engagement/engagement.module";
 import { resumesModule } from "./resumes/resumes.module";
@@ -26,4 +27,5 @@ export const MODULES: readonly GatewayModule[] = [
   shortlistModule,
   resumesModule,
   sopsModule,
+  dashboardModule,
 ];

@@ -2,6 +2,7 @@
 import { authRoutes } from "./auth.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import type { AnyRoute } from "./contract";
+import { dashboardRoutes } from "./dashboard.routes";
 import { engagementRoutes } from "./engagement.routes";
 import { resumeRoutes } from "./resumes.routes";
 import { searchRoutes } from "./search.routes";
@@ -23,6 +24,7 @@ export {
 export {
   authRoutes,
   catalogueRoutes,
+  dashboardRoutes,
   engagementRoutes,
   resumeRoutes,
   searchRoutes,
@@ -35,6 +37,7 @@ export {
 export const API = {
   auth: authRoutes,
   catalogue: catalogueRoutes,
+  dashboard: dashboardRoutes,
   engagement: engagementRoutes,
   resumes: resumeRoutes,
   search: searchRoutes,

@@ -24,6 +24,13 @@ export const PATHS = {
     searchConference: "/api/search-conference",
     searchJournal: "/api/search-journal",
   },
+  dashboard: {
+    shortlistingStats: "/api/get-student-shortlisting-stats/:student_id",
+    sopStats: "/api/get-student-sop-stats/:student_id",
+    resumeStats: "/api/get-student-resume-stats/:student_id",
+    badges: "/api/get-student-badges/:student_id",
+    awards: "/api/get-student-awards/:student_id",
+  },
   engagement: {
     contact: "/api/contact",
     feedback: "/api/feedback",

@@ -11,6 +11,7 @@ import { Migration20261122070000CategoryConfirmed } from "./Migration20261122070
 import { Migration20261124000000ReportedFigures } from "./Migration20261124000000ReportedFigures";
 import { Migration20261125000000Shortlist } from "./Migration20261125000000Shortlist";
 import { Migration20261126000000Sops } from "./Migration20261126000000Sops";
+import { Migration20261126010000Dashboard } from "./Migration20261126010000Dashboard";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: "Migration20261125000000Shortlist", class: Migration20261125000000Shortlist },
   { name: "Migration20261126000000Sops", class: Migration20261126000000Sops },
+  { name: "Migration20261126010000Dashboard", class: Migration20261126010000Dashboard },
 ];

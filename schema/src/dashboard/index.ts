@@ -1,0 +1,2 @@
+export * from "./achievements";
+export * from "./stats";
