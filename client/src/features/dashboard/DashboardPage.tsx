@@ -1,12 +1,29 @@
 /**
- * /dashboard, for now: who is logged in and a way out. The spec's stats, badges and awards
- * (spec 1 section 2) come with the dashboard issue; nothing here pretends to show them.
+ * /dashboard (spec 1, issue 15): where the student's applications stand and what to do next.
+ * Every slice (shortlisting, SOP and resume stats, badges, awards, profile completion) is its own
+ * query: each loads with skeletons, and one that fails shows the spec's message with a retry in
+ * its cards while the rest of the page works. The route guard renders it only with a student.
  */
+import { ROUTES } from "@gradplan/schema";
 import styled from "styled-components";
+import {
+  AwardsDocument,
+  BadgesDocument,
+  ResumeStatsDocument,
+  ShortlistingStatsDocument,
+  SopStatsDocument,
+  StudentProgressDocument,
+} from "../../graphql/generated";
 import { Button } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { useToast } from "../../shared/ui/toastContext";
 import { useSession } from "../auth/useSession";
+import { AchievementsCard } from "./AchievementsCard";
+import { RESUME_STATS_TEXT, SOP_STATS_TEXT, DASHBOARD_TEXT as T } from "./dashboardText";
+import { EvaluationCard } from "./EvaluationCard";
+import { NextStepsCard } from "./NextStepsCard";
+import { DeadlinesCard, ShortlistCard } from "./ShortlistCards";
+import { type Slice, useSlice } from "./useSlice";
 
 export function DashboardPage() {
   const { user, signOut } = useSession();
@@ -17,30 +34,92 @@ export function DashboardPage() {
   async function logOut() {
     // Ending the session sends the guard home (see RequireSession).
     await signOut();
-    toast.success("You have been logged out.");
+    toast.success(T.loggedOut);
   }
 
   return (
-    <Page title="Dashboard" lead={`Welcome, ${user.firstname}`}>
-      <Facts>
-        <dt>Student category</dt>
-        <dd>{user.category}</dd>
-        <dt>Applying semester</dt>
-        <dd>{user.applying_semester ?? "Not chosen yet"}</dd>
-      </Facts>
-      <Button $variant="secondary" onClick={logOut}>
-        Log out
-      </Button>
+    <Page title={T.title} lead={`Welcome, ${user.firstname}`}>
+      <Top>
+        <Facts>
+          <dt>{T.category}</dt>
+          <dd>{user.category}</dd>
+          <dt>{T.semester}</dt>
+          <dd>{user.applying_semester ?? T.noSemester}</dd>
+        </Facts>
+        <Button $variant="secondary" onClick={logOut}>
+          {T.logOut}
+        </Button>
+      </Top>
+      {/* Another student (switched in another tab) gets fresh reads. */}
+      <DashboardCards key={user.student_id} studentId={user.student_id} />
     </Page>
   );
 }
 
+function DashboardCards({ studentId }: { studentId: string }) {
+  const shortlisting = useSlice(ShortlistingStatsDocument, studentId, (d) => d.shortlistingStats);
+  const sops = useSlice(SopStatsDocument, studentId, (d) => d.sopStats);
+  const resumes = useSlice(ResumeStatsDocument, studentId, (d) => d.resumeStats);
+  const badges = useSlice(BadgesDocument, studentId, (d) => d.badges);
+  const awards = useSlice(AwardsDocument, studentId, (d) => d.awards);
+  const progress = useSlice(StudentProgressDocument, studentId, (d) => d.studentProgress);
+
+  return (
+    <Grid>
+      <NextStepsCard
+        slices={{
+          resumeCount: mapSlice(resumes, (stats) => stats.count),
+          sopCount: mapSlice(sops, (stats) => stats.count),
+          profilePercent: mapSlice(progress, (p) => p.totalPercentage),
+          deadlines: mapSlice(shortlisting, (stats) => stats.next_deadlines),
+        }}
+      />
+      <ShortlistCard slice={shortlisting} />
+      <DeadlinesCard slice={shortlisting} />
+      <EvaluationCard
+        id="dashboard-sops"
+        words={SOP_STATS_TEXT}
+        to={ROUTES.sopEvaluation}
+        slice={sops}
+      />
+      <EvaluationCard
+        id="dashboard-resumes"
+        words={RESUME_STATS_TEXT}
+        to={ROUTES.resumeEvaluation}
+        slice={resumes}
+      />
+      <AchievementsCard kind="badge" slice={badges} />
+      <AchievementsCard kind="award" slice={awards} />
+    </Grid>
+  );
+}
+
+function mapSlice<T, U>(slice: Slice<T>, pick: (data: T) => U): Slice<U> {
+  return slice.kind === "ready" ? { kind: "ready", data: pick(slice.data) } : slice;
+}
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem 1.5rem;
+  margin: 0 0 1.5rem;
+`;
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 0.5rem 1.5rem;
-  margin: 0 0 1.5rem;
+  gap: 0.25rem 1.5rem;
+  margin: 0;
 
   dt { font-weight: 600; }
   dd { margin: 0; }
+`;
+
+/** One column on a phone, two from about 680px. */
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  gap: 1.25rem;
 `;

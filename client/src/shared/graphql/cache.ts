@@ -37,7 +37,8 @@ export type Change = MutationField | "evaluateResume";
 
 /**
  * The student's figures feed their strength, their progress and every chance shown to them; the
- * category and applying semester pick the shortlist's deadlines, and so whether the popup shows.
+ * category and applying semester pick the shortlist's deadlines, and so whether the popup shows
+ * and the dashboard's next deadlines. A complete profile is a badge, a strong AB Score an award.
  */
 const PROFILE_DEPENDENTS: readonly QueryField[] = [
   "studentProfileStrength",
@@ -47,6 +48,9 @@ const PROFILE_DEPENDENTS: readonly QueryField[] = [
   "universityCoursesForStudent",
   "shortlist",
   "popups",
+  "shortlistingStats",
+  "badges",
+  "awards",
 ];
 
 /**
@@ -56,30 +60,46 @@ const PROFILE_DEPENDENTS: readonly QueryField[] = [
 export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   updateStudentInfo: PROFILE_DEPENDENTS,
   updateStudentStats: PROFILE_DEPENDENTS,
-  // The answer holds the new resume; the score it gives feeds the profile strength.
-  evaluateResume: ["latestResume", "resumes", "studentProfileStrength"],
+  // The answer holds the new resume; the score it gives feeds the profile strength, the
+  // dashboard's resume stats, and the first-resume badge and Good-resume award.
+  evaluateResume: [
+    "latestResume",
+    "resumes",
+    "studentProfileStrength",
+    "resumeStats",
+    "badges",
+    "awards",
+  ],
+  // Preferences rank and filter programs; they do not move a shortlisted course's category.
   editPreferences: [
     "shortlistingPreferences",
     "filterUniversities",
     "courseStatsForShortlisting",
     "universityCoursesForStudent",
   ],
-  // A draft is a new SOP in the list, not yet evaluated: no score changes.
-  generateSop: ["sops"],
+  // A draft is a new SOP in the list, not yet evaluated: no score changes, but the dashboard
+  // counts it.
+  generateSop: ["sops", "sopStats"],
   // A new or re-evaluated SOP (pasted, or the REST .docx upload, which names this change too)
   // changes the list and its details, and the latest evaluated SOP's score is the profile
-  // strength's SOP Score; a deleted SOP may have been that latest one.
-  evaluateSop: ["sops", "sop", "studentProfileStrength"],
-  deleteSop: ["sops", "sop", "studentProfileStrength"],
+  // strength's SOP Score; a deleted SOP may have been that latest one. The dashboard's SOP stats
+  // follow both; an evaluation may earn the first-SOP badge and the Good-SOP award, which a
+  // deletion never takes back.
+  evaluateSop: ["sops", "sop", "studentProfileStrength", "sopStats", "badges", "awards"],
+  deleteSop: ["sops", "sop", "studentProfileStrength", "sopStats"],
   // The '+' asks the server each time whether a course is on the shortlist; the list and the
-  // popup (a new course may ask for a status) read it.
-  checkAndAddCourse: ["shortlist", "popups"],
-  recalculateShortlist: ["shortlist"],
+  // popup (a new course may ask for a status) read it, the dashboard counts it, and a fifth
+  // course earns a badge.
+  checkAndAddCourse: ["shortlist", "popups", "shortlistingStats", "badges"],
+  // New chances move courses between the dashboard's categories.
+  recalculateShortlist: ["shortlist", "shortlistingStats"],
   // The answer is the changed course (normalized by course_id); the popup and the history read
-  // statuses.
-  updateCourseStatus: ["popups", "statusHistory"],
-  // A course added again later must not show the history cached before its removal.
-  deleteShortlistedCourse: ["shortlist", "popups", "statusHistory"],
+  // statuses, the dashboard counts them (and lists only open applications' deadlines), and the
+  // first application and the first admit are a badge and an award.
+  updateCourseStatus: ["popups", "statusHistory", "shortlistingStats", "badges", "awards"],
+  // A course added again later must not show the history cached before its removal. Badges are
+  // kept: removed courses still count toward five shortlisted.
+  deleteShortlistedCourse: ["shortlist", "popups", "statusHistory", "shortlistingStats"],
   dismissPopup: ["popups"],
   resetCalendarFeed: ["calendarFeed"],
   // Session changes clear the whole cache (client.ts); the rest change nothing read here.
