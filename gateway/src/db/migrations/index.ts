@@ -12,6 +12,7 @@ import { Migration20261124000000ReportedFigures } from "./Migration2026112400000
 import { Migration20261125000000Shortlist } from "./Migration20261125000000Shortlist";
 import { Migration20261126000000Sops } from "./Migration20261126000000Sops";
 import { Migration20261126010000Dashboard } from "./Migration20261126010000Dashboard";
+import { Migration20261126020000EmailHeaders } from "./Migration20261126020000EmailHeaders";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "Migration20261125000000Shortlist", class: Migration20261125000000Shortlist },
   { name: "Migration20261126000000Sops", class: Migration20261126000000Sops },
   { name: "Migration20261126010000Dashboard", class: Migration20261126010000Dashboard },
+  { name: "Migration20261126020000EmailHeaders", class: Migration20261126020000EmailHeaders },
 ];

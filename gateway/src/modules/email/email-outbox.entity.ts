@@ -12,6 +12,8 @@ export const EmailOutbox = defineEntity({
     subject: p.string().length(300),
     textBody: p.text(),
     htmlBody: p.text().nullable(),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: p.json<Record<string, string>>().nullable(),
     /** pending until delivered; sent or failed after the final attempt. */
     status: p.string().length(10).default(EMAIL_STATUS.pending).index(),
     transport: p.string().length(10).nullable(),

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export async function sendEmail(
@@ -24,6 +26,7 @@ export async function sendEmail(
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html ?? null,
+    headers: email.headers ?? null,
     status: EMAIL_STATUS.pending,
     attempts: 0,
     createdAt: new Date(),

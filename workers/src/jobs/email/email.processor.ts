@@ -28,6 +28,7 @@ export function emailProcessor(orm: MikroORM, transport: EmailTransport, from: s
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? null,
+        headers: row.headers ?? undefined,
       });
     } catch (error) {
       row.lastError = (error as Error).message.slice(0, 1000);

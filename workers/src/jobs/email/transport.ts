@@ -8,6 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string | null;
+  headers?: Record<string, string>;
 }
 
 export interface EmailTransport {
@@ -32,7 +33,11 @@ export function smtpTransport(smtpUrl: string): EmailTransport {
   return {
     name: "smtp",
     async send(mail) {
-      await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
+      await transporter.sendMail({
+        ...mail,
+        html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
+      });
     },
     close() {
       transporter.close();
