@@ -1,4 +1,6 @@
 /** @gradplan/schema: the one source of truth shared by client, gateway and workers. */
+
+export * from "./account";
 export * from "./admissions";
 export * from "./api";
 export * from "./auth";
@@ -10,7 +12,9 @@ export * from "./engagement";
 export * from "./engagement.schemas";
 export * from "./jobs";
 export * from "./messages";
+export * from "./newsletter";
 export * from "./profile";
+export * from "./reminders";
 export * from "./resume";
 export * from "./routes";
 export * from "./search";

@@ -6,6 +6,8 @@ export const QUEUE = {
   sopEvaluation: "sop-evaluation",
   sopGeneration: "sop-generation",
   shortlistRecalculation: "shortlist-recalculation",
+  deadlineReminders: "deadline-reminders",
+  newsletter: "newsletter",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -25,4 +27,23 @@ export interface ShortlistRecalculationJob {
 
 export interface ShortlistRecalculationResult {
   updated: number;
+}
+
+/** One newsletter email: the delivery row names the issue and the subscriber. */
+export interface NewsletterJob {
+  deliveryId: string;
+}
+
+/**
+ * The daily deadline reminder run. `today` (YYYY-MM-DD) is set only by a manual run or a test;
+ * a scheduled run stands for the UTC date of its scheduled time.
+ */
+export interface DeadlineRemindersJob {
+  today?: string;
+}
+
+export interface DeadlineRemindersResult {
+  today: string;
+  emails: number;
+  reminders: number;
 }

@@ -20,6 +20,10 @@ export const ROUTES = {
   universityShortlisting: "/university-shortlisting",
   universityDetails: "/university-details",
   submitResults: "/submit-results",
+  accountSettings: "/account-settings",
+  newsletterUnsubscribe: "/newsletter-unsubscribe",
+  newsletterConfirm: "/newsletter-confirm",
+  remindersUnsubscribe: "/reminders-unsubscribe",
 } as const;
 
 /** The landing page's sections, targets of the navbar's scroll links. */

@@ -1,7 +1,16 @@
 /** Starts one BullMQ worker per queue on shared connections; `close` drains them. */
-import { type Config, createRedisConnection, createWorker, type Logger } from "@gradplan/gateway";
 import {
+  type Config,
+  createQueue,
+  createRedisConnection,
+  createWorker,
+  type Logger,
+} from "@gradplan/gateway";
+import {
+  type DeadlineRemindersJob,
+  type DeadlineRemindersResult,
   type EmailJob,
+  type NewsletterJob,
   QUEUE,
   type ResumeEvaluationJob,
   type ResumeEvaluationResult,
@@ -14,8 +23,11 @@ import {
 } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Worker } from "bullmq";
+import { deadlineRemindersProcessor } from "./jobs/deadline-reminders/deadline-reminders.processor";
+import { scheduleDeadlineReminders } from "./jobs/deadline-reminders/schedule";
 import { emailProcessor } from "./jobs/email/email.processor";
 import { logTransport, smtpTransport } from "./jobs/email/transport";
+import { type NewsletterResult, newsletterProcessor } from "./jobs/newsletter/newsletter.processor";
 import { resumeEvaluationProcessor } from "./jobs/resume-evaluation/resume-evaluation.processor";
 import { shortlistRecalculationProcessor } from "./jobs/shortlist-recalculation/shortlist-recalculation.processor";
 import { sopEvaluationProcessor } from "./jobs/sop-evaluation/sop-evaluation.processor";
@@ -31,6 +43,12 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
   connection.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger);
   const settings = { connection, prefix: config.queuePrefix, logger };
+  // The reminder run queues emails, and its own queue holds its daily scheduler.
+  const emailQueue = createQueue<EmailJob>(QUEUE.email, settings);
+  const reminderQueue = createQueue<DeadlineRemindersJob, DeadlineRemindersResult>(
+    QUEUE.deadlineReminders,
+    settings,
+  );
   const workers: Worker[] = [
     createWorker<EmailJob, unknown>(
       QUEUE.email,
@@ -63,12 +81,26 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
       }),
       { ...settings, concurrency: 4 },
     ),
+    createWorker<NewsletterJob, NewsletterResult>(
+      QUEUE.newsletter,
+      newsletterProcessor(orm, emailQueue, config.publicUrl),
+      settings,
+    ),
+    createWorker<DeadlineRemindersJob, DeadlineRemindersResult>(
+      QUEUE.deadlineReminders,
+      deadlineRemindersProcessor(orm, { emailQueue, publicUrl: config.publicUrl }),
+      { ...settings, concurrency: 1 },
+    ),
   ];
+  scheduleDeadlineReminders(reminderQueue).catch((err) =>
+    logger.error({ err }, "the daily deadline reminder run could not be scheduled"),
+  );
   return {
     workers,
     close: async () => {
       // close() waits for jobs in progress: a job is never cut in half by a deploy.
       await Promise.all(workers.map((w) => w.close()));
+      await Promise.all([emailQueue.close(), reminderQueue.close()]);
       transport.close();
       connection.disconnect();
     },

@@ -4,6 +4,7 @@ import { ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { FeedbackButton } from "../features/feedback/FeedbackButton";
+import { SubscribeForm } from "../features/newsletter/SubscribeForm";
 
 const FOOTER_LINKS = [
   { to: ROUTES.about, label: "About Us" },
@@ -28,6 +29,7 @@ export function Footer() {
             </li>
           </Links>
         </nav>
+        <SubscribeForm tone="dark" />
         <Small>© {new Date().getFullYear()} GradPlan. Free for a limited period.</Small>
       </Inner>
     </Bar>

@@ -13,6 +13,7 @@ import { Content, LinkList, MenuToggle, Shell, Side, SideLink } from "./Platform
 export const PLATFORM_LINKS = [
   { label: "Dashboard", to: ROUTES.dashboard },
   { label: "Profile", to: ROUTES.profile },
+  { label: "Account Settings", to: ROUTES.accountSettings },
   { label: "University Search", to: ROUTES.universitySearch },
   { label: "University Shortlist", to: ROUTES.universityShortlisting },
   { label: "Resume Evaluation", to: ROUTES.resumeEvaluation },

@@ -82,6 +82,29 @@ export const routes: RouteObject[] = [
                 Component: m.ResetPasswordPage,
               })),
           },
+          ...[ROUTES.newsletterUnsubscribe, `${ROUTES.newsletterUnsubscribe}/:token`].map(
+            (path) => ({
+              path,
+              lazy: () =>
+                import("../features/newsletter/NewsletterLinkPage").then((m) => ({
+                  Component: m.NewsletterUnsubscribePage,
+                })),
+            }),
+          ),
+          ...[ROUTES.remindersUnsubscribe, `${ROUTES.remindersUnsubscribe}/:token`].map((path) => ({
+            path,
+            lazy: () =>
+              import("../features/reminders/RemindersUnsubscribePage").then((m) => ({
+                Component: m.RemindersUnsubscribePage,
+              })),
+          })),
+          {
+            path: `${ROUTES.newsletterConfirm}/:token`,
+            lazy: () =>
+              import("../features/newsletter/NewsletterLinkPage").then((m) => ({
+                Component: m.NewsletterConfirmPage,
+              })),
+          },
           {
             // Every page that reads or writes data: Apollo loads with the first of them.
             lazy: () => import("./GraphqlLayout").then((m) => ({ Component: m.GraphqlLayout })),
@@ -144,6 +167,13 @@ export const routes: RouteObject[] = [
                         lazy: () =>
                           import("../features/sop/SopPage").then((m) => ({
                             Component: m.SopPage,
+                          })),
+                      },
+                      {
+                        path: ROUTES.accountSettings,
+                        lazy: () =>
+                          import("../features/account/AccountSettingsPage").then((m) => ({
+                            Component: m.AccountSettingsPage,
                           })),
                       },
                     ],

@@ -118,7 +118,18 @@ export async function registerRoutes(
   app: FastifyInstance,
   routes: readonly RouteImpl[],
 ): Promise<void> {
-  for (const route of routes) if (!route.route.upload) addRoute(app, route);
+  for (const route of routes)
+    if (!route.route.upload && !route.route.acceptsForm) addRoute(app, route);
+  const forms = routes.filter((route) => route.route.acceptsForm);
+  if (forms.length > 0)
+    await app.register(async (scope) => {
+      // A mail client's one-click POST: its form body carries nothing the route reads.
+      const FORMS = ["application/x-www-form-urlencoded", "multipart/form-data"];
+      scope.addContentTypeParser(FORMS, { parseAs: "string" }, (_req, _body, done) =>
+        done(null, undefined),
+      );
+      for (const route of forms) addRoute(scope, route);
+    });
   const uploads = routes.filter((route) => route.route.upload);
   if (uploads.length === 0) return;
   await app.register(async (scope) => {

@@ -4,11 +4,14 @@
  * `<name>.module.ts` and one line below (docs/architecture.md, "Adding a domain").
  */
 import type { GatewayModule } from "../core/module";
+import { accountModule } from "./account/account.module";
 import { authModule } from "./auth/auth.module";
 import { catalogueModule } from "./catalogue/catalogue.module";
 import { dashboardModule } from "./dashboard/dashboard.module";
 import { emailModule } from "./email/email.module";
 import { engagementModule } from "./engagement/engagement.module";
+import { newsletterModule } from "./newsletter/newsletter.module";
+import { remindersModule } from "./reminders/reminders.module";
 import { resumesModule } from "./resumes/resumes.module";
 import { searchModule } from "./search/search.module";
 import { shortlistModule } from "./shortlist/shortlist.module";
@@ -28,4 +31,7 @@ export const MODULES: readonly GatewayModule[] = [
   resumesModule,
   sopsModule,
   dashboardModule,
+  newsletterModule,
+  remindersModule,
+  accountModule,
 ];

@@ -66,6 +66,8 @@ export interface RouteSpec<P, Q, B> {
   /** Left out: no body (NO_BODY). */
   readonly body?: Schema<B>;
   readonly upload?: UploadSpec;
+  /** Also take a form body (urlencoded or multipart), read as none: RFC 8058's one-click POST. */
+  readonly acceptsForm?: true;
   readonly produces?: Produces;
   /** The success status when it is not 200, and other answers worth documenting. */
   readonly statuses?: Readonly<Record<number, string>>;

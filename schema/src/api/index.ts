@@ -1,17 +1,33 @@
 /** Every REST route of the product, by domain: the one list the gateway, OpenAPI and clients read. */
+import { accountRoutes } from "./account.routes";
 import { authRoutes } from "./auth.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import type { AnyRoute } from "./contract";
 import { dashboardRoutes } from "./dashboard.routes";
 import { engagementRoutes } from "./engagement.routes";
+import { newsletterRoutes } from "./newsletter.routes";
+import { reminderRoutes } from "./reminders.routes";
 import { resumeRoutes } from "./resumes.routes";
 import { searchRoutes } from "./search.routes";
 import { shortlistRoutes } from "./shortlist.routes";
 import { sopRoutes } from "./sops.routes";
 import { studentRoutes } from "./students.routes";
 
+export {
+  type ChangePasswordBody,
+  changePasswordBody,
+  type DeleteAccountBody,
+  deleteAccountBody,
+} from "./account.routes";
 export * from "./contract";
 export * from "./inputs";
+export {
+  type NewsletterIssueInput,
+  type NewsletterSubscribeBody,
+  newsletterIssueInput,
+  newsletterSubscribeBody,
+  newsletterTokenParams,
+} from "./newsletter.routes";
 export * from "./paths";
 export {
   type EvaluateSopFields,
@@ -26,6 +42,8 @@ export {
   catalogueRoutes,
   dashboardRoutes,
   engagementRoutes,
+  newsletterRoutes,
+  reminderRoutes,
   resumeRoutes,
   searchRoutes,
   shortlistRoutes,
@@ -35,10 +53,13 @@ export {
 
 /** Every route, by its domain and name: `API.students.studentInfo`. */
 export const API = {
+  account: accountRoutes,
   auth: authRoutes,
   catalogue: catalogueRoutes,
   dashboard: dashboardRoutes,
   engagement: engagementRoutes,
+  newsletter: newsletterRoutes,
+  reminders: reminderRoutes,
   resumes: resumeRoutes,
   search: searchRoutes,
   shortlist: shortlistRoutes,

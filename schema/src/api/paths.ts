@@ -5,6 +5,11 @@
  */
 
 export const PATHS = {
+  account: {
+    changePassword: "/api/account/change-password/:student_id",
+    exportData: "/api/account/export/:student_id",
+    deleteAccount: "/api/account/delete/:student_id",
+  },
   auth: {
     register: "/api/auth/register",
     login: "/api/auth/login",
@@ -35,6 +40,16 @@ export const PATHS = {
     contact: "/api/contact",
     feedback: "/api/feedback",
     studentFeedback: "/api/feedback/student/:student_id",
+  },
+  newsletter: {
+    subscribe: "/api/newsletter/subscribe",
+    confirm: "/api/newsletter/confirm/:token",
+    unsubscribe: "/api/newsletter/unsubscribe/:token",
+  },
+  reminders: {
+    notificationChoices: "/api/notification-choices/:student_id",
+    setNotificationChoices: "/api/notification-choices/:student_id",
+    unsubscribe: "/api/reminders/unsubscribe/:token",
   },
   resumes: {
     evaluateResume: "/api/evaluate-resume/:student_id",

@@ -1,6 +1,7 @@
 /** The landing page (/): hero, how it works, and the general FAQs. */
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
 import { useScrollToRequestedSection } from "../../shared/navigation/sectionScroll";
+import { NewsletterSection } from "../newsletter/NewsletterSection";
 import { FaqSection } from "./FaqSection";
 import { HeroSection } from "./HeroSection";
 import { HowItWorksSection } from "./HowItWorksSection";
@@ -13,6 +14,7 @@ export function LandingPage() {
       <HeroSection />
       <HowItWorksSection />
       <FaqSection />
+      <NewsletterSection />
     </>
   );
 }

@@ -107,6 +107,8 @@ describe("Navbar account action", () => {
     await renderWithOpenMenu("/");
     const back = screen.getByRole("link", { name: "Back to Dashboard" });
     expect(back.getAttribute("href")).toBe("/dashboard");
+    const settings = screen.getByRole("link", { name: "Account Settings" });
+    expect(settings.getAttribute("href")).toBe("/account-settings");
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
     // Logging out in another tab shows up here too.
     act(() => clearSession());

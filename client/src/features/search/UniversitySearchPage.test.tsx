@@ -106,6 +106,7 @@ describe("University search page", { timeout: 20_000 }, () => {
     ).toEqual([
       ["Dashboard", "/dashboard"],
       ["Profile", "/profile"],
+      ["Account Settings", "/account-settings"],
       ["University Search", "/university-search"],
       ["University Shortlist", "/university-shortlisting"],
       ["Resume Evaluation", "/resume-evaluation"],

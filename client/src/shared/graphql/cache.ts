@@ -111,6 +111,15 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   resetPassword: [],
   contact: [],
   submitFeedback: [],
+  // Staff tools and the landing page's box (REST) read nothing the student pages cache.
+  subscribeToNewsletter: [],
+  sendNewsletterIssue: [],
+  resumeNewsletterIssue: [],
+  // The account settings toggle reads the choice back.
+  setDeadlineReminders: ["notificationChoices"],
+  // Account settings: a new password reads nothing cached; a deletion clears the session (and cache).
+  changePassword: [],
+  deleteAccount: [],
 };
 
 /** Drops every cached answer that `change` made stale (then collects what nothing reaches). */

@@ -13,6 +13,8 @@ import { Migration20261125000000Shortlist } from "./Migration20261125000000Short
 import { Migration20261126000000Sops } from "./Migration20261126000000Sops";
 import { Migration20261126010000Dashboard } from "./Migration20261126010000Dashboard";
 import { Migration20261126020000EmailHeaders } from "./Migration20261126020000EmailHeaders";
+import { Migration20261126030000Newsletter } from "./Migration20261126030000Newsletter";
+import { Migration20261126040000Reminders } from "./Migration20261126040000Reminders";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -37,4 +39,6 @@ export const migrationsList: MigrationObject[] = [
   { name: "Migration20261126000000Sops", class: Migration20261126000000Sops },
   { name: "Migration20261126010000Dashboard", class: Migration20261126010000Dashboard },
   { name: "Migration20261126020000EmailHeaders", class: Migration20261126020000EmailHeaders },
+  { name: "Migration20261126030000Newsletter", class: Migration20261126030000Newsletter },
+  { name: "Migration20261126040000Reminders", class: Migration20261126040000Reminders },
 ];

@@ -141,6 +141,19 @@ export class AuthService {
     if (token) await this.revokeFamily(token.familyId);
   }
 
+  /**
+   * Ends every session of the student (each refresh-token family) and starts a new one for the
+   * caller: after a password change only the tab that made it stays signed in.
+   */
+  async restartSessions(student: IStudent): Promise<IssuedSession> {
+    await this.em.nativeUpdate(
+      RefreshToken,
+      { student: student.id, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+    return this.issue(student, randomUUID());
+  }
+
   async me(studentId: string): Promise<SessionUser | null> {
     const student = await this.em.findOne(Student, studentId);
     if (!student) return null;

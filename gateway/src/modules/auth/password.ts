@@ -38,5 +38,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/** False for an account made by Google sign-in that never set a password (no hash to match). */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith("scrypt$");
+}
+
 /** A hash of nothing anyone knows: unknown emails are checked against it so timing reveals nothing. */
 export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString("hex"));

@@ -25,6 +25,8 @@ export const Student = defineEntity({
     dateOfBirth: p.string().columnType("date").nullable(),
     gender: p.string().length(30).nullable(),
     undergradUniversity: p.string().length(300).nullable(),
+    /** Deadline reminder emails (docs/reminders.md): on unless the student turns them off. */
+    deadlineReminders: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

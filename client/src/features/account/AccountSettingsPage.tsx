@@ -1,0 +1,40 @@
+/**
+ * /account-settings (issue 15): the password, the emails we send, the data export, email access
+ * (later) and deleting the account, one section (h2) each.
+ */
+import { useId } from "react";
+import { Page } from "../../shared/ui/Page";
+import { useSession } from "../auth/useSession";
+import { DownloadLink, Section } from "./AccountSettings.styles";
+import { accountApi } from "./accountApi";
+import { ACCOUNT_TEXT } from "./accountText";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import { NotificationsSection } from "./NotificationsSection";
+import { PasswordSection } from "./PasswordSection";
+
+export function AccountSettingsPage() {
+  const { user } = useSession();
+  const dataId = useId();
+  const emailId = useId();
+  // RequireSession renders this page only for a signed-in student.
+  if (!user) return null;
+  const studentId = user.student_id;
+  return (
+    <Page title={ACCOUNT_TEXT.title} lead={ACCOUNT_TEXT.lead}>
+      <PasswordSection studentId={studentId} />
+      <NotificationsSection studentId={studentId} email={user.email} />
+      <Section aria-labelledby={dataId}>
+        <h2 id={dataId}>{ACCOUNT_TEXT.data.heading}</h2>
+        <p>{ACCOUNT_TEXT.data.hint}</p>
+        <DownloadLink href={accountApi.exportUrl(studentId)} download>
+          {ACCOUNT_TEXT.data.download}
+        </DownloadLink>
+      </Section>
+      <Section aria-labelledby={emailId}>
+        <h2 id={emailId}>{ACCOUNT_TEXT.emailAccess.heading}</h2>
+        <p>{ACCOUNT_TEXT.emailAccess.text}</p>
+      </Section>
+      <DeleteAccountSection studentId={studentId} />
+    </Page>
+  );
+}

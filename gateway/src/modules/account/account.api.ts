@@ -1,0 +1,21 @@
+/** The account module's API, loaded by the gateway only: resolver, REST routes and service. */
+
+import type { ModuleApi } from "../../core/module";
+import { AccountResolver } from "./account.resolver";
+import { accountRoutes } from "./account.routes";
+import { AccountService } from "./account.service";
+
+declare module "../../core/services" {
+  interface Services {
+    account: AccountService;
+  }
+}
+
+export const api: ModuleApi = {
+  resolvers: [AccountResolver],
+  routes: accountRoutes,
+  services: {
+    account: (ctx) =>
+      new AccountService({ em: ctx.em, limiter: ctx.app.limiters.login, auth: ctx.services.auth }),
+  },
+};

@@ -1,0 +1,55 @@
+/** GraphQL face of account settings: the same service and cookies as the REST routes. */
+import { ACCOUNT_MESSAGES, changePasswordBody, deleteAccountBody } from "@gradplan/schema";
+import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../core/context";
+import { parseBody } from "../../core/validation";
+import { clearSessionCookies, setSessionCookies } from "../auth/cookies";
+import { requireStudentOwner } from "../auth/student-access";
+
+@Resolver()
+export class AccountResolver {
+  @Query(() => String, {
+    description:
+      "Every row of the student's data, as the JSON text of GET /api/account/export/{student_id} (the student only).",
+  })
+  async accountExport(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    await requireStudentOwner(ctx, studentId);
+    return JSON.stringify(await ctx.services.account.exportData(studentId));
+  }
+
+  @Mutation(() => String, {
+    description:
+      "Changes the password (the current one required); every other session ends, this one gets new cookies.",
+  })
+  async changePassword(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("newPassword", () => String) newPassword: string,
+    @Arg("confirmPassword", () => String) confirmPassword: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    await requireStudentOwner(ctx, studentId);
+    const input = parseBody(changePasswordBody, { currentPassword, newPassword, confirmPassword });
+    const session = await ctx.services.account.changePassword(studentId, input, ctx.http.ip);
+    setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
+    return ACCOUNT_MESSAGES.passwordChanged;
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Deletes the account and its data (docs/account.md), confirmed with the password.",
+  })
+  async deleteAccount(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await requireStudentOwner(ctx, studentId);
+    const input = parseBody(deleteAccountBody, { password });
+    await ctx.services.account.deleteAccount(studentId, input, ctx.http.ip);
+    clearSessionCookies(ctx.http, ctx.auth.secureCookies);
+    return true;
+  }
+}

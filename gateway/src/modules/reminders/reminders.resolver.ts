@@ -1,0 +1,34 @@
+/** The student's email choices through GraphQL: the same service as REST. */
+import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../core/context";
+import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+
+@ObjectType()
+export class NotificationChoicesType {
+  @Field(() => Boolean, {
+    description: "Deadline reminder emails, 7 days and 1 day before each deadline (default on).",
+  })
+  deadline_reminders!: boolean;
+}
+
+@Resolver()
+export class RemindersResolver {
+  @Query(() => NotificationChoicesType)
+  async notificationChoices(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<NotificationChoicesType> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.reminders.choices(studentId);
+  }
+
+  @Mutation(() => NotificationChoicesType)
+  async setDeadlineReminders(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("on", () => Boolean) on: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<NotificationChoicesType> {
+    await requireStudentOwner(ctx, studentId);
+    return ctx.services.reminders.setDeadlineReminders(studentId, on);
+  }
+}
