@@ -12,6 +12,15 @@ import {
   STUDENT_CATEGORIES,
 } from "./auth";
 
+/** An email address outside the account calls (contact, newsletter): trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .superRefine((value, ctx) => {
+    const message = emailError(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform(normalizeEmail);
+
 /** A zod string refined by one of the rules of auth.ts, so messages stay identical. */
 function ruled(rule: (v: string) => string | null) {
   return z.string({ error: AUTH_MESSAGES.required }).superRefine((value, ctx) => {

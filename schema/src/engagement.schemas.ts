@@ -1,6 +1,7 @@
 /** The feedback and contact forms' input schemas, with the messages of engagement.ts. */
 import { z } from "zod";
-import { AUTH_MESSAGES, emailError, normalizeEmail } from "./auth";
+import { AUTH_MESSAGES } from "./auth";
+import { emailSchema } from "./auth.schemas";
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGES,
@@ -31,13 +32,7 @@ export const contactInputSchema = z.object({
     .trim()
     .min(1, AUTH_MESSAGES.required)
     .max(100, AUTH_MESSAGES.invalidName),
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .superRefine((value, ctx) => {
-      const message = emailError(value);
-      if (message) ctx.addIssue({ code: "custom", message });
-    })
-    .transform(normalizeEmail),
+  email: emailSchema,
   message: z
     .string({ error: AUTH_MESSAGES.required })
     .trim()

@@ -4,7 +4,7 @@
  * form saying `List-Unsubscribe=One-Click`, which is ignored).
  */
 import { z } from "zod";
-import { AUTH_MESSAGES, emailError, normalizeEmail } from "../auth";
+import { emailSchema } from "../auth.schemas";
 import {
   NEWSLETTER_BODY_MAX,
   NEWSLETTER_MESSAGES,
@@ -18,13 +18,7 @@ import { PATHS } from "./paths";
 const tag = "Newsletter";
 
 export const newsletterSubscribeBody = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .superRefine((value, ctx) => {
-      const message = emailError(value);
-      if (message) ctx.addIssue({ code: "custom", message });
-    })
-    .transform(normalizeEmail),
+  email: emailSchema,
 });
 export type NewsletterSubscribeBody = z.output<typeof newsletterSubscribeBody>;
 
