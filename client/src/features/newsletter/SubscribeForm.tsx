@@ -67,6 +67,8 @@ const Form = styled.form<{ $tone: "light" | "dark" }>`
   display: flex;
   flex-direction: column;
   gap: 0.375rem;
+  width: 100%;
+  min-width: 0;
   max-width: 26rem;
   label { font-weight: 600; }
   p { margin: 0; font-size: 0.9375rem; }
