@@ -6,7 +6,11 @@ import { logIn, newEmail, PASSWORD, register } from "../support/accounts";
 const NEW_PASSWORD = "N3w!gradplan";
 
 async function openAccountSettings(page: Page): Promise<void> {
-  await page.getByRole("banner").getByRole("link", { name: "Account Settings" }).click();
+  // On a wide screen the platform's side menu has the link (the navbar's folded menu on a small one).
+  await page
+    .getByRole("navigation", { name: "Platform" })
+    .getByRole("link", { name: "Account Settings" })
+    .click();
   await expect(page).toHaveURL(/\/account-settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
 }

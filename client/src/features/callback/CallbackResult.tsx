@@ -10,10 +10,23 @@ export function CallbackResult({ outcome }: { outcome: CallbackOutcome }) {
   return (
     <Page title={outcome.title}>
       <Message role="status">{outcome.message}</Message>
-      <ButtonLink to={ROUTES.landing}>Back to home</ButtonLink>
+      <Actions>
+        <ButtonLink to={ROUTES.landing}>Back to home</ButtonLink>
+        {outcome.settings ? (
+          <ButtonLink to={ROUTES.accountSettings} $variant="secondary">
+            Account Settings
+          </ButtonLink>
+        ) : null}
+      </Actions>
     </Page>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
 
 const Message = styled.p`
   font-size: 1.125rem;

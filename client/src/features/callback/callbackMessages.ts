@@ -5,6 +5,8 @@ export interface CallbackOutcome {
   /** Page heading and tab title. */
   title: string;
   message: string;
+  /** The grant succeeded: where the student can revoke it (the message says so). */
+  settings?: true;
 }
 
 const UNKNOWN: CallbackOutcome = { title: "Email access", message: CALLBACK_MESSAGES.unknown };
@@ -21,7 +23,11 @@ export function callbackErrorOutcome(error: string | null): CallbackOutcome {
 
 export function callbackSuccessOutcome(success: string | null): CallbackOutcome {
   if (success === "EMAILGRANTSUCCESS") {
-    return { title: "Email access granted", message: CALLBACK_MESSAGES.EMAILGRANTSUCCESS };
+    return {
+      title: "Email access granted",
+      message: CALLBACK_MESSAGES.EMAILGRANTSUCCESS,
+      settings: true,
+    };
   }
   return UNKNOWN;
 }

@@ -36,4 +36,10 @@ describe("/callback-success", () => {
   ])("for %s shows %s", async (query, message) => {
     expect(await messageAt(`/callback-success${query}`)).toContain(message);
   });
+
+  it("points to the account settings, where the access can be revoked, only after a grant", async () => {
+    renderRoutes(routes, "/callback-success?success=EMAILGRANTSUCCESS");
+    const settings = await screen.findByRole("link", { name: "Account Settings" });
+    expect(settings.getAttribute("href")).toBe("/account-settings");
+  });
 });
