@@ -1,10 +1,10 @@
 /** The landing page (/): hero, how it works, and the general FAQs. */
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
 import { useScrollToRequestedSection } from "../../shared/navigation/sectionScroll";
-import { NewsletterSection } from "../newsletter/NewsletterSection";
 import { FaqSection } from "./FaqSection";
 import { HeroSection } from "./HeroSection";
 import { HowItWorksSection } from "./HowItWorksSection";
+import { NewsletterSection } from "./NewsletterSection";
 
 export function LandingPage() {
   useDocumentTitle(null);

@@ -1,6 +1,6 @@
 /** The landing page's newsletter section: a heading, one line, the subscribe box. */
-import { Section, SectionInner, SectionTitle } from "../landing/Section";
-import { SubscribeForm } from "./SubscribeForm";
+import { SubscribeForm } from "../newsletter/SubscribeForm";
+import { Section, SectionInner, SectionTitle } from "./Section";
 
 export function NewsletterSection() {
   return (
