@@ -15,6 +15,7 @@ export * from "./messages";
 export * from "./newsletter";
 export * from "./profile";
 export * from "./reminders";
+export * from "./results";
 export * from "./resume";
 export * from "./routes";
 export * from "./search";

@@ -26,16 +26,22 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** A real calendar date, not after today and with a year not after the current year. */
-export function dobError(value: string | null | undefined, today = new Date()): string | null {
-  if (isBlank(value)) return M.dobRequired;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value).trim());
-  if (!match) return M.dobInvalid;
+/** The year of a real calendar date written YYYY-MM-DD ("2026-02-30" is none), or null. */
+export function realDateYear(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || year < 1900) return M.dobInvalid;
+  return real ? year : null;
+}
+
+/** A real calendar date, not after today and with a year not after the current year. */
+export function dobError(value: string | null | undefined, today = new Date()): string | null {
+  if (isBlank(value)) return M.dobRequired;
+  const year = realDateYear(String(value));
+  if (year === null || year < 1900) return M.dobInvalid;
   if (year > today.getFullYear() || String(value).trim() > isoDay(today)) return M.dobInvalid;
   return null;
 }

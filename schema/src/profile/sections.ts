@@ -220,7 +220,7 @@ export interface ListDraft {
   items: string[];
 }
 
-function listIssues(d: ListDraft, emptyMessage: string, what: string): Issues {
+export function listIssues(d: ListDraft, emptyMessage: string, what: string): Issues {
   if (d.enabled === null) return [{ path: "enabled", message: M.required }];
   if (!d.enabled) return [];
   if (d.items.length === 0) return [{ path: "items", message: emptyMessage }];

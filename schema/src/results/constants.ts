@@ -1,0 +1,28 @@
+/** The submit-results form's option lists (spec 2 sections 3 and 5; issue 16). */
+import { SEMESTERS, type StudentCategory } from "../auth";
+
+export const APPLICATION_DECISIONS = ["Accepted", "Rejected", "Wait Listed", "Other"] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+export const NOTIFICATION_METHODS = [
+  "Email",
+  "Phone",
+  "Website",
+  "Postal Service",
+  "Other",
+] as const;
+export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+
+/** The same semesters the profile's applying semester offers: one list, not two. */
+export const APPLIED_SEMESTERS = SEMESTERS;
+
+/** Stored values stay the account's categories; only this form says "American Student". */
+export const RESULTS_CATEGORY_LABELS: Record<StudentCategory, string> = {
+  "International Student": "International Student",
+  "Domestic Student": "American Student",
+};
+
+/** Most applications one submission may list (a guard for the server, not a spec rule). */
+export const MAX_APPLICATIONS = 50;
+/** Longest free-text answer (course, university or entry names). */
+export const RESULTS_TEXT_MAX = 300;

@@ -1,0 +1,8 @@
+/** Community results: the submit-results form's options, messages, types and rules. */
+export { notificationDateError } from "./application";
+export * from "./constants";
+export type { SubmitResultsIssues } from "./issues";
+export * from "./messages";
+export * from "./normalize";
+export * from "./types";
+export * from "./validate";
