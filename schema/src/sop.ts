@@ -188,6 +188,7 @@ export const SOP_MESSAGES = {
     "Your draft is still being written. Please check back in a minute: it will appear in your list.",
   textOrFile: "Send either the text or a .docx file, not both.",
   programTooLong: `A university or course name must be at most ${SOP_PROGRAM_MAX} characters.`,
+  programNotText: "A university or course name must be text.",
   emptyFile: "This .docx file has no text we could read. Please upload your SOP with its text.",
   deleted: "SOP deleted.",
   generationFailed: "We could not write a draft right now. Please try again.",

@@ -31,7 +31,7 @@ const sopName = z
 
 /** An optional program name: blank reads as none. */
 const programName = z
-  .string({ error: SOP_MESSAGES.programTooLong })
+  .string({ error: SOP_MESSAGES.programNotText })
   .trim()
   .max(SOP_PROGRAM_MAX, SOP_MESSAGES.programTooLong)
   .nullish()

@@ -366,6 +366,7 @@ describe("guards and bad input", () => {
         { sop_name: "Program", text: WEAK_SOP, courseName: "c".repeat(201) },
         SOP_MESSAGES.programTooLong,
       ],
+      [{ sop_name: "Program", text: WEAK_SOP, universityName: 5 }, SOP_MESSAGES.programNotText],
     ];
     for (const [body, message] of cases) {
       const res = await s.call<{ message: string }>("POST", evaluatePath(s), body);
