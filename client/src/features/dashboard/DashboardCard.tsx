@@ -7,26 +7,17 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { TitledCard, type TitledCardProps } from "../../shared/ui/TitledCard";
 import { DASHBOARD_TEXT } from "./dashboardText";
 import type { Slice } from "./useSlice";
 
-export interface DashboardCardProps {
-  id: string;
-  title: string;
-  /** Spans the whole grid row. */
-  wide?: boolean;
-  children: ReactNode;
-}
+export type DashboardCardProps = TitledCardProps;
 
-export function DashboardCard({ id, title, wide = false, children }: DashboardCardProps) {
-  const headingId = `${id}-title`;
-  return (
-    <Card id={id} aria-labelledby={headingId} $wide={wide}>
-      <h2 id={headingId}>{title}</h2>
-      {children}
-    </Card>
-  );
-}
+/** A titled card whose last line (a link) sits at the bottom, level across a row of cards. */
+export const DashboardCard = styled(TitledCard)`
+  display: flex;
+  flex-direction: column;
+`;
 
 export function CardSkeleton({ label }: { label: string }) {
   return (
@@ -90,23 +81,6 @@ export const CardFoot = styled.p`
   margin: auto 0 0;
   padding-top: 1rem;
   font-weight: 600;
-`;
-
-const Card = styled.section<{ $wide: boolean }>`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  && h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.25rem;
-  }
 `;
 
 const Failure = styled.div`

@@ -6,6 +6,7 @@ import type { Resume } from "@gradplan/schema";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { TitledCard } from "../../shared/ui/TitledCard";
 import { RESUME_TEXT } from "./resumeText";
 
 export type ResumeData =
@@ -13,22 +14,8 @@ export type ResumeData =
   | { kind: "empty" }
   | { kind: "ready"; resume: Resume };
 
-export interface ResumeCardProps {
-  id: string;
-  title: string;
-  wide?: boolean;
-  children: ReactNode;
-}
-
-export function ResumeCard({ id, title, wide = false, children }: ResumeCardProps) {
-  const headingId = `${id}-title`;
-  return (
-    <Card id={id} aria-labelledby={headingId} $wide={wide}>
-      <h2 id={headingId}>{title}</h2>
-      {children}
-    </Card>
-  );
-}
+/** The frame of every resume card (shared/ui/TitledCard). */
+export const ResumeCard = TitledCard;
 
 /** Renders `children` with the resume, or the loading and empty states in its place. */
 export function WithResume({
@@ -66,16 +53,4 @@ export const Figure = styled.p`
 export const Verdict = styled.p`
   margin: 0.25rem 0 0.5rem;
   font-weight: 700;
-`;
-
-const Card = styled.section<{ $wide: boolean }>`
-  grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
-  min-width: 0;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  && h2 { margin: 0 0 0.75rem; font-size: 1.25rem; }
 `;
