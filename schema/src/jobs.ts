@@ -8,6 +8,7 @@ export const QUEUE = {
   shortlistRecalculation: "shortlist-recalculation",
   deadlineReminders: "deadline-reminders",
   newsletter: "newsletter",
+  admitCalibration: "admit-calibration",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -46,4 +47,16 @@ export interface DeadlineRemindersResult {
   today: string;
   emails: number;
   reminders: number;
+}
+
+/** A refit of the admit-chance calibration on the shared results (docs/results.md). */
+export interface AdmitCalibrationJob {
+  /** "schedule", "staff:<key name>" or "sample". */
+  trigger: string;
+}
+
+export interface AdmitCalibrationResult {
+  results: number;
+  /** Shortlist recalculations queued for students with an affected course. */
+  students: number;
 }

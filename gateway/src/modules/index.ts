@@ -12,6 +12,7 @@ import { emailModule } from "./email/email.module";
 import { engagementModule } from "./engagement/engagement.module";
 import { newsletterModule } from "./newsletter/newsletter.module";
 import { remindersModule } from "./reminders/reminders.module";
+import { resultsModule } from "./results/results.module";
 import { resumesModule } from "./resumes/resumes.module";
 import { searchModule } from "./search/search.module";
 import { shortlistModule } from "./shortlist/shortlist.module";
@@ -33,5 +34,6 @@ export const MODULES: readonly GatewayModule[] = [
   dashboardModule,
   newsletterModule,
   remindersModule,
+  resultsModule,
   accountModule,
 ];

@@ -7,6 +7,7 @@ import { dashboardRoutes } from "./dashboard.routes";
 import { engagementRoutes } from "./engagement.routes";
 import { newsletterRoutes } from "./newsletter.routes";
 import { reminderRoutes } from "./reminders.routes";
+import { resultsRoutes } from "./results.routes";
 import { resumeRoutes } from "./resumes.routes";
 import { searchRoutes } from "./search.routes";
 import { shortlistRoutes } from "./shortlist.routes";
@@ -29,6 +30,7 @@ export {
   newsletterTokenParams,
 } from "./newsletter.routes";
 export * from "./paths";
+export { submitResultsBody, submitResultsInputOf } from "./results.routes";
 export {
   type EvaluateSopFields,
   evaluateSopFields,
@@ -44,6 +46,7 @@ export {
   engagementRoutes,
   newsletterRoutes,
   reminderRoutes,
+  resultsRoutes,
   resumeRoutes,
   searchRoutes,
   shortlistRoutes,
@@ -60,6 +63,7 @@ export const API = {
   engagement: engagementRoutes,
   newsletter: newsletterRoutes,
   reminders: reminderRoutes,
+  results: resultsRoutes,
   resumes: resumeRoutes,
   search: searchRoutes,
   shortlist: shortlistRoutes,

@@ -46,6 +46,9 @@ export const PATHS = {
     confirm: "/api/newsletter/confirm/:token",
     unsubscribe: "/api/newsletter/unsubscribe/:token",
   },
+  results: {
+    submitResults: "/api/submit-results",
+  },
   reminders: {
     notificationChoices: "/api/notification-choices/:student_id",
     setNotificationChoices: "/api/notification-choices/:student_id",

@@ -26,3 +26,12 @@ export const RESULTS_CATEGORY_LABELS: Record<StudentCategory, string> = {
 export const MAX_APPLICATIONS = 50;
 /** Longest free-text answer (course, university or entry names). */
 export const RESULTS_TEXT_MAX = 300;
+
+/** Shown and used; waiting for staff; refused by staff. */
+export const REVIEW_STATUSES = ["accepted", "held", "refused"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Aggregates of fewer results than this are not shown: no applicant can be singled out. */
+export const RESULTS_GROUP_MIN = 5;
+/** Results rows on one page of the results browser. */
+export const RESULTS_PAGE_SIZE = 20;

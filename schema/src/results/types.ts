@@ -63,3 +63,9 @@ export interface SubmitResultsInput {
   workEx: { fulltime: number | null; internship: number | null } | null;
   appliedToUniversities: UniversityApplication[];
 }
+
+/** POST /api/submit-results: the spec's success and message. */
+export interface SubmitResultsAnswer {
+  success: true;
+  message: string;
+}

@@ -15,6 +15,7 @@ import { Migration20261126010000Dashboard } from "./Migration20261126010000Dashb
 import { Migration20261126020000EmailHeaders } from "./Migration20261126020000EmailHeaders";
 import { Migration20261126030000Newsletter } from "./Migration20261126030000Newsletter";
 import { Migration20261126040000Reminders } from "./Migration20261126040000Reminders";
+import { Migration20261127000000Results } from "./Migration20261127000000Results";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "Migration20261126020000EmailHeaders", class: Migration20261126020000EmailHeaders },
   { name: "Migration20261126030000Newsletter", class: Migration20261126030000Newsletter },
   { name: "Migration20261126040000Reminders", class: Migration20261126040000Reminders },
+  { name: "Migration20261127000000Results", class: Migration20261127000000Results },
 ];

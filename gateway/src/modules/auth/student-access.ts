@@ -23,3 +23,14 @@ export async function requireStudentReader(ctx: RequestContext, studentId: strin
   if (await currentStaff(ctx)) return;
   await requireStudentOwner(ctx, studentId);
 }
+
+/**
+ * The staff key's name; 401 with no credentials at all, 403 with a wrong key or a student's
+ * session (staff keys are checked in staff/, sessions here, so the guard lives on both).
+ */
+export async function requireStaff(ctx: RequestContext, message: string): Promise<string> {
+  const staff = await currentStaff(ctx);
+  if (staff) return staff.keyName;
+  const presented = ctx.http.header("authorization") || (await currentStudentId(ctx));
+  throw presented ? new ForbiddenError(message) : new UnauthenticatedError(message);
+}

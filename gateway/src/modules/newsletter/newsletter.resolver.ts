@@ -6,10 +6,8 @@ import {
 } from "@gradplan/schema";
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
-import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { parseBody } from "../../core/validation";
-import { currentStudentId } from "../auth/session";
-import { currentStaff } from "../staff/staff-keys";
+import { requireStaff } from "../auth/student-access";
 import type { IssueOutcome } from "./newsletter-issues";
 
 @ObjectType({ description: "A newsletter issue sent or resumed." })
@@ -21,16 +19,6 @@ export class NewsletterIssueResultType {
     description: "Jobs this call added (a resume adds only what is unfinished).",
   })
   queued!: number;
-}
-
-/** The staff key's name; 401 with no credentials at all, 403 with a wrong key or a student's. */
-async function requireStaff(ctx: RequestContext): Promise<string> {
-  const staff = await currentStaff(ctx);
-  if (staff) return staff.keyName;
-  const presented = ctx.http.header("authorization") || (await currentStudentId(ctx));
-  throw presented
-    ? new ForbiddenError(NEWSLETTER_MESSAGES.staffOnly)
-    : new UnauthenticatedError(NEWSLETTER_MESSAGES.staffOnly);
 }
 
 @Resolver()
@@ -58,7 +46,7 @@ export class NewsletterResolver {
     @Arg("html", () => String, { nullable: true }) html: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<IssueOutcome> {
-    const sentBy = await requireStaff(ctx);
+    const sentBy = await requireStaff(ctx, NEWSLETTER_MESSAGES.staffOnly);
     const input = parseBody(newsletterIssueInput, { subject, text, html });
     return ctx.services.newsletterIssues.send(input, sentBy);
   }
@@ -71,7 +59,7 @@ export class NewsletterResolver {
     @Arg("issueId", () => ID) issueId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<IssueOutcome> {
-    await requireStaff(ctx);
+    await requireStaff(ctx, NEWSLETTER_MESSAGES.staffOnly);
     return ctx.services.newsletterIssues.resume(issueId);
   }
 }

@@ -1,0 +1,50 @@
+/** The results module's API, loaded by the gateway only: resolvers, REST routes and services. */
+import { type AdmitCalibrationJob, QUEUE } from "@gradplan/schema";
+import { AttemptLimiter } from "../../core/attempt-limiter";
+import type { ModuleApi } from "../../core/module";
+import { createQueue } from "../../core/queue-factory";
+import { CalibrationService } from "./calibration.service";
+import { ResultsResolver } from "./results.resolver";
+import { resultsRoutes } from "./results.routes";
+import { ResultsService } from "./results.service";
+import { ResultsBrowseService } from "./results-browse.service";
+
+declare module "../../core/services" {
+  interface Services {
+    results: ResultsService;
+    resultsBrowse: ResultsBrowseService;
+    calibration: CalibrationService;
+  }
+}
+
+/** Submissions per student or address, and per IP (shared networks: looser), an hour. */
+export const SUBMIT_LIMITS = { perSubject: 10, perIp: 30, windowSeconds: 60 * 60 } as const;
+
+export const api: ModuleApi = {
+  resolvers: [ResultsResolver],
+  routes: resultsRoutes,
+  services: {
+    results: (ctx) => {
+      const { redis, config } = ctx.app;
+      const limiter = ctx.app.once(
+        "resultsLimiter",
+        () => new AttemptLimiter(redis, `${config.queuePrefix}:limit:results`, SUBMIT_LIMITS),
+      );
+      return new ResultsService(ctx.em, limiter);
+    },
+    resultsBrowse: (ctx) => new ResultsBrowseService(ctx.app.sql),
+    calibration: (ctx) => {
+      const { redis, config } = ctx.app;
+      const queue = ctx.app.once(
+        "calibrationQueue",
+        () =>
+          createQueue<AdmitCalibrationJob>(QUEUE.admitCalibration, {
+            connection: redis,
+            prefix: config.queuePrefix,
+          }),
+        (made) => made.close(),
+      );
+      return new CalibrationService(ctx.em, queue);
+    },
+  },
+};

@@ -1,0 +1,14 @@
+/** Community results: sharing, browsing, staff review, and the admit-chance calibration they feed. */
+import type { GatewayModule } from "../../core/module";
+import {
+  AdmitCalibration,
+  CourseCalibrationEntity,
+  ResultApplication,
+  ResultSubmission,
+} from "./results.entities";
+
+export const resultsModule: GatewayModule = {
+  name: "results",
+  entities: [ResultSubmission, ResultApplication, AdmitCalibration, CourseCalibrationEntity],
+  api: async () => (await import("./results.api")).api,
+};

@@ -1,0 +1,226 @@
+/**
+ * Sharing results (docs/results.md): the form's rules again on what arrives, then one
+ * transaction that stores the submission and its applications, each linked to its catalogue
+ * course. The same submission sent twice is one row (its fingerprint); an implausible one is
+ * held for staff; a burst from one address is refused.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import {
+  applicantFromResult,
+  assessAdmission,
+  type DecisionWithChance,
+  implausibility,
+  MAX_ID,
+  normalizeSubmitResults,
+  type ReviewStatus,
+  type SubmitResultsInput,
+  seasonYearOf,
+  storedApplicantOf,
+  submitResultsIssues,
+} from "@gradplan/schema";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { AttemptLimiter } from "../../core/attempt-limiter";
+import { BadInputError, NotFoundError, TooManyAttemptsError } from "../../core/errors";
+import { Student } from "../auth/student.entity";
+import { Course } from "../catalogue/course.entity";
+import { University } from "../catalogue/university.entity";
+import { programFacts } from "../shortlist/recalculate";
+import { ResultApplication, ResultSubmission } from "./results.entities";
+
+export const RESULTS_MESSAGES = {
+  tooMany: "You have shared many results in a short time. Please try again in an hour.",
+  unknownUniversity: "Pick the university from the list.",
+  notFound: "We could not find this submission.",
+} as const;
+
+/** An ISO day; the server accepts a notification dated "today" anywhere on Earth (UTC+14). */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Lower case, single spaces: how "from my undergrad college" matches names. */
+export const undergradKeyOf = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+export interface SubmitOutcome {
+  /** False when the same submission was already stored. */
+  stored: boolean;
+  status: ReviewStatus;
+}
+
+export class ResultsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limiter: AttemptLimiter,
+  ) {}
+
+  async submit(
+    raw: SubmitResultsInput,
+    who: { ip: string; studentId: string | null },
+    now = new Date(),
+  ): Promise<SubmitOutcome> {
+    const issues = submitResultsIssues(raw, latestToday(now));
+    const first = Object.values(issues)[0];
+    if (first) throw new BadInputError(first, issues);
+    const subject = who.studentId ?? who.ip;
+    if (await this.limiter.isBlocked(subject, who.ip)) {
+      throw new TooManyAttemptsError(RESULTS_MESSAGES.tooMany);
+    }
+    await this.limiter.record(subject, who.ip);
+    const input = normalizeSubmitResults(raw);
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify({ ...input, email: input.email?.trim().toLowerCase() ?? null }))
+      .digest("hex");
+
+    return this.em.transactional(async (em) => {
+      const applications = await this.linked(em, input);
+      const applicant = storedApplicantOf(input);
+      const model = applicantFromResult(applicant);
+      const decisions: DecisionWithChance[] = applications.map((a) => ({
+        decision: a.decision,
+        chance: a.course ? assessAdmission(model, programFacts(a.course)).admitChances : null,
+      }));
+      const reason = implausibility(applicant.gpa, decisions);
+      const status: ReviewStatus = reason ? "held" : "accepted";
+      // Two identical submissions at once: the second waits here, then finds the first.
+      await em.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [fingerprint]);
+      const existing = await em.findOne(ResultSubmission, { fingerprint });
+      if (existing) return { stored: false, status: existing.reviewStatus };
+      const submission = em.create(ResultSubmission, {
+        id: randomUUID(),
+        fingerprint,
+        student: who.studentId ? em.getReference(Student, who.studentId) : null,
+        name: input.name?.trim() || null,
+        email: input.email?.trim().toLowerCase() || null,
+        category: applicant.category,
+        undergradUniversity: input.undergradUniversity!.trim(),
+        undergradKey: undergradKeyOf(input.undergradUniversity!),
+        undergradCourse: input.undergradCourse!.trim(),
+        currentEducationLevel: input.currentEducationLevel!,
+        gpa: applicant.gpa,
+        gpaTenScale: input.gpaTenScale,
+        englishTest: applicant.englishTest,
+        englishScore: applicant.englishScore,
+        englishScores: input.englishTestScores as Record<string, number | string | null> | null,
+        greTest: applicant.greTest,
+        greVerbal: applicant.greVerbal,
+        greQuantitative: applicant.greQuantitative,
+        greWriting: applicant.greWriting,
+        researchPapers: applicant.researchPapers,
+        conferences: applicant.conferences,
+        activities: applicant.activities as Record<string, string>[],
+        workFulltimeMonths: applicant.workFulltimeMonths,
+        workInternshipMonths: applicant.workInternshipMonths,
+        reviewStatus: status,
+        reviewReason: reason,
+        reviewedBy: null,
+        reviewedAt: null,
+        sample: false,
+        createdAt: now,
+      });
+      const today = now.toISOString().slice(0, 10);
+      applications.forEach((a, position) => {
+        em.create(ResultApplication, {
+          id: randomUUID(),
+          submission,
+          university: a.university,
+          universityName: a.university.name,
+          course: a.course,
+          courseName: a.courseName,
+          semester: a.semester,
+          seasonYear: seasonYearOf(a.notificationDate, today),
+          decision: a.decision,
+          notificationDate: a.notificationDate,
+          notificationMethod: a.notificationMethod,
+          position,
+        });
+      });
+      await em.flush();
+      return { stored: true, status };
+    });
+  }
+
+  /** Each application with its university (which must exist) and course (when one matches). */
+  private async linked(em: EntityManager, input: SubmitResultsInput) {
+    const applications = input.appliedToUniversities;
+    const ids = applications.map((a) => {
+      const id = Number(a.appliedUniversity?.universityId);
+      return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
+    });
+    const known = new Map(
+      (await em.find(University, { id: { $in: ids.filter((id) => id > 0) } })).map((u) => [
+        u.id,
+        u,
+      ]),
+    );
+    const errors: Record<string, string> = {};
+    ids.forEach((id, i) => {
+      if (!known.has(id)) {
+        errors[`appliedToUniversities.${i}.appliedUniversity`] = RESULTS_MESSAGES.unknownUniversity;
+      }
+    });
+    const firstError = Object.values(errors)[0];
+    if (firstError) throw new BadInputError(firstError, errors);
+    const courses = await em.find(Course, { university: { $in: [...known.keys()] } });
+    const byName = new Map(
+      courses.map((c) => [`${c.university.id}|${undergradKeyOf(c.courseName)}`, c]),
+    );
+    return applications.map((a, i) => {
+      const university = known.get(ids[i]!)!;
+      const courseName = a.appliedCourse!.trim();
+      return {
+        university,
+        course: byName.get(`${university.id}|${undergradKeyOf(courseName)}`) ?? null,
+        courseName,
+        semester: a.appliedSemester!,
+        decision: a.applicationDecision as DecisionWithChance["decision"],
+        notificationDate: a.notificationDate?.trim() || null,
+        notificationMethod: a.notificationMethod || null,
+      };
+    });
+  }
+
+  /** The student's undergrad university, as their profile names it. */
+  async undergradOf(studentId: string): Promise<string | null> {
+    const student = await this.em.findOne(Student, studentId, { fields: ["undergradUniversity"] });
+    return student?.undergradUniversity ?? null;
+  }
+
+  /** Staff: the submissions held for review, oldest first (no name or email). */
+  async held(limit = 100) {
+    const held = await this.em.find(
+      ResultSubmission,
+      { reviewStatus: "held" },
+      { orderBy: { createdAt: "asc" }, limit },
+    );
+    const applications = await this.em.find(
+      ResultApplication,
+      { submission: { $in: held.map((h) => h.id) } },
+      { orderBy: { position: "asc" } },
+    );
+    return held.map((h) => ({
+      id: h.id,
+      createdAt: h.createdAt,
+      reason: h.reviewReason ?? null,
+      category: h.category,
+      gpa: h.gpa,
+      applications: applications
+        .filter((a) => a.submission.id === h.id)
+        .map((a) => ({
+          universityName: a.universityName,
+          courseName: a.courseName,
+          decision: a.decision,
+        })),
+    }));
+  }
+
+  /** Staff: show and use a held submission, or refuse it. */
+  async review(id: string, accept: boolean, reviewer: string): Promise<ReviewStatus> {
+    const submission = await this.em.findOne(ResultSubmission, { id });
+    if (!submission) throw new NotFoundError(RESULTS_MESSAGES.notFound);
+    submission.reviewStatus = accept ? "accepted" : "refused";
+    submission.reviewedBy = reviewer;
+    submission.reviewedAt = new Date();
+    await this.em.flush();
+    return submission.reviewStatus;
+  }
+}
