@@ -5,6 +5,7 @@ export * from "./admissions";
 export * from "./api";
 export * from "./auth";
 export * from "./auth.schemas";
+export * from "./calibration";
 export * from "./catalogue";
 export * from "./catalogue.schemas";
 export * from "./dashboard";

@@ -5,8 +5,9 @@ import { assessAdmission } from "./model";
 import {
   MID_PROGRAM,
   type Rng,
-  randomActivity,
+  raisedVariants,
   randomApplicant,
+  randomCalibration,
   randomProgram,
   seededRng,
 } from "./test-factories";
@@ -30,38 +31,6 @@ function* pairs(seed: number): Generator<[ApplicantProfile, ProgramFacts, Rng]> 
     const a = randomApplicant(rng);
     for (let k = 0; k < PROGRAMS_EACH; k++) yield [a, randomProgram(rng), rng];
   }
-}
-
-/** The same student with one input raised, each within the test's bounds. */
-function raisedVariants(a: ApplicantProfile, rng: Rng): [string, ApplicantProfile][] {
-  const step = 1 + Math.floor(rng() * 10);
-  const out: [string, ApplicantProfile][] = [
-    ["gpa", { ...a, gpa: Math.min(4, a.gpa! + step * 0.05) }],
-    ["papers", { ...a, researchPapers: a.researchPapers + 1 }],
-    ["conferences", { ...a, conferences: a.conferences + 1 }],
-    ["full-time", { ...a, fullTimeMonths: a.fullTimeMonths + step }],
-    ["internship", { ...a, internshipMonths: a.internshipMonths + step }],
-    ["activity", { ...a, activities: [...a.activities, randomActivity(rng)] }],
-  ];
-  const gre = a.gre;
-  if (gre) {
-    out.push(["verbal", { ...a, gre: { ...gre, verbal: Math.min(170, gre.verbal + step) } }]);
-    out.push([
-      "quant",
-      { ...a, gre: { ...gre, quantitative: Math.min(170, gre.quantitative + step) } },
-    ]);
-  }
-  const english = a.english;
-  if (english?.test === "TOEFL")
-    out.push([
-      "toefl",
-      { ...a, english: { test: "TOEFL", total: Math.min(120, english.total + step) } },
-    ]);
-  if (english?.test === "IELTS") {
-    const overallBand = Math.min(9, english.overallBand + 0.5 * Math.ceil(step / 3));
-    out.push(["ielts", { ...a, english: { test: "IELTS", overallBand } }]);
-  }
-  return out;
 }
 
 /** What is wrong with an answer, if anything (collected rather than asserted: 10,000 answers). */
@@ -97,6 +66,49 @@ describe("admit chances: properties over 5,000 random (student, program) pairs",
         )
           violations.push(`${what}: ${JSON.stringify({ a, p, before, after })}`);
       }
+    }
+    expect(violations.slice(0, 3)).toEqual([]);
+  });
+
+  it("(a') with a random course calibration, raising any one input still never lowers the chance", () => {
+    const violations: string[] = [];
+    for (const [a, program, rng] of pairs(7)) {
+      const p = { ...program, calibration: randomCalibration(rng) };
+      const before = assessAdmission(a, p);
+      for (const [what, raised] of raisedVariants(a, rng)) {
+        const after = assessAdmission(raised, p);
+        if (
+          after.admitChances < before.admitChances ||
+          rank(after.category) > rank(before.category)
+        )
+          violations.push(`${what}: ${JSON.stringify({ a, p, before, after })}`);
+      }
+    }
+    expect(violations.slice(0, 3)).toEqual([]);
+  });
+
+  it("(a'') a calibration keeps the range around the chance and says what it rests on", () => {
+    const violations: string[] = [];
+    for (const [a, program, rng] of pairs(8)) {
+      const calibration = randomCalibration(rng);
+      const r = assessAdmission(a, { ...program, calibration });
+      const higher = { ...calibration, shift: calibration.shift + 0.5 };
+      const up = assessAdmission(a, { ...program, calibration: higher });
+      const identity = { shift: 0, slope: 1, results: 0 };
+      const plain = assessAdmission(a, program);
+      const ordered =
+        r.admitRange === null ||
+        (r.admitRange.low <= r.admitChances && r.admitChances <= r.admitRange.high);
+      if (
+        !ordered ||
+        problems(r).length > 0 ||
+        r.calibratedOn !== (r.category === "NA" ? 0 : calibration.results) ||
+        up.admitChances < r.admitChances ||
+        plain.calibratedOn !== 0 ||
+        JSON.stringify(assessAdmission(a, { ...program, calibration: identity })) !==
+          JSON.stringify(plain)
+      )
+        violations.push(JSON.stringify({ a, program, calibration, r, up, plain }));
     }
     expect(violations.slice(0, 3)).toEqual([]);
   });

@@ -5,7 +5,8 @@
  * and English figures moves it; a missed published minimum lowers it further; only what really
  * excludes an applicant (coefficients.ts, EXCLUSION) answers NA. Each chance carries a 90% range.
  * Everything that depends on the student alone is in prepareApplicant(): a shortlist
- * recalculation prepares once and calls assessPrepared() for each program.
+ * recalculation prepares once and calls assessPrepared() for each program. A course calibrated on
+ * community results (ProgramFacts.calibration) has its chance and range read at shift + slope * z.
  */
 import { admitCategory, CHANCE_BOUNDS, INTERVAL_Z, TIER_THRESHOLDS } from "./coefficients";
 import { excludedBy } from "./exclusions";
@@ -33,6 +34,7 @@ import { REASONS } from "./reasons";
 import type {
   AdmitAssessment,
   ApplicantProfile,
+  CourseCalibration,
   GrePolicy,
   ProgramFacts,
   ScoreTier,
@@ -141,9 +143,40 @@ function percentOf(expMinusZ: number): number {
   return Math.min(CHANCE_BOUNDS.max, Math.max(CHANCE_BOUNDS.min, chance));
 }
 
+/** The chance a student sees for a logit: rounded percent, bounded to 1-99. */
+export const chanceOfLogit = (z: number): number => percentOf(Math.exp(-z));
+
+/** A logit read through a course's calibration (the identity without one). */
+export const calibratedLogit = (z: number, calibration?: CourseCalibration): number =>
+  calibration === undefined ? z : calibration.shift + calibration.slope * z;
+
 function greKindOf(p: PreparedApplicant, policy: GrePolicy, feature: number): GreKind {
   if (policy === "Required" || feature !== OPTIONAL_MISSING) return "gre";
   return p.greTotal === null ? "greOptionalMissing" : "greWithheld";
+}
+
+/** The student's terms: everything but the intercept and the acceptance rate's anchor. */
+function studentLogitOf(x: Float64Array): number {
+  let studentLogit = 0;
+  for (let i = X_GPA; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
+  return studentLogit;
+}
+
+/** The program's level for a student at its admits' averages. */
+const anchorOf = (x: Float64Array): number => B[X_INTERCEPT]! + B[X_RATE]! * x[X_RATE]!;
+
+/**
+ * The model's uncalibrated logit z for this student and program, the one assessPrepared() turns
+ * into a chance before any course calibration; null when it answers NA (no GPA, or excluded).
+ * Calibration fits (schema/src/calibration) read it for each community result.
+ */
+export function admitLogit(p: PreparedApplicant, program: ProgramFacts): number | null {
+  const gpa = p.gpa;
+  if (gpa === null) return null;
+  const policy = policyFor(p, program);
+  const x = featuresOf(p, program, scratch, policy);
+  if (excludedBy(p, gpa, program, policy, x[X_ENGLISH_SHORT]!).length > 0) return null;
+  return anchorOf(x) + studentLogitOf(x);
 }
 
 function notAssessed(
@@ -161,6 +194,7 @@ function notAssessed(
     courseScore,
     score_tier,
     reasons,
+    calibratedOn: 0,
   };
 }
 
@@ -170,17 +204,18 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   if (gpa === null) return notAssessed(courseScore, 0, "No GPA yet", [REASONS.noGpa]);
   const policy = policyFor(p, program);
   const x = featuresOf(p, program, scratch, policy);
-  // The student's terms: everything but the intercept and the acceptance rate's anchor.
-  let studentLogit = 0;
-  for (let i = X_GPA; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
-  const anchor = B[X_INTERCEPT]! + B[X_RATE]! * x[X_RATE]!;
+  const studentLogit = studentLogitOf(x);
+  const anchor = anchorOf(x);
   const studentScore = Math.round(100 * sigmoid(studentLogit));
   const excluded = excludedBy(p, gpa, program, policy, x[X_ENGLISH_SHORT]!);
   if (excluded.length > 0)
     return notAssessed(courseScore, studentScore, "Requirement not met", excluded);
 
-  const z = anchor + studentLogit;
-  const spread = INTERVAL_Z * Math.sqrt(varianceOf(x, program));
+  // A calibration maps z (and so both ends of z +- spread) by shift + slope * z, slope > 0.
+  const calibration = program.calibration;
+  const slope = calibration === undefined ? 1 : calibration.slope;
+  const z = calibratedLogit(anchor + studentLogit, calibration);
+  const spread = slope * INTERVAL_Z * Math.sqrt(varianceOf(x, program));
   // Three chances from two exponentials: exp(-(z +- spread)) = exp(-z) * exp(-+spread).
   const expMinusZ = Math.exp(-z);
   const expSpread = Math.exp(spread);
@@ -205,6 +240,7 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
     courseScore,
     score_tier: tierOf(studentLogit),
     reasons,
+    calibratedOn: calibration === undefined ? 0 : calibration.results,
   };
 }
 

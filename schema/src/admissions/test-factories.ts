@@ -7,7 +7,7 @@ import {
   ROLES,
 } from "../profile/options";
 import type { ExtracurricularActivity } from "../profile/types";
-import type { ApplicantProfile, GrePolicy, ProgramFacts } from "./types";
+import type { ApplicantProfile, CourseCalibration, GrePolicy, ProgramFacts } from "./types";
 
 export type Rng = () => number;
 
@@ -109,3 +109,44 @@ export const MID_PROGRAM: ProgramFacts = {
   ieltsMin: 6,
   greRequired: { international: "Optional", domestic: "Optional" },
 };
+
+/** The same student with one input raised, each within the test's bounds. */
+export function raisedVariants(a: ApplicantProfile, rng: Rng): [string, ApplicantProfile][] {
+  const step = 1 + Math.floor(rng() * 10);
+  const out: [string, ApplicantProfile][] = [
+    ["gpa", { ...a, gpa: Math.min(4, a.gpa! + step * 0.05) }],
+    ["papers", { ...a, researchPapers: a.researchPapers + 1 }],
+    ["conferences", { ...a, conferences: a.conferences + 1 }],
+    ["full-time", { ...a, fullTimeMonths: a.fullTimeMonths + step }],
+    ["internship", { ...a, internshipMonths: a.internshipMonths + step }],
+    ["activity", { ...a, activities: [...a.activities, randomActivity(rng)] }],
+  ];
+  const gre = a.gre;
+  if (gre) {
+    out.push(["verbal", { ...a, gre: { ...gre, verbal: Math.min(170, gre.verbal + step) } }]);
+    out.push([
+      "quant",
+      { ...a, gre: { ...gre, quantitative: Math.min(170, gre.quantitative + step) } },
+    ]);
+  }
+  const english = a.english;
+  if (english?.test === "TOEFL")
+    out.push([
+      "toefl",
+      { ...a, english: { test: "TOEFL", total: Math.min(120, english.total + step) } },
+    ]);
+  if (english?.test === "IELTS") {
+    const overallBand = Math.min(9, english.overallBand + 0.5 * Math.ceil(step / 3));
+    out.push(["ielts", { ...a, english: { test: "IELTS", overallBand } }]);
+  }
+  return out;
+}
+
+/** Any calibration a fit could give: a shift of +-3 logits, a slope within the fit's 0.25-4. */
+export function randomCalibration(rng: Rng): CourseCalibration {
+  return {
+    shift: between(rng, -3, 3),
+    slope: Math.exp(between(rng, Math.log(0.25), Math.log(4))),
+    results: intBetween(rng, 0, 400),
+  };
+}

@@ -50,6 +50,20 @@ export interface ProgramFacts {
    * 0 or absent: the figures are the sample's own, known less well, so the range is wider.
    */
   reportedAdmits?: number;
+  /** Absent: the model's own level. Present: community results recalibrate this course. */
+  calibration?: CourseCalibration;
+}
+
+/**
+ * A course's recalibration from community results (schema/src/calibration): the chance and both
+ * ends of its range are read at `shift + slope * z` instead of the model's logit z. The slope is
+ * always positive, so a better score still never lowers a chance.
+ */
+export interface CourseCalibration {
+  shift: number;
+  slope: number;
+  /** The course's own community results the calibration rests on. */
+  results: number;
 }
 
 export const ADMIT_CATEGORIES = [
@@ -107,4 +121,6 @@ export interface AdmitAssessment {
   courseScore: number;
   score_tier: ScoreTier;
   reasons: AdmitReasons;
+  /** Community results this course's chance is calibrated on (0: the model alone, and for NA). */
+  calibratedOn: number;
 }
