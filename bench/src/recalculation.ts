@@ -39,8 +39,8 @@ async function seedStudent(orm: MikroORM): Promise<{ studentId: string; courses:
     ],
   );
   const rows = await sql.execute<{ n: string }[]>(
-    `insert into shortlisted_course (id, student_id, course_id, status, created_at)
-     select gen_random_uuid(), ?, id, 'Shortlisted', now() from course returning 1 as n`,
+    `insert into shortlisted_course (id, student_id, course_id, status, created_at, status_updated_at)
+     select gen_random_uuid(), ?, id, 'Shortlisted', now(), now() from course returning 1 as n`,
     [studentId],
   );
   return { studentId, courses: rows.length };

@@ -40,6 +40,9 @@ export { Course } from "./modules/catalogue/course.entity";
 export { University } from "./modules/catalogue/university.entity";
 export { EMAIL_STATUS, EmailOutbox, type IEmailOutbox } from "./modules/email/email-outbox.entity";
 export { type OutgoingEmail, sendEmail } from "./modules/email/send-email";
+/** The calibration job's data steps (docs/results.md). */
+export { refitCalibration, studentsShortlisting } from "./modules/results/refit";
+export { loadSampleResults } from "./modules/results/sample-results";
 export { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "./modules/resumes/resume.entities";
 export { toResume } from "./modules/resumes/resume-mapping";
 /** Run by the recalculation job and, for one freshly added course, by the gateway. */
@@ -56,4 +59,5 @@ export {
   SopSubmission,
   SUBMISSION_STATUS,
 } from "./modules/sops/sop.entities";
+export { createStaffKey } from "./modules/staff/staff-keys";
 export { onShutdown } from "./shutdown";

@@ -20,6 +20,8 @@ export const ROUTES = {
   universityShortlisting: "/university-shortlisting",
   universityDetails: "/university-details",
   submitResults: "/submit-results",
+  communityResults: "/community-results",
+  calibrationReport: "/how-accurate-are-chances",
   accountSettings: "/account-settings",
   newsletterUnsubscribe: "/newsletter-unsubscribe",
   newsletterConfirm: "/newsletter-confirm",

@@ -7,6 +7,8 @@ import {
   type Logger,
 } from "@gradplan/gateway";
 import {
+  type AdmitCalibrationJob,
+  type AdmitCalibrationResult,
   type DeadlineRemindersJob,
   type DeadlineRemindersResult,
   type EmailJob,
@@ -23,6 +25,8 @@ import {
 } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Worker } from "bullmq";
+import { admitCalibrationProcessor } from "./jobs/admit-calibration/admit-calibration.processor";
+import { scheduleCalibration } from "./jobs/admit-calibration/schedule";
 import { deadlineRemindersProcessor } from "./jobs/deadline-reminders/deadline-reminders.processor";
 import { scheduleDeadlineReminders } from "./jobs/deadline-reminders/schedule";
 import { emailProcessor } from "./jobs/email/email.processor";
@@ -47,6 +51,15 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
   const emailQueue = createQueue<EmailJob>(QUEUE.email, settings);
   const reminderQueue = createQueue<DeadlineRemindersJob, DeadlineRemindersResult>(
     QUEUE.deadlineReminders,
+    settings,
+  );
+  // A refit queues the shortlist recalculations of the students whose chances it moved.
+  const recalculationQueue = createQueue<ShortlistRecalculationJob, ShortlistRecalculationResult>(
+    QUEUE.shortlistRecalculation,
+    settings,
+  );
+  const calibrationQueue = createQueue<AdmitCalibrationJob, AdmitCalibrationResult>(
+    QUEUE.admitCalibration,
     settings,
   );
   const workers: Worker[] = [
@@ -91,7 +104,15 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
       deadlineRemindersProcessor(orm, { emailQueue, publicUrl: config.publicUrl }),
       { ...settings, concurrency: 1 },
     ),
+    createWorker<AdmitCalibrationJob, AdmitCalibrationResult>(
+      QUEUE.admitCalibration,
+      admitCalibrationProcessor(orm, recalculationQueue),
+      { ...settings, concurrency: 1 },
+    ),
   ];
+  scheduleCalibration(calibrationQueue).catch((err) =>
+    logger.error({ err }, "the nightly calibration refit could not be scheduled"),
+  );
   scheduleDeadlineReminders(reminderQueue).catch((err) =>
     logger.error({ err }, "the daily deadline reminder run could not be scheduled"),
   );
@@ -100,7 +121,12 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
     close: async () => {
       // close() waits for jobs in progress: a job is never cut in half by a deploy.
       await Promise.all(workers.map((w) => w.close()));
-      await Promise.all([emailQueue.close(), reminderQueue.close()]);
+      await Promise.all([
+        emailQueue.close(),
+        reminderQueue.close(),
+        recalculationQueue.close(),
+        calibrationQueue.close(),
+      ]);
       transport.close();
       connection.disconnect();
     },

@@ -66,6 +66,12 @@ export interface Config {
    * (docs/sop.md). Null (LLM_BASE_URL or LLM_MODEL unset) writes every draft from the template.
    */
   llm: LlmSettings | null;
+  /**
+   * Load synthetic community results, marked as sample, into a database that has none, so the
+   * demo's results pages and calibration report have something to show (SAMPLE_RESULTS=false:
+   * never; a real deployment turns it off).
+   */
+  sampleResults: boolean;
 }
 
 export interface LlmSettings {
@@ -149,6 +155,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     secureCookies: flag(env("SECURE_COOKIES"), publicUrl.startsWith("https://")),
     graphqlIntrospection: flag(env("GRAPHQL_INTROSPECTION"), nodeEnv !== "production"),
     llm: llmSettings(),
+    sampleResults: flag(env("SAMPLE_RESULTS"), true),
     ...overrides,
   };
 }

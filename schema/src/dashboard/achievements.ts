@@ -55,6 +55,12 @@ export const BADGES_AND_AWARDS = [
     description: "You marked a shortlisted program as applied.",
   },
   {
+    key: "result_shared",
+    kind: "badge",
+    name: "A result shared",
+    description: "You shared your application results with students applying after you.",
+  },
+  {
     key: "resume_good",
     kind: "award",
     name: "Resume rated Good",

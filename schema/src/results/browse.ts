@@ -1,4 +1,5 @@
 /** What the results browser shows: rows without names or emails, and aggregates of 5 or more. */
+import type { CalibrationReport } from "../calibration/evaluate";
 import type { ApplicationDecision } from "./constants";
 
 /** One reported decision as anyone may see it. */
@@ -53,6 +54,12 @@ export function seasonYearOf(notificationDate: string | null, submittedOn: strin
   return Number((notificationDate || submittedOn).slice(0, 4));
 }
 
+/** What the calibration page publishes (stored with each fit): held-out accuracy. */
+export interface PublishedCalibrationReport extends CalibrationReport {
+  /** How many of the results are synthetic sample data. */
+  sampleResults: number;
+}
+
 /** A reliability band: predicted chances from-to (percent) against the observed admit rate. */
 export interface ReliabilityBand {
   from: number;
@@ -60,16 +67,4 @@ export interface ReliabilityBand {
   predicted: number;
   observed: number;
   results: number;
-}
-
-/** What the calibration page publishes (stored with each fit). */
-export interface PublishedCalibrationReport {
-  results: number;
-  sampleResults: number;
-  training: number;
-  heldOut: number;
-  brierBefore: number;
-  brierAfter: number;
-  reliabilityBefore: ReliabilityBand[];
-  reliabilityAfter: ReliabilityBand[];
 }

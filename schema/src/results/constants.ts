@@ -35,3 +35,19 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const RESULTS_GROUP_MIN = 5;
 /** Results rows on one page of the results browser. */
 export const RESULTS_PAGE_SIZE = 20;
+
+/**
+ * The shortlist statuses that report a decision worth sharing, as that decision: an offer taken
+ * up (Admitted) was an offer received (Accepted) first.
+ */
+const DECISION_OF_STATUS: Readonly<Record<string, ApplicationDecision>> = {
+  Accepted: "Accepted",
+  Admitted: "Accepted",
+  Rejected: "Rejected",
+  "Wait Listed": "Wait Listed",
+};
+
+/** The decision a shortlist status reports, or null when it reports none yet (Shortlisted, Applied). */
+export function decisionOfStatus(status: string): ApplicationDecision | null {
+  return DECISION_OF_STATUS[status] ?? null;
+}

@@ -5,6 +5,8 @@
  */
 import { resolve } from "node:path";
 import { loadConfig, REPO_ROOT } from "../../core/config";
+import { refitCalibration } from "../../modules/results/refit";
+import { loadSampleResults } from "../../modules/results/sample-results";
 import { servicesProblems } from "../../preflight";
 import {
   CatalogueError,
@@ -33,6 +35,16 @@ async function main(): Promise<void> {
       const dir = resolve(REPO_ROOT, "data/catalogue");
       const summary = await importCatalogue(orm, await readCatalogueDir(dir));
       console.log(`Loaded the sample catalogue: ${JSON.stringify(summary)}`);
+    }
+    if (config.sampleResults) {
+      const em = orm.em.fork();
+      const loaded = await loadSampleResults(em);
+      if (loaded > 0) {
+        const fit = await refitCalibration(em, "sample");
+        console.log(
+          `Loaded ${loaded} sample community results (synthetic, marked as sample) and calibrated the chances on ${fit.results}.`,
+        );
+      }
     }
   } finally {
     await orm.close();

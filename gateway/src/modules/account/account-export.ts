@@ -24,6 +24,8 @@ export const STUDENT_TABLES: Readonly<Record<string, readonly string[]>> = {
   feedback: [],
   popup_dismissal: [],
   deadline_reminder: [],
+  // Results shared while signed in; the fingerprint only tells duplicates apart.
+  result_submission: ["fingerprint", "undergrad_key"],
   refresh_token: ["token_hash"],
   password_reset_token: ["token_hash"],
   calendar_feed: ["token_hash"],
@@ -60,6 +62,11 @@ export async function exportAccount(em: EntityManager, studentId: string): Promi
   tables.contact_message = await sql.execute<Row[]>(
     "select * from contact_message where lower(email) = lower(?)",
     [email],
+  );
+  tables.result_application = await sql.execute<Row[]>(
+    `select a.* from result_application a join result_submission s on s.id = a.submission_id
+      where s.student_id = ? order by a.submission_id, a.position`,
+    [studentId],
   );
   tables.courses = await coursesNamed(em, tables);
   const feed = tables.calendar_feed?.[0];

@@ -1,11 +1,20 @@
 /** The catalogue: universities, courses and reference lists, and the suggestion searches. */
 import type { GatewayModule } from "../../core/module";
 import { Course } from "./course.entity";
+import { CourseCalibrationEntity } from "./course-calibration.entity";
 import { Conference, Journal, UndergradCourse, UndergradUniversity } from "./reference.entities";
 import { University } from "./university.entity";
 
 export const catalogueModule: GatewayModule = {
   name: "catalogue",
-  entities: [University, Course, UndergradUniversity, UndergradCourse, Conference, Journal],
+  entities: [
+    University,
+    Course,
+    CourseCalibrationEntity,
+    UndergradUniversity,
+    UndergradCourse,
+    Conference,
+    Journal,
+  ],
   api: async () => (await import("./catalogue.api")).api,
 };

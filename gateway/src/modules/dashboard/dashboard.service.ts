@@ -38,6 +38,7 @@ interface DatedFacts {
   first_sop: Date | null;
   five_shortlisted: Date | null;
   first_application: Date | null;
+  result_shared: Date | null;
   resume_good: Date | null;
   sop_good: Date | null;
   first_admit: Date | null;
@@ -128,6 +129,8 @@ export class DashboardService {
            order by changed_at offset ? limit 1) as five_shortlisted,
          (select min(changed_at) from shortlist_status_change
            where student_id = ? and to_status in (?)) as first_application,
+         (select min(created_at) from result_submission
+           where student_id = ? and review_status = 'accepted') as result_shared,
          (select min(evaluated_at) from resume where student_id = ? and overall_score >= ?) as resume_good,
          (select min(evaluated_at) from sop where student_id = ? and overall_score >= ?) as sop_good,
          (select min(changed_at) from shortlist_status_change
@@ -139,6 +142,7 @@ export class DashboardService {
         SHORTLIST_BADGE_COUNT - 1,
         studentId,
         APPLIED_STATUSES,
+        studentId,
         studentId,
         GOOD_SCORE,
         studentId,
@@ -159,6 +163,7 @@ export class DashboardService {
       first_sop: iso(row?.first_sop ?? null),
       five_shortlisted: iso(row?.five_shortlisted ?? null),
       first_application: iso(row?.first_application ?? null),
+      result_shared: iso(row?.result_shared ?? null),
       resume_good: iso(row?.resume_good ?? null),
       sop_good: iso(row?.sop_good ?? null),
       first_admit: iso(row?.first_admit ?? null),

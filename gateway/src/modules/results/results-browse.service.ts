@@ -48,6 +48,8 @@ interface CountRow {
 
 export interface CollegeGroup {
   universityId: number;
+  /** The catalogue course, when the name is one of the university's. */
+  courseId: number | null;
   universityName: string;
   courseName: string;
   summary: ResultsSummary;
@@ -107,6 +109,8 @@ function where(filter: ResultsFilter): { sql: string; params: unknown[] } {
 }
 
 const FROM = "result_application a join result_submission s on s.id = a.submission_id";
+/** Within a year the newest term first: Fall (August), Summer (May), Spring (January). */
+const TERM_ORDER = "case a.semester when 'Fall' then 3 when 'Summer' then 2 else 1 end";
 
 function toRow(row: Row): CommunityResultRow {
   return {
@@ -144,7 +148,7 @@ export class ResultsBrowseService {
                 s.gpa, s.gre_verbal, s.gre_quantitative, s.english_test, s.english_score,
                 a.semester, a.season_year, s.category, s.sample
            from ${FROM} where ${w.sql}
-          order by a.season_year desc, s.created_at desc, a.position
+          order by a.season_year desc, ${TERM_ORDER} desc, s.created_at desc, a.position
           limit ? offset ?`,
         [...w.params, RESULTS_PAGE_SIZE, (page - 1) * RESULTS_PAGE_SIZE],
       ),
@@ -185,8 +189,9 @@ export class ResultsBrowseService {
   /** The seasons results exist for, newest first ("Fall 2026"). */
   async seasons(): Promise<string[]> {
     const rows = await this.sql.query<{ semester: string; season_year: number }>(
-      `select distinct a.semester, a.season_year from ${FROM} where s.review_status = 'accepted'
-        order by a.season_year desc, a.semester`,
+      `select a.semester, a.season_year from ${FROM} where s.review_status = 'accepted'
+        group by a.semester, a.season_year
+        order by a.season_year desc, ${TERM_ORDER.replaceAll("a.semester", "min(a.semester)")} desc`,
       [],
     );
     return rows.map((r) => seasonOf(r.semester, r.season_year));
@@ -199,11 +204,16 @@ export class ResultsBrowseService {
     }
     const key = undergradUniversity.trim().replace(/\s+/g, " ").toLowerCase();
     const counts = await this.sql.query<
-      CountRow & { university_id: number; university_name: string; course_name: string }
+      CountRow & {
+        university_id: number;
+        university_name: string;
+        course_name: string;
+        course_id: number | null;
+      }
     >(
       `select a.university_id, min(a.university_name) as university_name,
               lower(a.course_name) as course_key, min(a.course_name) as course_name,
-              a.decision, count(*)::int as n
+              min(a.course_id) as course_id, a.decision, count(*)::int as n
          from ${FROM}
         where s.review_status = 'accepted' and s.undergrad_key = ?
         group by a.university_id, lower(a.course_name), a.decision`,
@@ -215,6 +225,7 @@ export class ResultsBrowseService {
       const group = groups.get(id) ?? {
         universityId: c.university_id,
         universityName: c.university_name,
+        courseId: c.course_id,
         courseName: c.course_name,
         counts: {},
         summary: summaryOf({}),

@@ -95,16 +95,3 @@ export const AdmitCalibration = defineEntity({
   },
 });
 export type IAdmitCalibration = InferEntity<typeof AdmitCalibration>;
-
-/** Each catalogue course's adjustment in force: z' = shift + slope * z, resting on `results`. */
-export const CourseCalibrationEntity = defineEntity({
-  name: "CourseCalibration",
-  tableName: "course_calibration",
-  properties: {
-    course: () => p.oneToOne(Course).primary().owner().deleteRule("cascade"),
-    shift: p.double(),
-    slope: p.double(),
-    results: p.integer(),
-  },
-});
-export type ICourseCalibration = InferEntity<typeof CourseCalibrationEntity>;

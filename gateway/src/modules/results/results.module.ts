@@ -1,14 +1,9 @@
 /** Community results: sharing, browsing, staff review, and the admit-chance calibration they feed. */
 import type { GatewayModule } from "../../core/module";
-import {
-  AdmitCalibration,
-  CourseCalibrationEntity,
-  ResultApplication,
-  ResultSubmission,
-} from "./results.entities";
+import { AdmitCalibration, ResultApplication, ResultSubmission } from "./results.entities";
 
 export const resultsModule: GatewayModule = {
   name: "results",
-  entities: [ResultSubmission, ResultApplication, AdmitCalibration, CourseCalibrationEntity],
+  entities: [ResultSubmission, ResultApplication, AdmitCalibration],
   api: async () => (await import("./results.api")).api,
 };

@@ -5,6 +5,7 @@
 import {
   APPLICATION_DECISIONS,
   type ApplicationDecision,
+  parseSeason,
   SUBMIT_RESULTS_MESSAGES,
   submitResultsBody,
   submitResultsInputOf,
@@ -67,6 +68,9 @@ export class ResultsResolver {
   ): Promise<CommunityResultsPageType> {
     if (page !== null && page !== undefined && (page < 1 || page > 10_000)) {
       throw new BadInputError("page must be between 1 and 10000.");
+    }
+    if (season && !parseSeason(season)) {
+      throw new BadInputError('season must read like "Fall 2026".');
     }
     return ctx.services.resultsBrowse.results(
       { universityId, courseId, decision: decisionOf(decision), season },

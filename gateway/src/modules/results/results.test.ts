@@ -369,6 +369,16 @@ describe("POST /api/submit-results", () => {
     expect(review.data?.reviewResult).toBe("accepted");
     expect((await browse({ courseId: c.courseId })).total).toBe(1);
   });
+
+  it("links a signed-in student's submission to them and earns the 'A result shared' badge", async () => {
+    const student = await signUpStudent(app.baseUrl);
+    await submit(submission(), ip(), student.jar.header());
+    const badges = await student.call<{ key: string; name: string }[]>(
+      "GET",
+      pathOf(API.dashboard.badges, { student_id: student.studentId }),
+    );
+    expect(badges.body.map((b) => b.name)).toContain("A result shared");
+  });
 });
 
 describe("browsing results", () => {
@@ -412,12 +422,30 @@ describe("browsing results", () => {
         ],
       }),
     );
+    await submit(
+      submission({
+        appliedToUniversities: [
+          application(c, { appliedSemester: "Spring", notificationDate: "2025-01-05" }),
+        ],
+      }),
+    );
     expect((await browse({ courseId: c.courseId, decision: "Rejected" })).total).toBe(1);
     expect((await browse({ courseId: c.courseId, season: "Fall 2025" })).total).toBe(2);
     expect((await browse({ courseId: c.courseId, season: "Spring 2024" })).total).toBe(1);
-    expect((await browse({ universityId: c.universityId })).total).toBeGreaterThanOrEqual(3);
-    const bad = await graphqlCall(app.baseUrl, RESULTS_QUERY, { decision: "Maybe" });
-    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((await browse({ universityId: c.universityId })).total).toBeGreaterThanOrEqual(4);
+    for (const wrong of [{ decision: "Maybe" }, { season: "Autumn 2025" }]) {
+      const bad = await graphqlCall(app.baseUrl, RESULTS_QUERY, wrong);
+      expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    }
+    const seasons = await graphqlCall<{ resultSeasons: string[] }>(
+      app.baseUrl,
+      "{ resultSeasons }",
+      {},
+    );
+    const listed = seasons.data!.resultSeasons;
+    // Newest first: within a year Fall, then Summer, then Spring.
+    expect(listed.indexOf("Fall 2025")).toBeLessThan(listed.indexOf("Spring 2025"));
+    expect(listed.indexOf("Spring 2025")).toBeLessThan(listed.indexOf("Spring 2024"));
   });
 
   it("gives a student aggregates of admits from their college, groups under 5 hidden", async () => {
@@ -462,18 +490,28 @@ describe("browsing results", () => {
       resultsFromMyCollege: {
         results: number;
         hiddenResults: number;
-        groups: { courseName: string; summary: { results: number; accepted: number } }[];
+        groups: {
+          courseId: number | null;
+          courseName: string;
+          summary: { results: number; accepted: number };
+        }[];
       };
     }>(
       app.baseUrl,
-      "{ resultsFromMyCollege { results hiddenResults groups { courseName summary { results accepted } } } }",
+      "{ resultsFromMyCollege { results hiddenResults groups { courseId courseName summary { results accepted } } } }",
       {},
       { cookie: student.jar.header() },
     );
     expect(answer.data?.resultsFromMyCollege).toEqual({
       results: 9,
       hiddenResults: 4,
-      groups: [{ courseName: large.courseName, summary: { results: 5, accepted: 3 } }],
+      groups: [
+        {
+          courseId: large.courseId,
+          courseName: large.courseName,
+          summary: { results: 5, accepted: 3 },
+        },
+      ],
     });
     const anonymous = await graphqlCall(app.baseUrl, "{ resultsFromMyCollege { results } }", {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");

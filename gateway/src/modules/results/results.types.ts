@@ -132,6 +132,8 @@ export class CourseResultsSummaryType {
 @ObjectType()
 export class CollegeGroupType {
   @Field(() => Int) universityId!: number;
+  @Field(() => Int, { nullable: true, description: "The catalogue course, when linked." })
+  courseId!: number | null;
   @Field(() => String) universityName!: string;
   @Field(() => String) courseName!: string;
   @Field(() => ResultsSummaryType) summary!: ResultsSummaryType;

@@ -19,7 +19,7 @@ import {
 import { NotFoundError } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
 import { factsOfRow, toSearchResult } from "./course-row";
-import { type CourseRow, RESULT_COLUMNS } from "./filter-sql";
+import { CALIBRATION_JOIN, type CourseRow, RESULT_COLUMNS } from "./filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
 type DetailRow = CourseRow & {
@@ -32,7 +32,7 @@ type DetailRow = CourseRow & {
 // verified_at as text in SQL: node-postgres would make a date a local-midnight Date.
 const DETAIL_SQL = `select ${RESULT_COLUMNS}, c.degree, c.deadlines, c.source_url,
   to_char(c.verified_at, 'YYYY-MM-DD') as verified_at
-  from course c join university u on u.id = c.university_id`;
+  from course c join university u on u.id = c.university_id ${CALIBRATION_JOIN}`;
 
 function toDetails(row: DetailRow): CourseDetails {
   return {

@@ -42,6 +42,9 @@ export type FactsRow = Pick<
   | "ielts_min"
   | "gre_required"
   | "reported_admits"
+  | "cal_shift"
+  | "cal_slope"
+  | "cal_results"
 >;
 
 export function factsOfRow(row: FactsRow): ProgramFacts {
@@ -56,5 +59,9 @@ export function factsOfRow(row: FactsRow): ProgramFacts {
     ieltsMin: Number(row.ielts_min),
     greRequired: row.gre_required as ProgramFacts["greRequired"],
     reportedAdmits: row.reported_admits,
+    calibration:
+      row.cal_shift === null || row.cal_slope === null
+        ? undefined
+        : { shift: row.cal_shift, slope: row.cal_slope, results: row.cal_results ?? 0 },
   };
 }

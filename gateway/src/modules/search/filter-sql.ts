@@ -41,16 +41,19 @@ export function filterConditions(f: UniversityFilters): FilterStatement {
 }
 
 const FROM = `from course c join university u on u.id = c.university_id`;
+/** The course's calibration in force, when the community results have given it one. */
+export const CALIBRATION_JOIN = "left join course_calibration cc on cc.course_id = c.id";
 
 export const RESULT_COLUMNS = `c.id as course_id, c.course_name, c.degree_code, c.tuition,
   c.course_ranking, c.acceptance_rate, c.gre_avg, c.gre_min, c.gpa_min, c.gpa_avg, c.toefl_min,
   c.ielts_min, c.course_duration_months, c.network_building, c.gre_required, c.reported_admits,
+  cc.shift as cal_shift, cc.slope as cal_slope, cc.results as cal_results,
   u.id as university_id, u.name as university_name, u.city, u.state, u.university_type,
   u.climate, u.acceptance_rate as university_acceptance_rate`;
 
 export function pageStatement(f: FilterStatement, limit: number, offset: number) {
   return {
-    sql: `select ${RESULT_COLUMNS} ${FROM} ${f.where} order by c.course_ranking, c.id limit ? offset ?`,
+    sql: `select ${RESULT_COLUMNS} ${FROM} ${CALIBRATION_JOIN} ${f.where} order by c.course_ranking, c.id limit ? offset ?`,
     params: [...f.params, limit, offset],
   };
 }
@@ -77,6 +80,10 @@ export interface CourseRow {
   network_building: string;
   gre_required: { international: string; domestic: string };
   reported_admits: number;
+  /** Null: no calibration (the model alone). */
+  cal_shift: number | null;
+  cal_slope: number | null;
+  cal_results: number | null;
   university_id: number;
   university_name: string;
   city: string;

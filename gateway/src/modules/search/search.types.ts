@@ -122,6 +122,11 @@ export class CourseChanceType {
   @Field(() => Int) courseScore!: number;
   @Field(() => String) score_tier!: string;
   @Field(() => ReasonsType) reasons!: ReasonsType;
+  @Field(() => Int, {
+    description:
+      "Community results of this course the chance is calibrated on (0: the model alone).",
+  })
+  calibratedOn!: number;
   @Field(() => Int, { nullable: true }) preference_match?: number;
   @Field(() => [WhatIfType], {
     nullable: true,

@@ -52,8 +52,10 @@ export async function recalculateShortlist(
   const connection = em.getConnection();
   const rows = await connection.execute<ShortlistRow[]>(
     `select sc.id, c.acceptance_rate, c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min,
-            c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits
+            c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits,
+            cc.shift as cal_shift, cc.slope as cal_slope, cc.results as cal_results
        from shortlisted_course sc join course c on c.id = sc.course_id
+       left join course_calibration cc on cc.course_id = c.id
       where sc.student_id = ?`,
     [studentId],
   );

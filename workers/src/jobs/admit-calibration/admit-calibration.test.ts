@@ -1,0 +1,168 @@
+import {
+  Course,
+  createQueue,
+  createRedisConnection,
+  createStaffKey,
+  loadSampleResults,
+  ShortlistedCourse,
+} from "@gradplan/gateway";
+import type { TestApp } from "@gradplan/gateway/testing";
+import {
+  graphqlCall,
+  type StudentClient,
+  saveTestScores,
+  signUpStudent,
+} from "@gradplan/gateway/testing/student-client";
+import { QUEUE, type ShortlistRecalculationJob } from "@gradplan/schema";
+import type { Queue } from "bullmq";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type AppWithWorker, startAppWithWorkers } from "../../testing/app-with-worker";
+import { shortlistRecalculationProcessor } from "../shortlist-recalculation/shortlist-recalculation.processor";
+import { admitCalibrationProcessor } from "./admit-calibration.processor";
+
+let harness: AppWithWorker;
+let app: TestApp;
+let recalculations: Queue<ShortlistRecalculationJob>;
+let staff: Record<string, string>;
+const SAMPLE = { count: 2400, courses: 60, seed: 7 };
+
+beforeAll(async () => {
+  recalculations = createQueue<ShortlistRecalculationJob>(QUEUE.shortlistRecalculation, {
+    connection: createRedisConnection(inject("redisUrl"), "producer"),
+    prefix: inject("queuePrefix"),
+  });
+  harness = await startAppWithWorkers([
+    {
+      queue: QUEUE.admitCalibration,
+      processor: (orm) => admitCalibrationProcessor(orm, recalculations),
+    },
+    { queue: QUEUE.shortlistRecalculation, processor: shortlistRecalculationProcessor },
+  ]);
+  app = harness.app;
+  staff = {
+    authorization: `Bearer ${await createStaffKey(app.orm.em.fork(), "calibration-tool")}`,
+  };
+  await loadSampleResults(app.orm.em.fork(), SAMPLE);
+});
+
+afterAll(async () => {
+  // The database is shared with the files that run after this one: leave the model uncalibrated.
+  const em = app.orm.em.fork();
+  await em.execute("delete from course_calibration");
+  await em.execute("delete from admit_calibration");
+  await em.execute("delete from result_submission where sample");
+  await recalculations.close();
+  await harness.close();
+});
+
+const REPORT = `{ calibrationReport { results sampleResults training heldOut brierBefore brierAfter
+  reliabilityAfter { from to predicted observed results } } }`;
+interface Report {
+  calibrationReport: {
+    results: number;
+    sampleResults: number;
+    training: number;
+    heldOut: number;
+    brierBefore: number;
+    brierAfter: number;
+    reliabilityAfter: { results: number }[];
+  } | null;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function studentShortlisting(course: number): Promise<StudentClient> {
+  const s = await signUpStudent(app.baseUrl);
+  await saveTestScores(s, {
+    gpa: 3.7,
+    toefl: { writing: 28, reading: 29, speaking: 26, listening: 28 },
+    gre: { verbal: 160, quantitative: 167, analytical_writing: 4.5 },
+  });
+  await s.call("POST", "/api/check-and-add-course", {
+    studentId: s.studentId,
+    course: { course_id: course },
+  });
+  return s;
+}
+
+const chanceQuery = `query ($courseId: Int!, $studentId: String!) {
+  courseStatsForShortlisting(courseId: $courseId, studentId: $studentId) { admitChances calibratedOn }
+}`;
+
+describe("the admit-calibration job", () => {
+  it("refuses a refit to anyone but staff", async () => {
+    const anonymous = await graphqlCall(
+      app.baseUrl,
+      "mutation { recalibrateChances { jobId } }",
+      {},
+    );
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await graphqlCall<Report>(app.baseUrl, REPORT, {})).data?.calibrationReport).toBeNull();
+  });
+
+  it("refits on staff request, publishes held-out accuracy and recalculates moved shortlists", async () => {
+    const em = app.orm.em.fork();
+    const [popular] = await em.find(
+      Course,
+      {},
+      { orderBy: { courseRanking: "asc", id: "asc" }, limit: 1 },
+    );
+    const s = await studentShortlisting(popular!.id);
+    const before = await graphqlCall<{
+      courseStatsForShortlisting: { admitChances: number; calibratedOn: number };
+    }>(
+      app.baseUrl,
+      chanceQuery,
+      { courseId: popular!.id, studentId: s.studentId },
+      { cookie: s.jar.header() },
+    );
+    expect(before.data?.courseStatsForShortlisting.calibratedOn).toBe(0);
+    const added = await em.findOneOrFail(ShortlistedCourse, { student: s.studentId });
+    expect(added.calculatedAt).toBeInstanceOf(Date);
+
+    const asked = await graphqlCall<{ recalibrateChances: { jobId: string } }>(
+      app.baseUrl,
+      "mutation { recalibrateChances { jobId } }",
+      {},
+      staff,
+    );
+    expect(asked.data?.recalibrateChances.jobId).toBeTruthy();
+    const report = (
+      await until(
+        () => graphqlCall<Report>(app.baseUrl, REPORT, {}),
+        (a) => Boolean(a.data?.calibrationReport),
+      )
+    ).data!.calibrationReport!;
+    expect(report.results).toBeGreaterThan(SAMPLE.count * 0.9);
+    expect(report.sampleResults).toBe(report.results);
+    expect(report.training + report.heldOut).toBe(report.results);
+    expect(report.brierAfter).toBeLessThan(report.brierBefore);
+    expect(report.reliabilityAfter.reduce((n, b) => n + b.results, 0)).toBe(report.heldOut);
+
+    const after = (
+      await graphqlCall<{
+        courseStatsForShortlisting: { admitChances: number; calibratedOn: number };
+      }>(
+        app.baseUrl,
+        chanceQuery,
+        { courseId: popular!.id, studentId: s.studentId },
+        { cookie: s.jar.header() },
+      )
+    ).data!.courseStatsForShortlisting;
+    expect(after.calibratedOn).toBeGreaterThan(0);
+    // The shortlist was recalculated by the job: it shows the calibrated chance.
+    const stored = await until(
+      () => app.orm.em.fork().findOneOrFail(ShortlistedCourse, { student: s.studentId }),
+      (row) => row.calculatedAt! > added.calculatedAt!,
+    );
+    expect(stored.calculatedAt!.getTime()).toBeGreaterThan(added.calculatedAt!.getTime());
+    expect(stored.admitChances).toBe(after.admitChances);
+  });
+});
