@@ -19,6 +19,8 @@ const PAGES = [
   "/forgot-password",
   "/reset-password?token=abc",
   "/university-search",
+  "/community-results",
+  "/how-accurate-are-chances",
 ];
 
 for (const path of PAGES) {

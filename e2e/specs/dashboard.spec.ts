@@ -84,7 +84,7 @@ test.describe("dashboard", () => {
     await expect(resume.getByText("1 resume")).toBeVisible();
 
     const badges = card(page, "Badges");
-    await expect(badges.getByText("2 of 5 earned")).toBeVisible();
+    await expect(badges.getByText("2 of 6 earned")).toBeVisible();
     await expect(badges.getByText("First resume evaluated")).toBeVisible();
     await expect(badges.getByText("First application sent")).toBeVisible();
 

@@ -9,6 +9,9 @@ import { SubscribeForm } from "../features/newsletter/SubscribeForm";
 const FOOTER_LINKS = [
   { to: ROUTES.about, label: "About Us" },
   { to: ROUTES.contact, label: "Contact Us" },
+  { to: ROUTES.submitResults, label: "Share your results" },
+  { to: ROUTES.communityResults, label: "Community Results" },
+  { to: ROUTES.calibrationReport, label: "How Accurate Are Chances?" },
   { to: ROUTES.termsAndConditions, label: "Terms and Conditions" },
   { to: ROUTES.privacyPolicy, label: "Privacy Policy" },
 ] as const;

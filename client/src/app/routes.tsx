@@ -123,6 +123,27 @@ export const routes: RouteObject[] = [
                         Component: m.UniversitySearchPage,
                       })),
                   },
+                  {
+                    path: ROUTES.submitResults,
+                    lazy: () =>
+                      import("../features/results/submit/SubmitResultsPage").then((m) => ({
+                        Component: m.SubmitResultsPage,
+                      })),
+                  },
+                  {
+                    path: ROUTES.communityResults,
+                    lazy: () =>
+                      import("../features/results/browse/CommunityResultsPage").then((m) => ({
+                        Component: m.CommunityResultsPage,
+                      })),
+                  },
+                  {
+                    path: ROUTES.calibrationReport,
+                    lazy: () =>
+                      import("../features/results/calibration/CalibrationPage").then((m) => ({
+                        Component: m.CalibrationPage,
+                      })),
+                  },
                 ],
               },
               {

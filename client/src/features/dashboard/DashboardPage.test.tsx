@@ -210,7 +210,7 @@ describe("badges and awards", () => {
   it("show the earned ones with their dates, then the rest as goals with what earns them", async () => {
     renderDashboard();
     const badges = await region("Badges");
-    expect(badges.textContent).toContain("2 of 5 earned");
+    expect(badges.textContent).toContain("2 of 6 earned");
     // Not by colour alone: the words say earned (and when) or goal.
     expect(items(badges)).toEqual([
       "First resume evaluatedYou uploaded a resume and read its evaluation.Earned Nov 12, 2026",
@@ -218,6 +218,7 @@ describe("badges and awards", () => {
       "Profile completeEvery section of your profile is filled in.Goal: not earned yet",
       "Five programs shortlistedYou shortlisted 5 programs.Goal: not earned yet",
       "First application sentYou marked a shortlisted program as applied.Goal: not earned yet",
+      "A result sharedYou shared your application results with students applying after you.Goal: not earned yet",
     ]);
     const awards = await region("Awards");
     expect(awards.textContent).toContain("1 of 4 earned");
@@ -233,7 +234,7 @@ describe("badges and awards", () => {
 
   it("with none earned, show every one as a goal", async () => {
     renderDashboard({ answers: { badges: [], awards: [] } });
-    expect((await region("Badges")).textContent).toContain("0 of 5 earned");
+    expect((await region("Badges")).textContent).toContain("0 of 6 earned");
     expect(items(await region("Awards"))).toHaveLength(4);
   });
 });
@@ -282,7 +283,7 @@ describe("a slice that fails", () => {
     // The rest of the page works.
     expect((await region("Resume stats")).textContent).toContain("1 resume, 1 evaluated");
     expect((await region("Shortlist")).textContent).toContain("4 programs shortlisted");
-    expect((await region("Badges")).textContent).toContain("2 of 5 earned");
+    expect((await region("Badges")).textContent).toContain("2 of 6 earned");
     // The next steps list what they know and say the list may be incomplete.
     const steps = await region("Next steps");
     expect(within(steps).getByRole("link", { name: "Complete your profile" })).not.toBeNull();
@@ -309,7 +310,7 @@ describe("a slice that fails", () => {
         DASHBOARD_MESSAGES.unknownError,
       );
     }
-    expect((await region("Badges")).textContent).toContain("2 of 5 earned");
+    expect((await region("Badges")).textContent).toContain("2 of 6 earned");
   });
 
   it("shows skeletons while a slice loads, beside the slices already in", async () => {
@@ -322,7 +323,7 @@ describe("a slice that fails", () => {
     );
     expect(within(card).getByTestId("skeleton")).not.toBeNull();
     badges.resolve();
-    expect((await region("Badges")).textContent).toContain("2 of 5 earned");
+    expect((await region("Badges")).textContent).toContain("2 of 6 earned");
   });
 });
 
@@ -369,7 +370,7 @@ describe("after a change", () => {
       ),
     );
     await waitFor(() =>
-      expect(screen.getByRole("region", { name: "Badges" }).textContent).toContain("3 of 5 earned"),
+      expect(screen.getByRole("region", { name: "Badges" }).textContent).toContain("3 of 6 earned"),
     );
     expect(fake.graphql.callsOf("resumeStats")).toHaveLength(1);
   });

@@ -28,14 +28,15 @@ describe("achievementsOf", () => {
       ["profile_complete", null],
       ["first_sop", null],
       ["first_application", null],
+      ["result_shared", null],
     ]);
   });
 
   it("shows an earned one the catalogue does not know yet, as the server names it", () => {
     const shared = {
-      key: "result_shared",
-      name: "Result shared",
-      description: "You shared a result.",
+      key: "mentor",
+      name: "Mentor",
+      description: "You answered a question in the forum.",
       earned_at: "2026-11-20T09:00:00.000Z",
     };
     const badges = achievementsOf("badge", [shared]);

@@ -1,17 +1,24 @@
 import { screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
 import { ChancesLine } from "./ChancesLine";
 
+/** The chance links to the calibration page, so the line renders inside a router. */
+const renderLine = (ui: ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+
 describe("ChancesLine", () => {
   it("shows the category and chances, or the NA message for NA", () => {
-    renderWithProviders(<ChancesLine category="safe" admitChances={72.4} />);
+    renderLine(<ChancesLine category="safe" admitChances={72.4} />);
     expect(screen.getByText("Safe")).not.toBeNull();
     expect(screen.getByText("Admit chances 72%")).not.toBeNull();
+    const accuracy = screen.getByRole("link", { name: "How accurate are these chances?" });
+    expect(accuracy.getAttribute("href")).toBe("/how-accurate-are-chances");
   });
 
   it("shows the likely range beside the chance when the answer has one", () => {
-    renderWithProviders(
+    renderLine(
       <ChancesLine category="moderate" admitChances={52} admitRange={{ low: 31, high: 72 }} />,
     );
     expect(screen.getByText("Admit chances 52%")).not.toBeNull();
@@ -19,12 +26,12 @@ describe("ChancesLine", () => {
   });
 
   it("says requirements are not met only when the server said NA", () => {
-    renderWithProviders(<ChancesLine category="NA" admitChances={0} />);
+    renderLine(<ChancesLine category="NA" admitChances={0} />);
     expect(screen.getByText("Minimum requirements not met")).not.toBeNull();
   });
 
   it("claims nothing when the answer carries no assessment", () => {
-    const { container } = renderWithProviders(<ChancesLine category={null} admitChances={null} />);
+    const { container } = renderLine(<ChancesLine category={null} admitChances={null} />);
     expect(container.textContent).toBe("");
   });
 });

@@ -1,10 +1,11 @@
 /**
  * A logged-in card's verdict: the category, 'Admit chances X%' and its likely range, or the NA
- * message.
+ * message; a chance links to how accurate the chances are.
  */
-import type { AdmitCategory, AdmitRange } from "@gradplan/schema";
+import { type AdmitCategory, type AdmitRange, ROUTES } from "@gradplan/schema";
+import { Link } from "react-router-dom";
 import styled, { type DefaultTheme } from "styled-components";
-import { admitChancesText, admitRangeText, NOT_MET } from "./chancesText";
+import { admitChancesText, admitRangeText, CHANCES_ACCURACY_LINK, NOT_MET } from "./chancesText";
 
 const CATEGORY_LABELS: Record<AdmitCategory, string> = {
   "very safe": "Very Safe",
@@ -53,6 +54,7 @@ export function ChancesLine({
       <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>
       <Chances>{admitChancesText(admitChances)}</Chances>
       {admitRange ? <Range>{admitRangeText(admitRange)}</Range> : null}
+      <Accuracy to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Accuracy>
     </Line>
   );
 }
@@ -89,6 +91,11 @@ const Range = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
   white-space: nowrap;
+`;
+
+const Accuracy = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
+  font-size: 0.875rem;
 `;
 
 const Chances = styled.span`

@@ -303,6 +303,47 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     );
   });
 
+  it("after a decision is saved, offers to share it on /submit-results; 'Not now' dismisses it", async () => {
+    logIn({ applying_semester: "Spring" });
+    let stored = aCourse();
+    fakeShortlistApi(() => [stored], {
+      updateCourseStatus: (args) => {
+        stored = aCourse({ status: (args.input as { status: string }).status });
+        return stored;
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await openShortlistPage();
+    const status = await screen.findByRole("combobox", {
+      name: "Status of MS in Computer Science at Stanford University",
+    });
+    const offerName = "Share your MS in Computer Science at Stanford University result";
+    await user.selectOptions(status, "Applied");
+    await waitFor(() => expect(toasts().textContent).toContain("Status changed to Applied."));
+    expect(screen.queryByRole("note", { name: offerName })).toBeNull();
+
+    await user.selectOptions(status, "Accepted");
+    const offer = await screen.findByRole("note", { name: offerName });
+    expect(offer.textContent).toContain("Share this result with other students?");
+    await user.click(within(offer).getByRole("button", { name: /^Not now/ }));
+    expect(screen.queryByRole("note", { name: offerName })).toBeNull();
+
+    await user.selectOptions(status, "Admitted");
+    const again = await screen.findByRole("note", { name: offerName });
+    const link = within(again).getByRole("link", { name: "Share your result" });
+    const params = new URL(link.getAttribute("href") ?? "", "http://x");
+    expect(params.pathname).toBe("/submit-results");
+    expect(Object.fromEntries(params.searchParams)).toEqual({
+      universityId: "42",
+      universityName: "Stanford University",
+      courseName: "MS in Computer Science",
+      decision: "Accepted",
+      semester: "Spring",
+    });
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/submit-results"));
+  });
+
   it("shows a course's status history behind a disclosure, read when opened", async () => {
     const student = logIn();
     const graphql = fakeShortlistApi(() => [aCourse({ status: "Applied" })], {

@@ -1,13 +1,16 @@
 /**
  * A course's status, changeable in place: a select offering only the statuses the course may
  * move to now (the server's allowedStatuses), each with what it means. The choice shows while it
- * is saved; on failure a toast says why and the stored status shows again.
+ * is saved; on failure a toast says why and the stored status shows again. A saved decision
+ * offers to share the result with other students.
  */
 import { isShortlistStatus, STATUS_MEANING } from "@gradplan/schema";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId } from "react";
 import { formatDay } from "../../shared/ui/dates";
 import { useToast } from "../../shared/ui/toastContext";
+import { useSession } from "../auth/useSession";
+import { ShareResultOffer } from "./ShareResultOffer";
 import { Muted, StatusField } from "./ShortlistPage.styles";
 import { SHORTLIST_TEXT, statusChangedText, statusLabel, statusOption } from "./shortlistPageText";
 import type { ShortlistCourse } from "./shortlistView";
@@ -32,6 +35,8 @@ export function StatusSelect({
   });
   const chosen = useSelector(actor, (state) => state.context.queued ?? state.context.pending);
   const saving = useSelector(actor, (state) => state.matches("saving"));
+  const offer = useSelector(actor, (state) => state.context.offer);
+  const { user } = useSession();
 
   useEffect(() => {
     const subscriptions = [
@@ -66,6 +71,14 @@ export function StatusSelect({
         ))}
       </select>
       <Muted id={`${id}-since`}>Since {formatDay(course.status_updated_at)}</Muted>
+      {offer ? (
+        <ShareResultOffer
+          course={course}
+          decision={offer}
+          semester={user?.applying_semester ?? null}
+          onDismiss={() => actor.send({ type: "offer.dismiss" })}
+        />
+      ) : null}
     </StatusField>
   );
 }

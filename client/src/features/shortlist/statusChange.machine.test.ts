@@ -55,6 +55,40 @@ describe("statusChangeMachine", () => {
   });
 
   it.each([
+    ["Accepted", "Accepted"],
+    ["Admitted", "Accepted"],
+    ["Rejected", "Rejected"],
+    ["Wait Listed", "Wait Listed"],
+  ])("offers to share a saved %s as the decision %s, until dismissed", async (status, decision) => {
+    const { actor } = start(async () => ({}));
+    actor.send({ type: "status.change", status });
+    expect(actor.getSnapshot().context.offer).toBeNull();
+    await waitFor(actor, (state) => state.matches("idle"));
+    expect(actor.getSnapshot().context.offer).toBe(decision);
+    actor.send({ type: "offer.dismiss" });
+    expect(actor.getSnapshot().context.offer).toBeNull();
+  });
+
+  it("offers nothing for a status that is no decision, and withdraws an offer it replaces", async () => {
+    const { actor } = start(async () => ({}));
+    actor.send({ type: "status.change", status: "Applied" });
+    await waitFor(actor, (state) => state.matches("idle"));
+    expect(actor.getSnapshot().context.offer).toBeNull();
+    actor.send({ type: "status.change", status: "Rejected" });
+    await waitFor(actor, (state) => state.context.offer === "Rejected");
+    actor.send({ type: "status.change", status: "Shortlisted" });
+    await waitFor(actor, (state) => state.matches("idle") && state.context.pending === null);
+    expect(actor.getSnapshot().context.offer).toBeNull();
+  });
+
+  it("offers nothing when the change fails", async () => {
+    const { actor } = start(() => Promise.reject(new Error("boom")));
+    actor.send({ type: "status.change", status: "Accepted" });
+    await waitFor(actor, (state) => state.matches("idle"));
+    expect(actor.getSnapshot().context.offer).toBeNull();
+  });
+
+  it.each([
     [
       new GraphqlFailure(SHORTLIST_MESSAGES.admittedNeedsOffer, "CONFLICT"),
       SHORTLIST_MESSAGES.admittedNeedsOffer,

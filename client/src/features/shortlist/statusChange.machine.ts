@@ -3,9 +3,10 @@
  * shows while it is saved; the answer (the stored course) updates the cache, and on failure the
  * stored status shows again and the server's message (or the spec's fallback) is emitted for a
  * toast. A choice made while one is saving is kept and saved next, the latest winning, so two
- * requests never race.
+ * requests never race. A saved decision (Accepted, Admitted, Rejected, Wait Listed) is offered
+ * for sharing on /submit-results until dismissed or replaced by another status.
  */
-import { SHORTLIST_MESSAGES } from "@gradplan/schema";
+import { type ApplicationDecision, decisionOfStatus, SHORTLIST_MESSAGES } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { type StatusChangeInput, shortlistServices, studentMessage } from "./shortlistServices";
 
@@ -22,9 +23,13 @@ export interface StatusChangeContext {
   pending: string | null;
   /** A status chosen while another was saving. */
   queued: string | null;
+  /** The decision the saved status reports, offered for sharing; null when none is offered. */
+  offer: ApplicationDecision | null;
 }
 
-export type StatusChangeEvent = { type: "status.change"; status: string };
+export type StatusChangeEvent =
+  | { type: "status.change"; status: string }
+  | { type: "offer.dismiss" };
 
 export type StatusChangeEmitted =
   | { type: "status.saved"; status: string }
@@ -54,13 +59,15 @@ export const statusChangeMachine = setup({
       type: "status.failed" as const,
       message: studentMessage(params.error, SHORTLIST_MESSAGES.statusFailed),
     })),
+    offerToShare: assign(({ context }) => ({ offer: decisionOfStatus(context.pending ?? "") })),
     takeQueued: assign(({ context }) => ({ pending: context.queued, queued: null })),
     settle: assign({ pending: null, queued: null }),
   },
 }).createMachine({
   id: "statusChange",
-  context: ({ input }) => ({ course: input, pending: null, queued: null }),
+  context: ({ input }) => ({ course: input, pending: null, queued: null, offer: null }),
   initial: "idle",
+  on: { "offer.dismiss": { actions: assign({ offer: null }) } },
   states: {
     idle: {
       on: {
@@ -77,7 +84,7 @@ export const statusChangeMachine = setup({
         input: ({ context }) => ({ ...context.course, status: context.pending ?? "" }),
         onDone: [
           { guard: "hasQueued", target: "saving", reenter: true, actions: "takeQueued" },
-          { target: "idle", actions: ["announceSaved", "settle"] },
+          { target: "idle", actions: ["announceSaved", "offerToShare", "settle"] },
         ],
         onError: [
           {

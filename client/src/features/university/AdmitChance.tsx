@@ -2,8 +2,10 @@
  * A course's admit chance for the signed-in student: category, percent with its likely range,
  * what moved it, and what would move it (docs/scoring.md).
  */
-import { SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { CHANCES_ACCURACY_LINK } from "../programs/chancesText";
 import { formatAdmitRange, formatWhatIfChance } from "./courseFormat";
 import type { CourseChance } from "./universityCourses.machine";
 
@@ -37,7 +39,8 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
       )}
       {admitRange ? (
         <Range>
-          <strong>{formatAdmitRange(admitChances, admitRange)}</strong>. {RANGE_NOTE}
+          <strong>{formatAdmitRange(admitChances, admitRange)}</strong>. {RANGE_NOTE}{" "}
+          <Link to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Link>
         </Range>
       ) : null}
       <Reasons heading={RAISED_HEADING} items={reasons.raised} />

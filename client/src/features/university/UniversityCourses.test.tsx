@@ -69,6 +69,7 @@ describe("University details: courses", () => {
   it("logged out: every course's figures and both audiences' deadlines, no chances and no '+'", async () => {
     const graphql = fakeGraphql({
       university,
+      universityCourseResults: () => [],
       universityCourses: () => [STANFORD_CS, FINAL_ONLY].map(asApiCourse),
     });
     renderDetailsPage();
@@ -119,6 +120,7 @@ describe("University details: courses", () => {
     });
     fakeGraphql({
       university,
+      universityCourseResults: () => [],
       universityCourses: () => [verified, STANFORD_EE].map(asApiCourse),
     });
     renderDetailsPage();
@@ -142,6 +144,7 @@ describe("University details: courses", () => {
     let added = 0;
     const graphql = fakeGraphql({
       university,
+      universityCourseResults: () => [],
       universityCoursesForStudent: () => [
         { course: asApiCourse(STANFORD_CS), ...CHANCE },
         { course: asApiCourse(FINAL_ONLY), ...NOT_MET },
@@ -193,6 +196,7 @@ describe("University details: courses", () => {
     logIn();
     fakeGraphql({
       university,
+      universityCourseResults: () => [],
       universityCoursesForStudent: () => [{ course: asApiCourse(STANFORD_CS), ...CHANCE }],
       checkAndAddCourse: () => {
         throw graphqlError("down", "INTERNAL_SERVER_ERROR");
@@ -212,7 +216,11 @@ describe("University details: courses", () => {
   it("shows skeletons while the courses load, the spec's text when they fail, and retries", async () => {
     const first = deferred<never>();
     let answer: () => Promise<unknown> = () => first.promise;
-    const graphql = fakeGraphql({ university, universityCourses: () => answer() });
+    const graphql = fakeGraphql({
+      university,
+      universityCourses: () => answer(),
+      universityCourseResults: () => [],
+    });
     const user = userEvent.setup();
     renderDetailsPage();
     expect(await screen.findByText("Loading courses")).not.toBeNull();
@@ -228,7 +236,11 @@ describe("University details: courses", () => {
   it("loads the courses under StrictMode, whose remount restarts the machine mid-request", async () => {
     // Apollo shares one request among identical queries: aborting it for the stopped actor
     // would fail the restarted one's read.
-    serveGraphqlOverHttp({ university, universityCourses: () => [asApiCourse(STANFORD_CS)] });
+    serveGraphqlOverHttp({
+      university,
+      universityCourses: () => [asApiCourse(STANFORD_CS)],
+      universityCourseResults: () => [],
+    });
     renderDetailsPage(STANFORD_LINK, { strict: true });
     expect(await screen.findByText("Loading courses")).not.toBeNull();
     await waitFor(() => expect(screen.queryByText("Loading courses")).toBeNull());

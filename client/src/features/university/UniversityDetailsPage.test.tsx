@@ -7,7 +7,11 @@ import { renderDetailsPage, STANFORD, STANFORD_LINK } from "./detailsPageKit";
 
 /** The courses have their own tests (UniversityCourses.test.tsx): here the university has none. */
 function fakeUniversity(university: () => unknown): FakeGraphql {
-  return fakeGraphql({ university, universityCourses: () => [] });
+  return fakeGraphql({
+    university,
+    universityCourses: () => [],
+    universityCourseResults: () => [],
+  });
 }
 
 describe("UniversityDetailsPage", () => {

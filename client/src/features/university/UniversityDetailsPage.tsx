@@ -1,6 +1,7 @@
 /**
  * /university-details?universityName&universityId: the heading shows the name from the link at
- * once, while the facts load over GraphQL; once the university is known its courses load.
+ * once, while the facts load over GraphQL; once the university is known its courses load, and
+ * the results students shared for them.
  */
 import { skipToken, useQuery } from "@apollo/client/react";
 import { ROUTES, UNIVERSITY_MESSAGES } from "@gradplan/schema";
@@ -9,6 +10,7 @@ import { UniversityDetailsDocument } from "../../graphql/generated";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { UniversityResults } from "../results/browse/UniversityResults";
 import { Alert, UniversityCourses } from "./UniversityCourses";
 import { type UniversityDetails, UniversityFacts } from "./UniversityFacts";
 import { readUniversityDetailsParams } from "./universityDetailsUrl";
@@ -31,7 +33,10 @@ export function UniversityDetailsPage() {
         university={university}
       />
       {university && !error && universityId !== null ? (
-        <UniversityCourses universityId={universityId} />
+        <>
+          <UniversityCourses universityId={universityId} />
+          <UniversityResults universityId={universityId} />
+        </>
       ) : null}
     </Page>
   );

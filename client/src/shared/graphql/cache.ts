@@ -111,6 +111,28 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   resetPassword: [],
   contact: [],
   submitFeedback: [],
+  // A shared result joins the community's lists, their counts and seasons.
+  submitResults: [
+    "communityResults",
+    "universityCourseResults",
+    "resultSeasons",
+    "resultsFromMyCollege",
+  ],
+  // Staff tools (the review shows or refuses a result; a refit moves chances and the report).
+  reviewResult: [
+    "communityResults",
+    "universityCourseResults",
+    "resultSeasons",
+    "resultsFromMyCollege",
+    "heldResults",
+  ],
+  recalibrateChances: [
+    "calibrationReport",
+    "filterUniversities",
+    "courseStatsForShortlisting",
+    "universityCoursesForStudent",
+    "shortlist",
+  ],
   // Staff tools and the landing page's box (REST) read nothing the student pages cache.
   subscribeToNewsletter: [],
   sendNewsletterIssue: [],

@@ -1,5 +1,5 @@
 /** The personal information form (spec 1 sections 2 and 5): names, birth date, gender, category, university. */
-import { GENDERS, isoDay, STUDENT_CATEGORIES } from "@gradplan/schema";
+import { GENDERS, isoDay, STUDENT_CATEGORIES, type StudentProfile } from "@gradplan/schema";
 import { SelectField } from "../../../shared/ui/form/SelectField";
 import { TextField } from "../../../shared/ui/form/TextField";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
@@ -18,7 +18,10 @@ export function PersonalForm({
   snapshot,
   onChange,
   kit,
-}: SectionFormProps<PersonalFormDraft>) {
+}: SectionFormProps<PersonalFormDraft> & {
+  /** The profile the modal opened on: whether to ask for the English test depends on it. */
+  snapshot: StudentProfile;
+}) {
   const toast = useToast();
   const set = (patch: Partial<PersonalFormDraft>) => onChange({ ...values, ...patch });
   const askTest = asksEnglishTest(values.category, snapshot);

@@ -33,12 +33,13 @@ function logSearchFailure(error: unknown) {
 }
 
 export function SectionForm({ draft, original, snapshot, kit, onChange }: SectionFormSwitchProps) {
-  const common = { snapshot, kit };
+  const common = { kit };
   switch (draft.section) {
     case "personal":
       return (
         <PersonalForm
           {...common}
+          snapshot={snapshot}
           values={draft.values}
           original={originalOf(original, "personal", draft.values)}
           onChange={(values) => onChange({ section: "personal", values })}

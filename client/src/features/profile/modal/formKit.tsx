@@ -2,7 +2,7 @@
  * What every section form shares: field ids derived from the schema's issue paths (so a message
  * lands under its field and focus can find it), and the small labelled controls they use.
  */
-import type { ProfileIssue, StudentProfile } from "@gradplan/schema";
+import type { ProfileIssue } from "@gradplan/schema";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import {
@@ -32,8 +32,6 @@ export interface SectionFormProps<V> {
   values: V;
   /** The values the modal opened with: what dependent fields come back to. */
   original: V;
-  /** The profile the modal opened on. */
-  snapshot: StudentProfile;
   onChange: (values: V) => void;
   kit: FormKit;
 }
