@@ -6,7 +6,7 @@ import { audienceOf, type DeadlineAudience, ROUTES, SEARCH_PAGE_MESSAGES } from 
 import { useActorRef, useSelector } from "@xstate/react";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
-import { Button } from "../../shared/ui/Button";
+import { FailedWithRetry } from "../../shared/ui/Alert";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { useSession } from "../auth/useSession";
 import { CourseCard } from "./CourseCard";
@@ -76,12 +76,11 @@ function CourseList({ universityId, studentId, audiences, machine }: CourseListP
   }
   if (state === "failed") {
     return (
-      <>
-        <Alert role="alert">{SEARCH_PAGE_MESSAGES.fetchCoursesFailed}</Alert>
-        <Button $variant="secondary" onClick={() => actor.send({ type: "courses.retry" })}>
-          Try again
-        </Button>
-      </>
+      <FailedWithRetry
+        message={SEARCH_PAGE_MESSAGES.fetchCoursesFailed}
+        retryLabel="Try again"
+        onRetry={() => actor.send({ type: "courses.retry" })}
+      />
     );
   }
   if (courses.length === 0) return <p>{NO_COURSES_TEXT}</p>;
@@ -103,12 +102,4 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 
   a { font-weight: 600; }
-`;
-
-export const Alert = styled.p`
-  padding: 1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
 `;

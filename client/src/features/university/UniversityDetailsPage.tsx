@@ -7,11 +7,12 @@ import { skipToken, useQuery } from "@apollo/client/react";
 import { ROUTES, UNIVERSITY_MESSAGES } from "@gradplan/schema";
 import { useSearchParams } from "react-router-dom";
 import { UniversityDetailsDocument } from "../../graphql/generated";
+import { Alert } from "../../shared/ui/Alert";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { UniversityResults } from "../results/browse/UniversityResults";
-import { Alert, UniversityCourses } from "./UniversityCourses";
+import { UniversityCourses } from "./UniversityCourses";
 import { type UniversityDetails, UniversityFacts } from "./UniversityFacts";
 import { readUniversityDetailsParams } from "./universityDetailsUrl";
 

@@ -6,6 +6,7 @@ import { useQuery } from "@apollo/client/react";
 import { RESULTS_PAGE_SIZE, ROUTES } from "@gradplan/schema";
 import styled from "styled-components";
 import { CommunityResultsDocument } from "../../../graphql/generated";
+import { FailedWithRetry } from "../../../shared/ui/Alert";
 import { Button, ButtonLink } from "../../../shared/ui/Button";
 import { Skeleton, SkeletonRegion } from "../../../shared/ui/Skeleton";
 import { Pagination } from "../../search/Pagination";
@@ -30,12 +31,11 @@ export function ResultsListing({ filters, onPage, onClear }: ResultsListingProps
   if (loading) return <ResultsSkeleton />;
   if (error || !answer) {
     return (
-      <>
-        <Alert role="alert">{RESULTS_TEXT.failed}</Alert>
-        <Button $variant="secondary" onClick={() => void refetch()}>
-          {RESULTS_TEXT.retry}
-        </Button>
-      </>
+      <FailedWithRetry
+        message={RESULTS_TEXT.failed}
+        retryLabel={RESULTS_TEXT.retry}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const pages = Math.max(1, Math.ceil(answer.total / RESULTS_PAGE_SIZE));
@@ -90,14 +90,6 @@ export function ResultsSkeleton() {
     </SkeletonRegion>
   );
 }
-
-export const Alert = styled.p`
-  padding: 1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;
 
 const Small = styled.p`
   margin-top: -0.5rem;

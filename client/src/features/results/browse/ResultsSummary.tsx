@@ -1,6 +1,7 @@
 /** A group's decisions: admit rate and counts when the group has 5 results or more, else why not. */
 import styled from "styled-components";
 import type { ResultsSummaryFieldsFragment } from "../../../graphql/generated";
+import { FigureGrid } from "../../../shared/ui/FigureGrid";
 import { admitRateText, RESULTS_TEXT } from "./resultsText";
 
 export function ResultsSummary({ summary }: { summary: ResultsSummaryFieldsFragment }) {
@@ -14,14 +15,14 @@ export function ResultsSummary({ summary }: { summary: ResultsSummaryFieldsFragm
     ["Other", String(summary.other ?? 0)],
   ];
   return (
-    <Figures>
+    <FigureGrid>
       {figures.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
       ))}
-    </Figures>
+    </FigureGrid>
   );
 }
 
@@ -30,19 +31,4 @@ export const Note = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.infoBackground};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
-  gap: 0.75rem;
-  margin: 0 0 1rem;
-
-  div {
-    padding: 0.625rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; font-weight: 600; }
-  dd { margin: 0; font-size: 1.25rem; font-weight: 700; }
 `;

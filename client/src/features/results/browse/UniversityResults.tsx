@@ -12,10 +12,10 @@ import {
   UniversityCourseResultsDocument,
   type UniversityCourseResultsQuery,
 } from "../../../graphql/generated";
-import { Button } from "../../../shared/ui/Button";
+import { Alert, FailedWithRetry } from "../../../shared/ui/Alert";
 import { Label, Select } from "../../../shared/ui/form/fieldStyles";
 import { anySample, ResultRowsTable } from "./ResultRowsTable";
-import { Alert, EmptyResults, ResultsSkeleton } from "./ResultsListing";
+import { EmptyResults, ResultsSkeleton } from "./ResultsListing";
 import { Note } from "./ResultsSummary";
 import { communityResultsUrl } from "./resultsFilters";
 import { admitRateText, RESULTS_TEXT, resultsCountText } from "./resultsText";
@@ -48,12 +48,11 @@ function CoursesWithResults({ universityId }: { universityId: number }) {
   if (loading) return <ResultsSkeleton />;
   if (error || !data) {
     return (
-      <>
-        <Alert role="alert">{RESULTS_TEXT.failed}</Alert>
-        <Button $variant="secondary" onClick={() => void refetch()}>
-          {RESULTS_TEXT.retry}
-        </Button>
-      </>
+      <FailedWithRetry
+        message={RESULTS_TEXT.failed}
+        retryLabel={RESULTS_TEXT.retry}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const courses = data.universityCourseResults;

@@ -4,13 +4,14 @@
  */
 import { useQuery } from "@apollo/client/react";
 import { ROUTES } from "@gradplan/schema";
-import styled from "styled-components";
 import { CalibrationReportDocument, type CalibrationReportQuery } from "../../../graphql/generated";
-import { Button, ButtonLink } from "../../../shared/ui/Button";
+import { FailedWithRetry } from "../../../shared/ui/Alert";
+import { ButtonLink } from "../../../shared/ui/Button";
+import { FigureGrid } from "../../../shared/ui/FigureGrid";
 import { Page } from "../../../shared/ui/Page";
 import { Skeleton, SkeletonRegion } from "../../../shared/ui/Skeleton";
 import { SampleTag } from "../browse/DecisionTag";
-import { Alert, Note } from "./calibrationStyles";
+import { Note } from "./calibrationStyles";
 import {
   brierChangeText,
   brierText,
@@ -59,12 +60,11 @@ function ReportFigures() {
   }
   if (error || !data) {
     return (
-      <>
-        <Alert role="alert">The calibration report could not be loaded.</Alert>
-        <Button $variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </>
+      <FailedWithRetry
+        message="The calibration report could not be loaded."
+        retryLabel="Try again"
+        onRetry={() => void refetch()}
+      />
     );
   }
   const report = data.calibrationReport;
@@ -84,7 +84,7 @@ function Figures({ report }: { report: Report }) {
   return (
     <>
       <p>{fittedText(String(report.fittedAt))}</p>
-      <Counts>
+      <FigureGrid $minWidth="12rem">
         <div>
           <dt>Results used {sample ? <SampleTag /> : null}</dt>
           <dd>{report.results}</dd>
@@ -105,7 +105,7 @@ function Figures({ report }: { report: Report }) {
           <dt>Brier score after calibration</dt>
           <dd>{brierText(report.brierAfter)}</dd>
         </div>
-      </Counts>
+      </FigureGrid>
       <p>
         {sampleText(report.sampleResults, report.results)} {T.heldOutNote}
       </p>
@@ -117,18 +117,3 @@ function Figures({ report }: { report: Report }) {
     </>
   );
 }
-
-const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
-  gap: 0.75rem;
-  margin: 0 0 1rem;
-
-  div {
-    padding: 0.75rem 1rem;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; font-weight: 600; }
-  dd { margin: 0.25rem 0 0; font-size: 1.375rem; font-weight: 700; }
-`;

@@ -8,11 +8,3 @@ export const Note = styled.div`
 
   p { margin-top: 0; }
 `;
-
-export const Alert = styled.p`
-  padding: 1rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.errorBackground};
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: 600;
-`;
