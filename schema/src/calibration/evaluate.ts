@@ -3,9 +3,9 @@
  * saw. Chances are read as students see them: the model's rounded 1-99 percent, over 100.
  */
 import { calibratedLogit, chanceOfLogit } from "../admissions/model";
-import type { ReliabilityBand } from "../results/browse";
+
 import { courseCalibration, type FitOptions, fitCalibration } from "./fit";
-import type { CalibrationObservation } from "./types";
+import type { CalibrationObservation, ReliabilityBand } from "./types";
 
 /** Mean squared gap between a chance (0-1) and the outcome (1 admitted); NaN with no results. */
 export function brierScore(predictions: readonly number[], outcomes: readonly boolean[]): number {
@@ -116,4 +116,10 @@ export function calibrationReport(
     reliabilityBefore: reliability(before, outcomes),
     reliabilityAfter: reliability(after, outcomes),
   };
+}
+
+/** What the calibration page publishes (stored with each fit): held-out accuracy. */
+export interface PublishedCalibrationReport extends CalibrationReport {
+  /** How many of the results are synthetic sample data. */
+  sampleResults: number;
 }

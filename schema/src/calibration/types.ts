@@ -43,3 +43,12 @@ export interface Calibration {
   /** All results the fit read. */
   results: number;
 }
+
+/** A reliability band: predicted chances from-to (percent) against the observed admit rate. */
+export interface ReliabilityBand {
+  from: number;
+  to: number;
+  predicted: number;
+  observed: number;
+  results: number;
+}

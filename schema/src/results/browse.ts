@@ -1,5 +1,4 @@
 /** What the results browser shows: rows without names or emails, and aggregates of 5 or more. */
-import type { CalibrationReport } from "../calibration/evaluate";
 import type { ApplicationDecision } from "./constants";
 
 /** One reported decision as anyone may see it. */
@@ -52,19 +51,4 @@ export function parseSeason(season: string): { semester: string; year: number } 
 /** The year a result counts for: its notification's, or the submission's when none was given. */
 export function seasonYearOf(notificationDate: string | null, submittedOn: string): number {
   return Number((notificationDate || submittedOn).slice(0, 4));
-}
-
-/** What the calibration page publishes (stored with each fit): held-out accuracy. */
-export interface PublishedCalibrationReport extends CalibrationReport {
-  /** How many of the results are synthetic sample data. */
-  sampleResults: number;
-}
-
-/** A reliability band: predicted chances from-to (percent) against the observed admit rate. */
-export interface ReliabilityBand {
-  from: number;
-  to: number;
-  predicted: number;
-  observed: number;
-  results: number;
 }

@@ -5,8 +5,8 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
+import { universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
-import { universityDetailsUrl } from "../university/universityDetailsUrl";
 import { Input, Listbox, Popup, SearchRoot, StatusLine } from "./UniversitySearchBox.styles";
 import { universitySearchMachine } from "./universitySearch.machine";
 import { useUniversityCombobox } from "./useUniversityCombobox";

@@ -5,6 +5,7 @@
 import {
   NAVBAR_SEARCH_DEBOUNCE_MS,
   normalizeSearchQuery,
+  SEARCH_INPUT_DEBOUNCE_MS,
   type UniversitySuggestion,
 } from "@gradplan/schema";
 import { assign, fromPromise, setup } from "xstate";
@@ -117,4 +118,9 @@ export const universitySearchMachine = setup({
     },
     empty: {},
   },
+});
+
+/** The machine as a form's university box runs it: each keystroke waits out the debounce. */
+export const debouncedUniversitySearchMachine = universitySearchMachine.provide({
+  delays: { debounce: SEARCH_INPUT_DEBOUNCE_MS },
 });

@@ -3,16 +3,14 @@
  * (its cache and stale-answer handling), slowed to the spec's 300 ms input debounce. The list
  * sits in the dialog's flow so the dialog's scrolling never clips it.
  */
-import { SEARCH_INPUT_DEBOUNCE_MS, type UniversitySuggestion } from "@gradplan/schema";
+import type { UniversitySuggestion } from "@gradplan/schema";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { Input, Listbox, StatusLine } from "../catalogue/UniversitySearchBox.styles";
-import { universitySearchMachine } from "../catalogue/universitySearch.machine";
+import { debouncedUniversitySearchMachine } from "../catalogue/universitySearch.machine";
 import { useUniversityCombobox } from "../catalogue/useUniversityCombobox";
 
-export const compareUniversitySearchMachine = universitySearchMachine.provide({
-  delays: { debounce: SEARCH_INPUT_DEBOUNCE_MS },
-});
+export const compareUniversitySearchMachine = debouncedUniversitySearchMachine;
 
 export const UNIVERSITY_FIELD_LABEL = "University";
 

@@ -3,10 +3,10 @@
  * gauges and, logged in, the student's category, chances, preference match and the '+'.
  */
 import { useId } from "react";
+import { universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { ChancesLine } from "../programs/ChancesLine";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
-import { universityDetailsUrl } from "../university/universityDetailsUrl";
 import { Card, CardTop, CourseName, Facts, Gauges, NewTabLink, Place } from "./CourseCard.styles";
 import { ScoreGauge } from "./ScoreGauge";
 import type { SearchCard } from "./searchApi";

@@ -13,12 +13,6 @@ export const SEARCH_TEXT = {
   saveFilter: "Save Filter",
   clearAll: "Clear All",
   checkAcceptance: "Check Acceptance in Different Courses",
-  previous: "Previous",
-  next: "Next",
   loginPrompt: "Log in to see your admit chances and preference match, and to shortlist courses.",
   logIn: "Log in",
 } as const;
-
-export function pageText(page: number, pages: number): string {
-  return `Page ${page} of ${pages}`;
-}

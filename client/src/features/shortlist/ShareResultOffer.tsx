@@ -5,7 +5,7 @@
 import type { ApplicationDecision } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { submitResultsLink } from "../results/submit/shareLink";
+import { submitResultsLink } from "../../shared/links/submitResultsLink";
 import { SHARE_RESULT_TEXT as T } from "./shareResult";
 import type { ShortlistCourse } from "./shortlistView";
 

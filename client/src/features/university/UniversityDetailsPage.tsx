@@ -7,6 +7,7 @@ import { skipToken, useQuery } from "@apollo/client/react";
 import { ROUTES, UNIVERSITY_MESSAGES } from "@gradplan/schema";
 import { useSearchParams } from "react-router-dom";
 import { UniversityDetailsDocument } from "../../graphql/generated";
+import { readUniversityDetailsParams } from "../../shared/links/universityDetailsUrl";
 import { Alert } from "../../shared/ui/Alert";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
@@ -14,7 +15,6 @@ import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { UniversityResults } from "../results/browse/UniversityResults";
 import { UniversityCourses } from "./UniversityCourses";
 import { type UniversityDetails, UniversityFacts } from "./UniversityFacts";
-import { readUniversityDetailsParams } from "./universityDetailsUrl";
 
 export function UniversityDetailsPage() {
   const [params] = useSearchParams();

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { universityDetailsUrl } from "./universityDetailsUrl";
-import {
-  formatAcceptanceRate,
-  formatTuition,
-  parseUniversityId,
-  safeWebsiteUrl,
-} from "./universityFormat";
+import { parseUniversityId, universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
+import { formatAcceptanceRate, formatTuition, safeWebsiteUrl } from "./universityFormat";
 
 describe("parseUniversityId", () => {
   it.each([

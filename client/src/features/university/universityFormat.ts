@@ -1,15 +1,5 @@
 /** Pure parsing and formatting for the university details page. */
 
-/** GraphQL Int is a signed 32-bit integer; larger ids could never match a university. */
-const GRAPHQL_INT_MAX = 2_147_483_647;
-
-/** A positive whole id from the query string, or null when it is missing or not a number. */
-export function parseUniversityId(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 && id <= GRAPHQL_INT_MAX ? id : null;
-}
-
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",

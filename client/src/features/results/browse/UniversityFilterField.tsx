@@ -12,8 +12,8 @@ import {
   SearchRoot,
   StatusLine,
 } from "../../catalogue/UniversitySearchBox.styles";
+import { debouncedUniversitySearchMachine } from "../../catalogue/universitySearch.machine";
 import { useUniversityCombobox } from "../../catalogue/useUniversityCombobox";
-import { compareUniversitySearchMachine } from "../../compare/UniversityCombobox";
 import { RESULTS_TEXT } from "./resultsText";
 
 export interface UniversityFilterFieldProps {
@@ -22,14 +22,14 @@ export interface UniversityFilterFieldProps {
   onPick: (university: UniversitySuggestion) => void;
   /** Emptying the box, or typing over the chosen name, drops the university from the filter. */
   onClear: () => void;
-  machine?: typeof compareUniversitySearchMachine;
+  machine?: typeof debouncedUniversitySearchMachine;
 }
 
 export function UniversityFilterField({
   pickedName,
   onPick,
   onClear,
-  machine = compareUniversitySearchMachine,
+  machine = debouncedUniversitySearchMachine,
 }: UniversityFilterFieldProps) {
   const [text, setText] = useState(pickedName ?? "");
   const box = useUniversityCombobox(machine, (university) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicationFromSearch, submitResultsLink } from "./shareLink";
+import { submitResultsLink } from "../../../shared/links/submitResultsLink";
+import { applicationFromSearch } from "./shareLink";
 
 const read = (link: string) => applicationFromSearch(new URL(link, "http://x").searchParams);
 

@@ -1,37 +1,10 @@
 /**
- * The link to /submit-results with one application filled in (the shortlist's offer makes it),
- * and the application the page reads back from it. Values outside the form's lists are dropped.
+ * The application the page reads back from a link to /submit-results
+ * (shared/links/submitResultsLink.ts makes it). Values outside the form's lists are dropped.
  */
-import {
-  APPLICATION_DECISIONS,
-  APPLIED_SEMESTERS,
-  type ApplicationDecision,
-  ROUTES,
-} from "@gradplan/schema";
+import { APPLICATION_DECISIONS, APPLIED_SEMESTERS } from "@gradplan/schema";
+import { oneOf } from "../../../shared/links/submitResultsLink";
 import type { ApplicationStart } from "./submitDraft";
-
-export interface SharedApplication {
-  universityId: number | string;
-  universityName: string;
-  courseName?: string | null;
-  decision?: ApplicationDecision | null;
-  semester?: string | null;
-}
-
-const oneOf = (list: readonly string[], value: string | null) =>
-  value !== null && list.includes(value) ? value : null;
-
-export function submitResultsLink(shared: SharedApplication): string {
-  const params = new URLSearchParams({
-    universityId: String(shared.universityId),
-    universityName: shared.universityName,
-  });
-  if (shared.courseName) params.set("courseName", shared.courseName);
-  if (shared.decision) params.set("decision", shared.decision);
-  const semester = oneOf(APPLIED_SEMESTERS, shared.semester ?? null);
-  if (semester) params.set("semester", semester);
-  return `${ROUTES.submitResults}?${params}`;
-}
 
 /** The application a link names; a university needs both its id and its name. */
 export function applicationFromSearch(params: URLSearchParams): ApplicationStart {

@@ -1,7 +1,12 @@
-/** Previous, 'Page X of Y' and Next under the results (spec 2 "University search page"). */
+/** Previous, 'Page X of Y' and Next under a list of results (spec 2 "University search page"). */
 import styled from "styled-components";
-import { Button } from "../../shared/ui/Button";
-import { pageText, SEARCH_TEXT } from "./searchText";
+import { Button } from "./Button";
+
+export const PAGINATION_TEXT = { previous: "Previous", next: "Next" } as const;
+
+export function pageText(page: number, pages: number): string {
+  return `Page ${page} of ${pages}`;
+}
 
 export interface PaginationProps {
   page: number;
@@ -13,11 +18,11 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
   return (
     <Bar aria-label="Pagination">
       <Button $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {SEARCH_TEXT.previous}
+        {PAGINATION_TEXT.previous}
       </Button>
       <PageText>{pageText(page, pages)}</PageText>
       <Button $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {SEARCH_TEXT.next}
+        {PAGINATION_TEXT.next}
       </Button>
     </Bar>
   );
