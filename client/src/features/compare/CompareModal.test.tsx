@@ -75,6 +75,7 @@ const chanceFor = (args: Record<string, unknown>) => {
     studentScore: 40,
     courseScore: 90,
     score_tier: "Below admits",
+    calibratedOn: 0,
     reasons: { raised: [], lowered: [] },
     course: courseById(args),
   };

@@ -6,7 +6,7 @@ import { ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { CHANCES_ACCURACY_LINK } from "../programs/chancesText";
-import { formatAdmitRange, formatWhatIfChance } from "./courseFormat";
+import { calibrationText, formatAdmitRange, formatWhatIfChance } from "./courseFormat";
 import type { CourseChance } from "./universityCourses.machine";
 
 export const RAISED_HEADING = "What raised your chances";
@@ -40,6 +40,7 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
       {admitRange ? (
         <Range>
           <strong>{formatAdmitRange(admitChances, admitRange)}</strong>. {RANGE_NOTE}{" "}
+          {calibrationText(assessment.calibratedOn)}{" "}
           <Link to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Link>
         </Range>
       ) : null}

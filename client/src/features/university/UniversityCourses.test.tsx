@@ -23,6 +23,7 @@ const FINAL_ONLY = aCourse({
 
 const CHANCE: CourseChance = {
   admitChances: 38,
+  calibratedOn: 12,
   admitRange: { low: 24, high: 54 },
   category: "ambitious",
   studentScore: 44,
@@ -51,6 +52,7 @@ const CHANCE: CourseChance = {
 };
 const NOT_MET: CourseChance = {
   admitChances: 0,
+  calibratedOn: 0,
   admitRange: null,
   whatIf: [],
   category: "NA",
@@ -160,6 +162,8 @@ describe("University details: courses", () => {
     expect(term(cs, "Your category")).toBe("ambitious");
     expect(term(cs, "Admit chances")).toBe("38%");
     expect(within(cs).getByText("38%, likely between 24% and 54%")).not.toBeNull();
+    // How many shared results the chance rests on.
+    expect(within(cs).getByText(/Calibrated on 12 results students shared/)).not.toBeNull();
     const whatIf = within(cs).getByRole("heading", { name: "What would change your chances" });
     expect(whatIf.nextElementSibling?.textContent).toBe(
       "A GPA of 3.6 (+0.2): 45% (+7 points)One more research paper (1 in all): 38% (no change)",

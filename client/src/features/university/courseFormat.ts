@@ -74,3 +74,9 @@ export function formatDeadlineDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
+
+/** How many shared results a course's chance was checked against (docs/results.md). */
+export function calibrationText(results: number): string {
+  if (results === 0) return "No results shared for this course yet: the chance is the model's.";
+  return `Calibrated on ${results} ${results === 1 ? "result" : "results"} students shared for this course.`;
+}
