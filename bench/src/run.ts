@@ -7,7 +7,8 @@
  * Scoring one student against the catalogue (scoring.ts) and the database-backed shortlist
  * recalculation (recalculation.ts) run first, then resume evaluation through the real gateway
  * and worker (resume.ts), then SOP evaluation and template drafts the same way (sop.ts).
- * BENCH_ONLY=scoring, resume, sop, filter, shortlist or graphql runs only that part (filter:
+ * The calibration refit on the demo's sample results follows (calibration.ts).
+ * BENCH_ONLY=scoring, resume, sop, calibration, filter, shortlist or graphql runs only that part (filter:
  * filter-universities without the suggestion endpoints; shortlist: fetch-shortlisted-universities
  * for a student with 50 courses, gateway against the bare server, the p99 ratio reported;
  * graphql: the GraphQL reads).
@@ -21,6 +22,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadConfig, REPO_ROOT } from "@gradplan/gateway";
 import { API, pathOf } from "@gradplan/schema";
+import { benchCalibration, printCalibrationReport } from "./calibration";
 import { createBenchDatabase } from "./catalogue-10x";
 import { asPaced, asPeak, benchStudent, filterRequests, shortlistCourses } from "./filter-workload";
 import {
@@ -233,6 +235,12 @@ if (!only || only === "sop") {
   earlyOk &&= sop.ok;
 }
 if (only === "sop") process.exit(earlyOk ? 0 : 1);
+if (!only || only === "calibration") {
+  const calibration = await benchCalibration();
+  printCalibrationReport(calibration);
+  earlyOk &&= calibration.ok;
+}
+if (only === "calibration") process.exit(earlyOk ? 0 : 1);
 
 const config = loadConfig();
 console.log(`Building the ${"10x"} catalogue...`);
