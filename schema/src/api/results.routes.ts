@@ -17,76 +17,87 @@ const tag = "Community results";
 
 /** Longer text than any rule allows is refused by the rules, with their words; this stops floods. */
 const TEXT_CAP = RESULTS_TEXT_MAX * 4;
-const text = z.string({ error: "Must be text." }).max(TEXT_CAP).nullish();
+const TOO_LONG = `At most ${TEXT_CAP} characters.`;
+const text = z.string({ error: "Must be text." }).max(TEXT_CAP, TOO_LONG).nullish();
+/** An object field: a list, a number or text there gets these words, not zod's. */
+const group = <S extends z.ZodRawShape>(shape: S, what: string) =>
+  z.object(shape, { error: `${what} must be an object.` });
 const num = z.number({ error: "Must be a number." }).nullish();
 
 const scores = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, num])) as Record<K, typeof num>;
 
-const listAnswer = z
-  .object({
+const listAnswer = group(
+  {
     enabled: z.boolean({ error: "Must be true or false." }).nullish(),
     items: z
-      .array(z.string({ error: "Must be text." }).max(TEXT_CAP))
+      .array(z.string({ error: "Must be text." }).max(TEXT_CAP, TOO_LONG), {
+        error: "items must be a list.",
+      })
       .max(200)
       .nullish(),
-  })
-  .nullish();
+  },
+  "A yes/no answer with its items",
+).nullish();
 
-const application = z.object({
-  appliedUniversity: z
-    .object({
-      universityId: z
-        .union([z.string().max(20), z.number()], { error: "Must be an id." })
-        .nullish(),
-      universityName: text,
-    })
-    .nullish(),
-  appliedCourse: text,
-  appliedSemester: text,
-  applicationDecision: text,
-  notificationDate: text,
-  notificationMethod: text,
-});
+const application = group(
+  {
+    appliedUniversity: group(
+      {
+        universityId: z
+          .union([z.string().max(20), z.number()], { error: "Must be an id." })
+          .nullish(),
+        universityName: text,
+      },
+      "appliedUniversity",
+    ).nullish(),
+    appliedCourse: text,
+    appliedSemester: text,
+    applicationDecision: text,
+    notificationDate: text,
+    notificationMethod: text,
+  },
+  "Each application",
+);
 
-export const submitResultsBody = z.object({
-  name: text,
-  email: text,
-  category: text,
-  undergradUniversity: text,
-  undergradCourse: text,
-  currentEducationLevel: text,
-  gpaFourScale: num,
-  gpaTenScale: num,
-  englishTestScores: z
-    .object({
-      test: text,
-      ...scores(["writing", "reading", "speaking", "listening"] as const),
-    })
-    .nullish(),
-  greScores: z
-    .object({ test: text, ...scores(["verbal", "quantitative", "analytical_writing"] as const) })
-    .nullish(),
-  researchPaperDetails: listAnswer,
-  conferences: listAnswer,
-  extracurricularActivities: z
-    .array(
-      z.object({
-        activityType: text,
-        organization: text,
-        role: text,
-        level: text,
-        achievement: text,
-      }),
-    )
-    .max(200)
-    .nullish(),
-  workEx: z.object({ fulltime: num, internship: num }).nullish(),
-  appliedToUniversities: z
-    .array(application, { error: "appliedToUniversities must be a list." })
-    .max(MAX_APPLICATIONS * 4)
-    .nullish(),
-});
+export const submitResultsBody = group(
+  {
+    name: text,
+    email: text,
+    category: text,
+    undergradUniversity: text,
+    undergradCourse: text,
+    currentEducationLevel: text,
+    gpaFourScale: num,
+    gpaTenScale: num,
+    englishTestScores: group(
+      { test: text, ...scores(["writing", "reading", "speaking", "listening"] as const) },
+      "englishTestScores",
+    ).nullish(),
+    greScores: group(
+      { test: text, ...scores(["verbal", "quantitative", "analytical_writing"] as const) },
+      "greScores",
+    ).nullish(),
+    researchPaperDetails: listAnswer,
+    conferences: listAnswer,
+    extracurricularActivities: z
+      .array(
+        group(
+          { activityType: text, organization: text, role: text, level: text, achievement: text },
+          "Each activity",
+        ),
+        { error: "extracurricularActivities must be a list." },
+      )
+      .max(200)
+      .nullish(),
+    workEx: group({ fulltime: num, internship: num }, "workEx").nullish(),
+    appliedToUniversities: z
+      .array(application, { error: "appliedToUniversities must be a list." })
+      .max(MAX_APPLICATIONS * 4)
+      .nullish(),
+  },
+  "The body",
+);
 
 /** The body as the rules read it: every absent field null, ids as text. */
 export function submitResultsInputOf(body: z.output<typeof submitResultsBody>): SubmitResultsInput {

@@ -313,7 +313,25 @@ describe("POST /api/submit-results", () => {
       gpaTenScale: "Must be a number.",
       undergradCourse: "Must be text.",
     });
-    expect((await submit([])).status).toBe(400);
+    const shapes: [unknown, string, string][] = [
+      [[], "body", "The body must be an object."],
+      [
+        submission({ englishTestScores: [] }),
+        "englishTestScores",
+        "englishTestScores must be an object.",
+      ],
+      [
+        submission({ appliedToUniversities: [null] }),
+        "appliedToUniversities.0",
+        "Each application must be an object.",
+      ],
+      [submission({ name: "a".repeat(2000) }), "name", "At most 1200 characters."],
+    ];
+    for (const [body, path, message] of shapes) {
+      const refused = await submit(body);
+      expect(refused.status, path).toBe(400);
+      expect((refused.body.errors as Record<string, string>)[path], path).toBe(message);
+    }
   });
 
   it("stores the same submission once, however often and however fast it is sent", async () => {
