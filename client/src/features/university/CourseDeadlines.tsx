@@ -79,4 +79,11 @@ const Table = styled.table`
     text-align: left;
   }
   thead th { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+
+  /* Five columns of dates fit a phone only a little tighter. */
+  @media (max-width: 30rem) {
+    font-size: 0.8125rem;
+    th, td { padding: 0.3125rem 0.25rem; }
+    thead th { font-size: 0.75rem; }
+  }
 `;
