@@ -46,6 +46,16 @@ export const catalogueUniversitySchema = z.object({
   city: z.string().min(1).max(100),
   state: z.enum(US_STATE_CODES),
   website: z.string().max(300).nullable(),
+  /**
+   * Where its admissions emails come from (issue 17: decisions are read from these senders, and
+   * their subdomains). Absent: the website's domain (mailDomainOf).
+   */
+  mailDomains: z
+    .array(
+      z.string().regex(/^(?=.{3,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, "must be a domain like cmu.edu"),
+    )
+    .max(10)
+    .optional(),
   universityType: z.enum(UNIVERSITY_TYPES),
   /** Percent, 0-100. */
   acceptanceRate: z.number().min(0).max(100),

@@ -109,3 +109,17 @@ export const SOURCE_URL_MAX_LENGTH = 500;
 export function latestDayOnEarth(now: number = Date.now()): string {
   return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The mail domain of a university's website: the host without "www."; for .edu hosts the last
+ * two labels, since a school's offices mail from its registrable domain (newark.rutgers.edu ->
+ * rutgers.edu). Null when there is no website or it is not an http(s) address.
+ */
+export function mailDomainOf(website: string | null): string | null {
+  if (!website || !URL.canParse(website)) return null;
+  const url = new URL(website);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  const labels = host.split(".");
+  return host.endsWith(".edu") && labels.length > 2 ? labels.slice(-2).join(".") : host;
+}

@@ -1,5 +1,5 @@
 /** Maps catalogue file objects to table rows (column names as the migrations create them). */
-import type { Catalogue } from "@gradplan/schema";
+import { type Catalogue, mailDomainOf } from "@gradplan/schema";
 
 export interface TableRows {
   table: string;
@@ -24,6 +24,9 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         city: u.city,
         state: u.state,
         website: u.website,
+        mail_domains: JSON.stringify(
+          u.mailDomains ?? [mailDomainOf(u.website)].filter((d): d is string => d !== null),
+        ),
         university_type: u.universityType,
         acceptance_rate: u.acceptanceRate,
         tuition: u.tuition,

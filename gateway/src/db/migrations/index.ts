@@ -16,6 +16,7 @@ import { Migration20261126020000EmailHeaders } from "./Migration20261126020000Em
 import { Migration20261126030000Newsletter } from "./Migration20261126030000Newsletter";
 import { Migration20261126040000Reminders } from "./Migration20261126040000Reminders";
 import { Migration20261127000000Results } from "./Migration20261127000000Results";
+import { Migration20261127010000MailDomains } from "./Migration20261127010000MailDomains";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "Migration20261126030000Newsletter", class: Migration20261126030000Newsletter },
   { name: "Migration20261126040000Reminders", class: Migration20261126040000Reminders },
   { name: "Migration20261127000000Results", class: Migration20261127000000Results },
+  { name: "Migration20261127010000MailDomains", class: Migration20261127010000MailDomains },
 ];

@@ -15,6 +15,8 @@ export const University = defineEntity({
     city: p.string().length(100),
     state: p.string().length(2).index(),
     website: p.string().length(300).nullable(),
+    /** Where its admissions emails come from (and their subdomains); docs/catalogue.md. */
+    mailDomains: p.json<string[]>(),
     universityType: p.string().length(10).index(),
     acceptanceRate: p.decimal("number").precision(5).scale(2),
     tuition: p.integer(),
