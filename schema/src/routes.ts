@@ -36,3 +36,12 @@ export const LANDING_SECTIONS = {
 
 /** The query parameters the email-access callbacks read. */
 export const CALLBACK_PARAMS = { error: "error", success: "success" } as const;
+
+/** Where the email grant's callback sends the student (spec 1 section 2's pages and values). */
+export const EMAIL_GRANT_REDIRECTS = {
+  granted: `${ROUTES.callbackSuccess}?${CALLBACK_PARAMS.success}=EMAILGRANTSUCCESS`,
+  cancelled: `${ROUTES.callbackError}?${CALLBACK_PARAMS.error}=GRANTCANCEL`,
+  scopeMissing: `${ROUTES.callbackError}?${CALLBACK_PARAMS.error}=EMAILSCOPENOTGRANTED`,
+  /** Any other failure: the page's generic 'Something went wrong.'. */
+  failed: `${ROUTES.callbackError}?${CALLBACK_PARAMS.error}=GRANTFAILED`,
+} as const;

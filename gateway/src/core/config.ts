@@ -67,6 +67,11 @@ export interface Config {
    */
   llm: LlmSettings | null;
   /**
+   * The email access grant (issue 17, docs/email-grant.md): an OAuth 2 provider with a read-only
+   * mail scope; null (EMAIL_GRANT_CLIENT_ID unset) hides the feature.
+   */
+  emailGrant: EmailGrantSettings | null;
+  /**
    * Load synthetic community results, marked as sample, into a database that has none, so the
    * demo's results pages and calibration report have something to show (SAMPLE_RESULTS=false:
    * never; a real deployment turns it off).
@@ -82,6 +87,56 @@ export interface LlmSettings {
   timeoutMs: number;
   /** Sent as a bearer token when set. */
   apiKey: string | null;
+}
+
+export interface EmailGrantSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  revocationUrl: string;
+  /** The mailbox API's base (Gmail's REST API by default). */
+  mailApiUrl: string;
+  /** The read-only mail scope the grant asks for and needs. */
+  scope: string;
+  /** `id:base64key,...`, the sealing key first (core/secret-box.ts): seals refresh tokens. */
+  tokenKeys: string;
+}
+
+/** Google's endpoints and the Gmail read-only scope: the default provider. */
+export const GOOGLE_EMAIL_GRANT = {
+  authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+  tokenUrl: "https://oauth2.googleapis.com/token",
+  revocationUrl: "https://oauth2.googleapis.com/revoke",
+  mailApiUrl: "https://gmail.googleapis.com/gmail/v1",
+  scope: "https://www.googleapis.com/auth/gmail.readonly",
+} as const;
+
+function emailGrantSettings(): EmailGrantSettings | null {
+  const clientId = env("EMAIL_GRANT_CLIENT_ID");
+  if (!clientId) return null;
+  const clientSecret = env("EMAIL_GRANT_CLIENT_SECRET");
+  const tokenKeys = env("EMAIL_TOKEN_KEYS");
+  if (!clientSecret || !tokenKeys) {
+    throw new Error(
+      "EMAIL_GRANT_CLIENT_ID is set: EMAIL_GRANT_CLIENT_SECRET and EMAIL_TOKEN_KEYS are needed too (docs/email-grant.md)",
+    );
+  }
+  const url = (name: string, fallback: string) => {
+    const value = env(name) ?? fallback;
+    if (!URL.canParse(value)) throw new Error(`${name} must be an http or https URL`);
+    return value.replace(/\/+$/, "");
+  };
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: url("EMAIL_GRANT_AUTHORIZATION_URL", GOOGLE_EMAIL_GRANT.authorizationUrl),
+    tokenUrl: url("EMAIL_GRANT_TOKEN_URL", GOOGLE_EMAIL_GRANT.tokenUrl),
+    revocationUrl: url("EMAIL_GRANT_REVOCATION_URL", GOOGLE_EMAIL_GRANT.revocationUrl),
+    mailApiUrl: url("EMAIL_GRANT_MAIL_API_URL", GOOGLE_EMAIL_GRANT.mailApiUrl),
+    scope: env("EMAIL_GRANT_SCOPE") ?? GOOGLE_EMAIL_GRANT.scope,
+    tokenKeys,
+  };
 }
 
 export interface OidcSettings {
@@ -155,6 +210,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     secureCookies: flag(env("SECURE_COOKIES"), publicUrl.startsWith("https://")),
     graphqlIntrospection: flag(env("GRAPHQL_INTROSPECTION"), nodeEnv !== "production"),
     llm: llmSettings(),
+    emailGrant: emailGrantSettings(),
     sampleResults: flag(env("SAMPLE_RESULTS"), true),
     ...overrides,
   };

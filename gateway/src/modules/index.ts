@@ -9,6 +9,7 @@ import { authModule } from "./auth/auth.module";
 import { catalogueModule } from "./catalogue/catalogue.module";
 import { dashboardModule } from "./dashboard/dashboard.module";
 import { emailModule } from "./email/email.module";
+import { emailGrantModule } from "./email-grant/email-grant.module";
 import { engagementModule } from "./engagement/engagement.module";
 import { newsletterModule } from "./newsletter/newsletter.module";
 import { remindersModule } from "./reminders/reminders.module";
@@ -35,5 +36,6 @@ export const MODULES: readonly GatewayModule[] = [
   newsletterModule,
   remindersModule,
   resultsModule,
+  emailGrantModule,
   accountModule,
 ];

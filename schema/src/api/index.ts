@@ -4,6 +4,7 @@ import { authRoutes } from "./auth.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import type { AnyRoute } from "./contract";
 import { dashboardRoutes } from "./dashboard.routes";
+import { emailGrantRoutes } from "./email-grant.routes";
 import { engagementRoutes } from "./engagement.routes";
 import { newsletterRoutes } from "./newsletter.routes";
 import { reminderRoutes } from "./reminders.routes";
@@ -60,6 +61,7 @@ export const API = {
   auth: authRoutes,
   catalogue: catalogueRoutes,
   dashboard: dashboardRoutes,
+  emailGrant: emailGrantRoutes,
   engagement: engagementRoutes,
   newsletter: newsletterRoutes,
   reminders: reminderRoutes,

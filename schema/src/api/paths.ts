@@ -36,6 +36,11 @@ export const PATHS = {
     badges: "/api/get-student-badges/:student_id",
     awards: "/api/get-student-awards/:student_id",
   },
+  emailGrant: {
+    start: "/api/email-grant/start",
+    callback: "/api/email-grant/callback",
+    disconnect: "/api/email-grant/disconnect/:student_id",
+  },
   engagement: {
     contact: "/api/contact",
     feedback: "/api/feedback",

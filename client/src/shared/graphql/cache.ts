@@ -118,6 +118,8 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "resultSeasons",
     "resultsFromMyCollege",
   ],
+  // The inbox grant: disconnecting changes its status alone (what was read goes with it).
+  disconnectEmail: ["emailGrant"],
   // Staff tools (the review shows or refuses a result; a refit moves chances and the report).
   reviewResult: [
     "communityResults",

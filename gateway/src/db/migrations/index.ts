@@ -17,6 +17,7 @@ import { Migration20261126030000Newsletter } from "./Migration20261126030000News
 import { Migration20261126040000Reminders } from "./Migration20261126040000Reminders";
 import { Migration20261127000000Results } from "./Migration20261127000000Results";
 import { Migration20261127010000MailDomains } from "./Migration20261127010000MailDomains";
+import { Migration20261127020000EmailGrant } from "./Migration20261127020000EmailGrant";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [
   { name: "Migration20261126040000Reminders", class: Migration20261126040000Reminders },
   { name: "Migration20261127000000Results", class: Migration20261127000000Results },
   { name: "Migration20261127010000MailDomains", class: Migration20261127010000MailDomains },
+  { name: "Migration20261127020000EmailGrant", class: Migration20261127020000EmailGrant },
 ];

@@ -29,6 +29,8 @@ export const STUDENT_TABLES: Readonly<Record<string, readonly string[]>> = {
   refresh_token: ["token_hash"],
   password_reset_token: ["token_hash"],
   calendar_feed: ["token_hash"],
+  // The inbox grant: its status and dates; the sealed token never leaves the server.
+  email_grant: ["sealed_refresh_token"],
   reminder_unsubscribe: ["token_hash"],
 };
 

@@ -16,6 +16,11 @@ export const api: ModuleApi = {
   routes: accountRoutes,
   services: {
     account: (ctx) =>
-      new AccountService({ em: ctx.em, limiter: ctx.app.limiters.login, auth: ctx.services.auth }),
+      new AccountService({
+        em: ctx.em,
+        limiter: ctx.app.limiters.login,
+        auth: ctx.services.auth,
+        revokeEmailGrant: (studentId) => ctx.services.emailGrant.revokeIfConnected(studentId),
+      }),
   },
 };

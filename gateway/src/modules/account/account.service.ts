@@ -27,6 +27,8 @@ export interface AccountDeps {
   /** The login limiter: a wrong password here counts as a failed sign-in. */
   limiter: AttemptLimiter;
   auth: AuthService;
+  /** Revokes a connected inbox at its provider before the rows go (issue 17). */
+  revokeEmailGrant: (studentId: string) => Promise<void>;
 }
 
 export class AccountService {
@@ -62,6 +64,7 @@ export class AccountService {
       message: ACCOUNT_MESSAGES.wrongPassword,
     });
     const email = student.email;
+    await this.deps.revokeEmailGrant(studentId);
     await this.deps.em.transactional(async (tx) => {
       const sql = tx.getConnection();
       await sql.execute(

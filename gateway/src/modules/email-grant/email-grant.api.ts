@@ -1,0 +1,41 @@
+/** The email grant module's API, loaded by the gateway only: resolvers, REST routes and services. */
+import type { ModuleApi } from "../../core/module";
+import { parseSecretKeys, SecretBox } from "../../core/secret-box";
+import { EmailGrantResolver } from "./email-grant.resolver";
+import { emailGrantRoutes } from "./email-grant.routes";
+import { EmailGrantService } from "./email-grant.service";
+import { EmailGrantProvider } from "./provider";
+
+declare module "../../core/services" {
+  interface Services {
+    emailGrant: EmailGrantService;
+  }
+}
+
+type App = Parameters<NonNullable<ModuleApi["routes"]>>[0];
+
+function providerOf({ config, auth }: App): EmailGrantProvider | null {
+  return config.emailGrant
+    ? new EmailGrantProvider(
+        config.emailGrant,
+        `${config.publicUrl}/api/email-grant/callback`,
+        auth.jwtSecret,
+        auth.secureCookies,
+      )
+    : null;
+}
+
+export const api: ModuleApi = {
+  resolvers: [EmailGrantResolver],
+  routes: (app) => emailGrantRoutes(providerOf(app)),
+  services: {
+    emailGrant: (ctx) => {
+      const settings = ctx.app.config.emailGrant;
+      const provider = ctx.app.once("emailGrantProvider", () => providerOf(ctx.app));
+      const box = ctx.app.once("emailGrantBox", () =>
+        settings ? new SecretBox(parseSecretKeys(settings.tokenKeys)) : null,
+      );
+      return new EmailGrantService(ctx.em, provider, box);
+    },
+  },
+};

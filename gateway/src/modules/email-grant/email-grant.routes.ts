@@ -1,0 +1,46 @@
+/** The email grant's REST routes: the provider round trip and disconnecting (docs/email-grant.md). */
+import { API, EMAIL_GRANT_MESSAGES, EMAIL_GRANT_REDIRECTS } from "@gradplan/schema";
+import { NotFoundError } from "../../core/errors";
+import { implement, Reply, type RouteImpl } from "../../core/route";
+import { requireSignedIn } from "../auth/student-access";
+import type { EmailGrantProvider } from "./provider";
+
+const routes = API.emailGrant;
+
+export function emailGrantRoutes(provider: EmailGrantProvider | null): RouteImpl[] {
+  const configured = () => {
+    if (!provider) throw new NotFoundError(EMAIL_GRANT_MESSAGES.notConfigured);
+    return provider;
+  };
+  return [
+    implement(routes.start, async (ctx) => {
+      const grant = configured();
+      const studentId = await requireSignedIn(ctx);
+      return Reply.redirect(await grant.start(ctx.http, studentId));
+    }),
+    implement(routes.callback, async (ctx) => {
+      const outcome = await configured().finish(ctx.http);
+      switch (outcome.kind) {
+        case "granted":
+          await ctx.services.emailGrant.connect(
+            outcome.studentId,
+            outcome.refreshToken,
+            outcome.scope,
+          );
+          return Reply.redirect(EMAIL_GRANT_REDIRECTS.granted);
+        case "cancelled":
+          return Reply.redirect(EMAIL_GRANT_REDIRECTS.cancelled);
+        case "scope-missing":
+          return Reply.redirect(EMAIL_GRANT_REDIRECTS.scopeMissing);
+        default:
+          // A stale or forged callback, a provider error: the reason is logged, never the tokens.
+          ctx.logger.warn({ err: outcome.reason }, "the email grant failed");
+          return Reply.redirect(EMAIL_GRANT_REDIRECTS.failed);
+      }
+    }),
+    implement(routes.disconnect, async (ctx, { params }) => {
+      await ctx.services.emailGrant.disconnect(params.student_id);
+      return { success: true as const, message: EMAIL_GRANT_MESSAGES.disconnected };
+    }),
+  ];
+}

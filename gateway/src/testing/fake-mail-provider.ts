@@ -1,0 +1,141 @@
+/**
+ * A local OAuth 2 provider with a mailbox, for tests (issue 17): /authorize answers at once as
+ * the next consent says (grant, cancel, or grant without the mail scope), /token checks PKCE and
+ * issues tokens, /revoke records what it was given, and the mailbox serves fixture messages in
+ * Gmail's shape. Nothing leaves this machine.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { EmailGrantSettings } from "../core/config";
+
+export const FAKE_MAIL_SCOPE = "https://mail.example.test/readonly";
+
+export type Consent = "grant" | "cancel" | "no-mail-scope";
+
+interface PendingCode {
+  challenge: string;
+  scope: string;
+  redirectUri: string;
+}
+
+export interface FakeMailProvider {
+  url: string;
+  settings(tokenKeys: string): EmailGrantSettings;
+  /** What the next visit to /authorize does. */
+  nextConsent: Consent;
+  /** Refresh tokens issued, in order. */
+  issued: string[];
+  /** Tokens /revoke was given. */
+  revoked: Set<string>;
+  close(): Promise<void>;
+}
+
+const body = (req: IncomingMessage) =>
+  new Promise<URLSearchParams>((resolve) => {
+    let text = "";
+    req.on("data", (chunk) => {
+      text += chunk;
+    });
+    req.on("end", () => resolve(new URLSearchParams(text)));
+  });
+
+const token = (prefix: string) => `${prefix}-${randomBytes(18).toString("base64url")}`;
+
+export async function startFakeMailProvider(): Promise<FakeMailProvider> {
+  const codes = new Map<string, PendingCode>();
+  const access = new Set<string>();
+  const provider: FakeMailProvider = {
+    url: "",
+    nextConsent: "grant",
+    issued: [],
+    revoked: new Set(),
+    settings: (tokenKeys) => ({
+      clientId: "gradplan-test",
+      clientSecret: "test-secret",
+      authorizationUrl: `${provider.url}/authorize`,
+      tokenUrl: `${provider.url}/token`,
+      revocationUrl: `${provider.url}/revoke`,
+      mailApiUrl: `${provider.url}/mail/v1`,
+      scope: FAKE_MAIL_SCOPE,
+      tokenKeys,
+    }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", provider.url);
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(value));
+    };
+    if (url.pathname === "/authorize") {
+      const back = new URL(url.searchParams.get("redirect_uri") ?? "");
+      back.searchParams.set("state", url.searchParams.get("state") ?? "");
+      const consent = provider.nextConsent;
+      provider.nextConsent = "grant";
+      if (consent === "cancel") {
+        back.searchParams.set("error", "access_denied");
+      } else {
+        const code = token("code");
+        codes.set(code, {
+          challenge: url.searchParams.get("code_challenge") ?? "",
+          scope: consent === "grant" ? (url.searchParams.get("scope") ?? "") : "openid",
+          redirectUri: back.origin + back.pathname,
+        });
+        back.searchParams.set("code", code);
+      }
+      res.writeHead(302, { location: back.href });
+      res.end();
+      return;
+    }
+    if (url.pathname === "/token" && req.method === "POST") {
+      const form = await body(req);
+      if (form.get("grant_type") === "authorization_code") {
+        const pending = codes.get(form.get("code") ?? "");
+        codes.delete(form.get("code") ?? "");
+        const verifier = form.get("code_verifier") ?? "";
+        const challenge = createHash("sha256").update(verifier).digest("base64url");
+        if (!pending || pending.challenge !== challenge) {
+          json(400, { error: "invalid_grant" });
+          return;
+        }
+        const refresh = token("refresh");
+        const accessToken = token("access");
+        provider.issued.push(refresh);
+        access.add(accessToken);
+        json(200, {
+          access_token: accessToken,
+          refresh_token: refresh,
+          scope: pending.scope,
+          token_type: "Bearer",
+          expires_in: 3600,
+        });
+        return;
+      }
+      if (form.get("grant_type") === "refresh_token") {
+        const refresh = form.get("refresh_token") ?? "";
+        if (!provider.issued.includes(refresh) || provider.revoked.has(refresh)) {
+          json(400, { error: "invalid_grant" });
+          return;
+        }
+        const accessToken = token("access");
+        access.add(accessToken);
+        json(200, { access_token: accessToken, token_type: "Bearer", expires_in: 3600 });
+        return;
+      }
+      json(400, { error: "unsupported_grant_type" });
+      return;
+    }
+    if (url.pathname === "/revoke" && req.method === "POST") {
+      const form = await body(req);
+      provider.revoked.add(form.get("token") ?? "");
+      res.writeHead(200);
+      res.end();
+      return;
+    }
+    json(404, { error: "not_found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  provider.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return provider;
+}
