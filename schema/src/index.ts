@@ -9,6 +9,7 @@ export * from "./calibration";
 export * from "./catalogue";
 export * from "./catalogue.schemas";
 export * from "./dashboard";
+export * from "./decision-emails";
 export * from "./email-grant";
 export * from "./engagement";
 export * from "./engagement.schemas";

@@ -1,0 +1,7 @@
+/** Issue 17: the admission-decision email classifier (docs/email-decisions.md). */
+export { bodyText, classifyDecisionEmail, classifyPastedText } from "./classify";
+export { type UnwrappedMessage, unwrapForwarded } from "./forwarded";
+export { htmlToText } from "./html";
+export { normalizeText, splitSentences } from "./text";
+export * from "./types";
+export { senderAddress, universityNamedIn, universityOfAddress } from "./universities";
