@@ -17,6 +17,8 @@ export {
   type QueueSettings,
   type WorkerSettings,
 } from "./core/queue-factory";
+/** The inbox sync's data step and what it needs (docs/email-grant.md). */
+export { parseSecretKeys, SecretBox } from "./core/secret-box";
 // The ORM: every module's entities, migrations, throw-away databases for tests.
 export {
   createOrm,
@@ -40,6 +42,9 @@ export { Course } from "./modules/catalogue/course.entity";
 export { University } from "./modules/catalogue/university.entity";
 export { EMAIL_STATUS, EmailOutbox, type IEmailOutbox } from "./modules/email/email-outbox.entity";
 export { type OutgoingEmail, sendEmail } from "./modules/email/send-email";
+export { EmailGrantProvider } from "./modules/email-grant/provider";
+export { type SyncDeps, type SyncOutcome, syncInbox } from "./modules/email-grant/sync";
+export { SyncSchedule } from "./modules/email-grant/sync-queue";
 /** The calibration job's data steps (docs/results.md). */
 export { refitCalibration, studentsShortlisting } from "./modules/results/refit";
 export { loadSampleResults } from "./modules/results/sample-results";

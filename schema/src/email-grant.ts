@@ -7,6 +7,10 @@ export const EMAIL_GRANT_MESSAGES = {
   notConnected: "No email is connected.",
 } as const;
 
+/** Whether a connected inbox is being checked, or paused until the student connects again. */
+export const GRANT_STATUS = { active: "active", paused: "paused" } as const;
+export type GrantStatus = (typeof GRANT_STATUS)[keyof typeof GRANT_STATUS];
+
 /** A student's grant as the client reads it; no token ever leaves the server. */
 export interface EmailGrantStatus {
   /** The feature is configured on this server. */

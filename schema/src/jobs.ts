@@ -9,6 +9,7 @@ export const QUEUE = {
   deadlineReminders: "deadline-reminders",
   newsletter: "newsletter",
   admitCalibration: "admit-calibration",
+  emailSync: "email-sync",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -59,4 +60,16 @@ export interface AdmitCalibrationResult {
   results: number;
   /** Shortlist recalculations queued for students with an affected course. */
   students: number;
+}
+
+/** One student's inbox sync (docs/email-grant.md): scheduled per connected student, or asked for. */
+export interface EmailSyncJob {
+  studentId: string;
+}
+
+export interface EmailSyncResult {
+  /** "synced", "paused" (the grant was refused: the schedule stops) or "not-connected". */
+  outcome: string;
+  read: number;
+  proposals: number;
 }

@@ -12,6 +12,8 @@ import {
   type DeadlineRemindersJob,
   type DeadlineRemindersResult,
   type EmailJob,
+  type EmailSyncJob,
+  type EmailSyncResult,
   type NewsletterJob,
   QUEUE,
   type ResumeEvaluationJob,
@@ -31,6 +33,7 @@ import { deadlineRemindersProcessor } from "./jobs/deadline-reminders/deadline-r
 import { scheduleDeadlineReminders } from "./jobs/deadline-reminders/schedule";
 import { emailProcessor } from "./jobs/email/email.processor";
 import { logTransport, smtpTransport } from "./jobs/email/transport";
+import { emailSyncProcessor, syncDepsOf } from "./jobs/email-sync/email-sync.processor";
 import { type NewsletterResult, newsletterProcessor } from "./jobs/newsletter/newsletter.processor";
 import { resumeEvaluationProcessor } from "./jobs/resume-evaluation/resume-evaluation.processor";
 import { shortlistRecalculationProcessor } from "./jobs/shortlist-recalculation/shortlist-recalculation.processor";
@@ -110,6 +113,18 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
       { ...settings, concurrency: 1 },
     ),
   ];
+  // The inbox sync runs only where the email grant is configured.
+  const syncDeps = syncDepsOf(config);
+  const emailSyncQueue = createQueue<EmailSyncJob, EmailSyncResult>(QUEUE.emailSync, settings);
+  if (syncDeps) {
+    workers.push(
+      createWorker<EmailSyncJob, EmailSyncResult>(
+        QUEUE.emailSync,
+        emailSyncProcessor(orm, syncDeps, emailSyncQueue),
+        { ...settings, concurrency: 2 },
+      ),
+    );
+  }
   scheduleCalibration(calibrationQueue).catch((err) =>
     logger.error({ err }, "the nightly calibration refit could not be scheduled"),
   );
@@ -126,6 +141,7 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
         reminderQueue.close(),
         recalculationQueue.close(),
         calibrationQueue.close(),
+        emailSyncQueue.close(),
       ]);
       transport.close();
       connection.disconnect();

@@ -18,7 +18,22 @@ interface PendingCode {
   redirectUri: string;
 }
 
+/** A message in the fake mailbox, as a test writes it. */
+export interface FakeMessage {
+  id: string;
+  from: string;
+  subject: string;
+  /** ISO date-time. */
+  date: string;
+  text?: string;
+  html?: string;
+}
+
 export interface FakeMailProvider {
+  /** The one mailbox every granted token reads. */
+  mailbox: FakeMessage[];
+  /** Message ids fetched one by one, in order (what a sync read). */
+  fetched: string[];
   url: string;
   settings(tokenKeys: string): EmailGrantSettings;
   /** What the next visit to /authorize does. */
@@ -47,6 +62,8 @@ export async function startFakeMailProvider(): Promise<FakeMailProvider> {
   const provider: FakeMailProvider = {
     url: "",
     nextConsent: "grant",
+    mailbox: [],
+    fetched: [],
     issued: [],
     revoked: new Set(),
     settings: (tokenKeys) => ({
@@ -132,10 +149,86 @@ export async function startFakeMailProvider(): Promise<FakeMailProvider> {
       res.end();
       return;
     }
+    // For tests in another process (e2e): set the next consent, put a message in the mailbox.
+    if (url.pathname === "/_control/consent" && req.method === "POST") {
+      const consent = (await body(req)).get("consent") as Consent | null;
+      provider.nextConsent = consent ?? "grant";
+      json(200, { consent: provider.nextConsent });
+      return;
+    }
+    if (url.pathname === "/_control/mailbox" && req.method === "POST") {
+      const form = await body(req);
+      const message = JSON.parse(form.get("message") ?? "{}") as FakeMessage;
+      provider.mailbox.push(message);
+      json(200, { messages: provider.mailbox.length });
+      return;
+    }
+    if (url.pathname.startsWith("/mail/v1/users/me/messages")) {
+      const bearer = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+      if (!access.has(bearer)) {
+        json(401, { error: "unauthenticated" });
+        return;
+      }
+      const id = url.pathname.split("/")[6];
+      if (!id) {
+        // Gmail's search: newer_than:Nd and from:domain terms, ORed.
+        const q = url.searchParams.get("q") ?? "";
+        const days = Number(/newer_than:(\d+)d/.exec(q)?.[1] ?? 3650);
+        const domains = [...q.matchAll(/from:([^\s}]+)/g)].map((m) => m[1]!.toLowerCase());
+        const since = Date.now() - days * 86_400_000;
+        const matches = provider.mailbox.filter((m) => {
+          const address = (/<([^>]+)>/.exec(m.from)?.[1] ?? m.from).toLowerCase();
+          const domain = address.split("@")[1] ?? "";
+          const fromKnown = domains.some((d) => domain === d || domain.endsWith(`.${d}`));
+          return fromKnown && Date.parse(m.date) >= since;
+        });
+        json(200, { messages: matches.map((m) => ({ id: m.id })) });
+        return;
+      }
+      const message = provider.mailbox.find((m) => m.id === decodeURIComponent(id));
+      if (!message) {
+        json(404, { error: "not_found" });
+        return;
+      }
+      provider.fetched.push(message.id);
+      const part = (mimeType: string, text: string | undefined) =>
+        text === undefined
+          ? []
+          : [{ mimeType, body: { data: Buffer.from(text).toString("base64url") } }];
+      json(200, {
+        id: message.id,
+        internalDate: String(Date.parse(message.date)),
+        payload: {
+          mimeType: "multipart/alternative",
+          headers: [
+            { name: "From", value: message.from },
+            { name: "Subject", value: message.subject },
+            { name: "Date", value: new Date(message.date).toUTCString() },
+          ],
+          parts: [...part("text/plain", message.text), ...part("text/html", message.html)],
+        },
+      });
+      return;
+    }
     json(404, { error: "not_found" });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   provider.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return provider;
+}
+
+/** A browser's trip through the grant: start -> the provider's consent -> our callback; where it ends. */
+export async function grantInbox(
+  baseUrl: string,
+  student: { jar: { header(): string; take(res: Response): void } },
+): Promise<string> {
+  const visit = async (url: string) => {
+    const res = await fetch(url, { redirect: "manual", headers: { cookie: student.jar.header() } });
+    student.jar.take(res);
+    return res.headers.get("location") ?? "";
+  };
+  const consent = await visit(`${baseUrl}/api/email-grant/start`);
+  const back = new URL(await visit(consent));
+  return visit(`${baseUrl}${back.pathname}${back.search}`);
 }

@@ -14,11 +14,12 @@ export const emailGrantRoutes = {
     name: "emailGrantStart",
     method: "GET",
     path: PATHS.emailGrant.start,
-    guard: "signed-in",
-    summary: "Start connecting the student's inbox: a redirect to the provider's consent page.",
+    guard: "public",
+    summary:
+      "Start connecting the signed-in student's inbox: a redirect to the provider's consent page (opened as a page: a missing session goes to /login, a server without the feature to /callback-error).",
     tag,
     produces: "redirect",
-    statuses: { 302: "To the provider.", 401: "Not signed in.", 404: "Not configured." },
+    statuses: { 302: "To the provider, to /login, or to /callback-error?error=GRANTFAILED." },
   }),
   callback: defineRoute<never>()({
     name: "emailGrantCallback",

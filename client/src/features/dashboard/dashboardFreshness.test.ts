@@ -18,10 +18,11 @@ const MOVES: Record<
     "recalculateShortlist",
     "updateStudentInfo",
     "updateStudentStats",
+    "acceptEmailProposal",
   ],
   sopStats: ["generateSop", "evaluateSop", "deleteSop"],
   resumeStats: ["evaluateResume"],
-  // Profile complete, first resume, first SOP, five shortlisted, first application.
+  // Profile complete, first resume, first SOP, five shortlisted, first application, a result shared.
   badges: [
     "updateStudentInfo",
     "updateStudentStats",
@@ -29,6 +30,8 @@ const MOVES: Record<
     "evaluateSop",
     "checkAndAddCourse",
     "updateCourseStatus",
+    "acceptEmailProposal",
+    "submitResults",
   ],
   // Resume and SOP rated Good, a strong profile, the first admit.
   awards: [
@@ -37,6 +40,7 @@ const MOVES: Record<
     "updateStudentInfo",
     "updateStudentStats",
     "updateCourseStatus",
+    "acceptEmailProposal",
   ],
 };
 

@@ -117,9 +117,24 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "universityCourseResults",
     "resultSeasons",
     "resultsFromMyCollege",
+    // A signed-in student's first shared result earns a badge.
+    "badges",
   ],
   // The inbox grant: disconnecting changes its status alone (what was read goes with it).
-  disconnectEmail: ["emailGrant"],
+  disconnectEmail: ["emailGrant", "emailProposals"],
+  // A proposal accepted sets a shortlist status, through the same service as a manual change.
+  acceptEmailProposal: [
+    "emailProposals",
+    "shortlist",
+    "popups",
+    "statusHistory",
+    "shortlistingStats",
+    "badges",
+    "awards",
+  ],
+  dismissEmailProposal: ["emailProposals"],
+  proposeFromPastedText: ["emailProposals"],
+  syncEmail: ["emailGrant"],
   // Staff tools (the review shows or refuses a result; a refit moves chances and the report).
   reviewResult: [
     "communityResults",

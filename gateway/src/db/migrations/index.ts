@@ -18,6 +18,7 @@ import { Migration20261126040000Reminders } from "./Migration20261126040000Remin
 import { Migration20261127000000Results } from "./Migration20261127000000Results";
 import { Migration20261127010000MailDomains } from "./Migration20261127010000MailDomains";
 import { Migration20261127020000EmailGrant } from "./Migration20261127020000EmailGrant";
+import { Migration20261127030000EmailDecisions } from "./Migration20261127030000EmailDecisions";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -47,4 +48,8 @@ export const migrationsList: MigrationObject[] = [
   { name: "Migration20261127000000Results", class: Migration20261127000000Results },
   { name: "Migration20261127010000MailDomains", class: Migration20261127010000MailDomains },
   { name: "Migration20261127020000EmailGrant", class: Migration20261127020000EmailGrant },
+  {
+    name: "Migration20261127030000EmailDecisions",
+    class: Migration20261127030000EmailDecisions,
+  },
 ];

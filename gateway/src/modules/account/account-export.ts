@@ -31,6 +31,8 @@ export const STUDENT_TABLES: Readonly<Record<string, readonly string[]>> = {
   calendar_feed: ["token_hash"],
   // The inbox grant: its status and dates; the sealed token never leaves the server.
   email_grant: ["sealed_refresh_token"],
+  email_decision: [],
+  email_seen: [],
   reminder_unsubscribe: ["token_hash"],
 };
 

@@ -1,9 +1,9 @@
 /** The email access grant (issue 17): the provider round trip, the sealed grant, disconnecting. */
 import type { GatewayModule } from "../../core/module";
-import { EmailGrant } from "./email-grant.entities";
+import { EmailDecision, EmailGrant, EmailSeen } from "./email-grant.entities";
 
 export const emailGrantModule: GatewayModule = {
   name: "email-grant",
-  entities: [EmailGrant],
+  entities: [EmailGrant, EmailDecision, EmailSeen],
   api: async () => (await import("./email-grant.api")).api,
 };

@@ -1,7 +1,8 @@
 /** The email grant through GraphQL: its status (never a token) and disconnecting. */
 import { EMAIL_GRANT_MESSAGES } from "@gradplan/schema";
-import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
+import { BadInputError } from "../../core/errors";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 
 @ObjectType({ description: "A student's inbox grant, as the pages show it." })
@@ -18,8 +19,103 @@ export class EmailGrantStatusType {
   lastSyncedAt!: string | null;
 }
 
+@ObjectType({
+  description: "A decision found in the inbox or in a pasted text, for the student to confirm.",
+})
+export class EmailProposalType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "mailbox or pasted." }) source!: string;
+  @Field(() => String) sender!: string;
+  @Field(() => Date) receivedAt!: Date;
+  @Field(() => String) subject!: string;
+  @Field(() => String, {
+    description: "Accepted, Rejected, Wait Listed, Interview or Information request.",
+  })
+  decision!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The shortlist status accepting sets; null for Interview and Information request.",
+  })
+  proposedStatus!: string | null;
+  @Field(() => Int, { nullable: true }) universityId!: number | null;
+  @Field(() => String, { nullable: true }) universityName!: string | null;
+  @Field(() => Int, { nullable: true, description: "The shortlisted course, when it can be told." })
+  courseId!: number | null;
+  @Field(() => String, { nullable: true }) courseName!: string | null;
+  @Field(() => String, { nullable: true, description: "The sentence that says it." })
+  sentence!: string | null;
+}
+
+@ObjectType()
+export class PastedDecisionType {
+  @Field(() => String) decision!: string;
+  @Field(() => Boolean, { description: "False: the same text was pasted before." })
+  proposed!: boolean;
+}
+
+const PASTED_TEXT_MESSAGE = "Paste the text of the decision email.";
+
 @Resolver()
 export class EmailGrantResolver {
+  @Query(() => [EmailProposalType], { description: "Decisions waiting for the student's answer." })
+  async emailProposals(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<EmailProposalType[]> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.emailProposals.list(studentId);
+  }
+
+  @Mutation(() => String, {
+    description:
+      "Sets the proposed status on the shortlisted course (courseId when the email did not name it); answers the status.",
+  })
+  async acceptEmailProposal(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("id", () => ID) id: string,
+    @Arg("courseId", () => Int, { nullable: true }) courseId: number | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    await requireStudentOwner(ctx, studentId);
+    return ctx.services.emailProposals.accept(studentId, id, courseId ?? null);
+  }
+
+  @Mutation(() => Boolean)
+  async dismissEmailProposal(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await requireStudentOwner(ctx, studentId);
+    await ctx.services.emailProposals.dismiss(studentId, id);
+    return true;
+  }
+
+  @Mutation(() => PastedDecisionType, {
+    description:
+      "Reads a decision email's pasted text with the same classifier; a decision becomes a proposal.",
+  })
+  async proposeFromPastedText(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("text", () => String) text: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PastedDecisionType> {
+    await requireStudentOwner(ctx, studentId);
+    if (!text.trim()) throw new BadInputError(PASTED_TEXT_MESSAGE);
+    const found = await ctx.services.emailProposals.fromPastedText(studentId, text);
+    return { decision: found.kind, proposed: found.proposed };
+  }
+
+  @Mutation(() => Boolean, { description: "Checks the connected inbox now (a background job)." })
+  async syncEmail(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await requireStudentOwner(ctx, studentId);
+    await ctx.services.emailGrant.syncNow(studentId);
+    return true;
+  }
+
   @Query(() => EmailGrantStatusType)
   async emailGrant(
     @Arg("studentId", () => String) studentId: string,

@@ -1,8 +1,8 @@
 /** The email grant's REST routes: the provider round trip and disconnecting (docs/email-grant.md). */
-import { API, EMAIL_GRANT_MESSAGES, EMAIL_GRANT_REDIRECTS } from "@gradplan/schema";
+import { API, EMAIL_GRANT_MESSAGES, EMAIL_GRANT_REDIRECTS, ROUTES } from "@gradplan/schema";
 import { NotFoundError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
-import { requireSignedIn } from "../auth/student-access";
+import { currentStudentId } from "../auth/session";
 import type { EmailGrantProvider } from "./provider";
 
 const routes = API.emailGrant;
@@ -13,10 +13,12 @@ export function emailGrantRoutes(provider: EmailGrantProvider | null): RouteImpl
     return provider;
   };
   return [
+    // Opened as a page, not fetched: every answer is a page to land on, never JSON.
     implement(routes.start, async (ctx) => {
-      const grant = configured();
-      const studentId = await requireSignedIn(ctx);
-      return Reply.redirect(await grant.start(ctx.http, studentId));
+      if (!provider) return Reply.redirect(EMAIL_GRANT_REDIRECTS.failed);
+      const studentId = await currentStudentId(ctx);
+      if (!studentId) return Reply.redirect(`${ROUTES.login}`);
+      return Reply.redirect(await provider.start(ctx.http, studentId));
     }),
     implement(routes.callback, async (ctx) => {
       const outcome = await configured().finish(ctx.http);

@@ -6,8 +6,9 @@ import { EMAIL_GRANT_MESSAGES, type EmailGrantStatus } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { NotFoundError } from "../../core/errors";
 import type { SecretBox } from "../../core/secret-box";
-import { EmailGrant, GRANT_STATUS } from "./email-grant.entities";
+import { EmailDecision, EmailGrant, EmailSeen, GRANT_STATUS } from "./email-grant.entities";
 import type { EmailGrantProvider } from "./provider";
+import type { SyncSchedule } from "./sync-queue";
 
 export class EmailGrantService {
   constructor(
@@ -15,6 +16,7 @@ export class EmailGrantService {
     /** Null when the feature is not configured. */
     private readonly provider: EmailGrantProvider | null,
     private readonly box: SecretBox | null,
+    private readonly schedule: SyncSchedule | null,
   ) {}
 
   get available(): boolean {
@@ -53,6 +55,17 @@ export class EmailGrantService {
       });
     }
     await this.em.flush();
+    // The schedule's first run is at once, then every few hours.
+    await this.schedule?.start(studentId);
+  }
+
+  /** A sync now (the student's "Check now"). */
+  async syncNow(studentId: string): Promise<void> {
+    this.configured();
+    const grant = await this.em.findOne(EmailGrant, { student: studentId });
+    if (!grant || grant.status !== GRANT_STATUS.active)
+      throw new NotFoundError(EMAIL_GRANT_MESSAGES.notConnected);
+    await this.schedule?.now(studentId);
   }
 
   async status(studentId: string): Promise<EmailGrantStatus> {
@@ -75,14 +88,22 @@ export class EmailGrantService {
     const { provider, box } = this.configured();
     const grant = await this.em.findOne(EmailGrant, { student: studentId });
     if (!grant) throw new NotFoundError(EMAIL_GRANT_MESSAGES.notConnected);
+    await this.schedule?.stop(studentId);
     await provider.revoke(box.open(grant.sealedRefreshToken, studentId));
-    await this.em.nativeDelete(EmailGrant, { student: studentId });
+    // Everything read from the mailbox goes with the grant; pasted texts were the student's own.
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(EmailDecision, { student: studentId, source: "mailbox" });
+      await tx.nativeDelete(EmailSeen, { student: studentId });
+      await tx.nativeDelete(EmailGrant, { student: studentId });
+    });
   }
 
   /** The account's deletion: revoke a connected inbox at the provider; the rows cascade. */
   async revokeIfConnected(studentId: string): Promise<void> {
     if (!this.provider || !this.box) return;
     const grant = await this.em.findOne(EmailGrant, { student: studentId });
-    if (grant) await this.provider.revoke(this.box.open(grant.sealedRefreshToken, studentId));
+    if (!grant) return;
+    await this.schedule?.stop(studentId);
+    await this.provider.revoke(this.box.open(grant.sealedRefreshToken, studentId));
   }
 }

@@ -114,11 +114,12 @@ describe("the email grant", () => {
     expect(await grantRow(s.studentId)).toBeNull();
   });
 
-  it("asks a student who is not signed in to sign in (401), and another student's disconnect is 403", async () => {
+  it("sends a student who is not signed in to /login, and another student's disconnect is 403", async () => {
     const res = await fetch(`${app.baseUrl}${pathOf(API.emailGrant.start)}`, {
       redirect: "manual",
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login");
     const a = await signUpStudent(app.baseUrl);
     const b = await signUpStudent(app.baseUrl);
     const other = await a.call(
@@ -146,7 +147,7 @@ describe("the email grant", () => {
 });
 
 describe("the email grant, not configured", () => {
-  it("hides: start is a 404 and the status says unavailable", async () => {
+  it("hides: start lands on the generic failure page and the status says unavailable", async () => {
     const bare = await startTestApp();
     try {
       const s = await signUpStudent(bare.baseUrl);
@@ -154,7 +155,8 @@ describe("the email grant, not configured", () => {
         redirect: "manual",
         headers: { cookie: s.jar.header() },
       });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(EMAIL_GRANT_REDIRECTS.failed);
       const status = await graphqlCall(
         bare.baseUrl,
         STATUS,
