@@ -7,6 +7,7 @@ import { readSession } from "../../shared/session/session";
 import { fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderRoutes } from "../../test/render";
 import { logIn, stubFetch } from "../../test/session";
+import { aGrant } from "../email-grant/emailGrantFixtures";
 import { ACCOUNT_TEXT } from "./accountText";
 import { ACCOUNT_DELETED_MESSAGE } from "./DeleteAccountSection";
 
@@ -18,6 +19,7 @@ function openPage(fields: Parameters<typeof fakeGraphql>[0] = {}) {
   const fake = fakeGraphql({
     popups: () => [],
     notificationChoices: () => ({ deadline_reminders: true }),
+    emailGrant: () => aGrant(),
     ...fields,
   });
   const view = renderRoutes(routes, "/account-settings");
@@ -36,6 +38,8 @@ describe("the /account-settings page", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: ACCOUNT_TEXT.title }),
     ).not.toBeNull();
+    // The email access card shows once its state is read.
+    await screen.findByRole("heading", { level: 2, name: "Email access" });
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       "Password",

@@ -1,10 +1,12 @@
 /**
  * /account-settings (issue 15): the password, the emails we send, the data export, email access
- * (later) and deleting the account, one section (h2) each.
+ * (issue 17: shown only where the server offers it) and deleting the account, one section (h2)
+ * each.
  */
 import { useId } from "react";
 import { Page } from "../../shared/ui/Page";
 import { useSession } from "../auth/useSession";
+import { ConnectEmailCard } from "../email-grant/ConnectEmailCard";
 import { DownloadLink, Section } from "./AccountSettings.styles";
 import { accountApi } from "./accountApi";
 import { ACCOUNT_TEXT } from "./accountText";
@@ -15,7 +17,6 @@ import { PasswordSection } from "./PasswordSection";
 export function AccountSettingsPage() {
   const { user } = useSession();
   const dataId = useId();
-  const emailId = useId();
   // RequireSession renders this page only for a signed-in student.
   if (!user) return null;
   const studentId = user.student_id;
@@ -30,10 +31,7 @@ export function AccountSettingsPage() {
           {ACCOUNT_TEXT.data.download}
         </DownloadLink>
       </Section>
-      <Section aria-labelledby={emailId}>
-        <h2 id={emailId}>{ACCOUNT_TEXT.emailAccess.heading}</h2>
-        <p>{ACCOUNT_TEXT.emailAccess.text}</p>
-      </Section>
+      <ConnectEmailCard studentId={studentId} />
       <DeleteAccountSection studentId={studentId} />
     </Page>
   );

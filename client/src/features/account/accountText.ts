@@ -26,10 +26,6 @@ export const ACCOUNT_TEXT = {
     hint: "Everything we keep about you (your profile, shortlist, resumes, SOPs, badges, feedback and choices) as one JSON file.",
     download: "Download my data",
   },
-  emailAccess: {
-    heading: "Email access",
-    text: "Connecting your email inbox comes later. When it does, this is where you will see and revoke that access.",
-  },
   remove: {
     heading: "Delete account",
     hint: "Deleting your account removes your profile, shortlist, resumes, SOPs and everything else we keep about you. This cannot be undone.",

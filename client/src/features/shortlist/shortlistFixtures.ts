@@ -9,6 +9,7 @@ import { screen } from "@testing-library/react";
 import { localToday } from "../../shared/ui/dates";
 import { fakeGraphql, type RootField } from "../../test/graphql";
 import { renderApp } from "../../test/render";
+import { NOT_OFFERED } from "../email-grant/emailGrantFixtures";
 import type { ShortlistCourse } from "./shortlistView";
 
 /** The ISO date `days` from today (negative: before), in the student's zone as the page reads it. */
@@ -86,7 +87,7 @@ export const NO_FEED = {
 
 /**
  * A fake API for the page: `shortlist` answers the courses current at each call (so a removal
- * or a change shows in the next read), plus the calendar feed and no popups.
+ * or a change shows in the next read), plus the calendar feed, no popups and no email grant.
  */
 export function fakeShortlistApi(
   courses: () => readonly ShortlistCourse[],
@@ -96,6 +97,7 @@ export function fakeShortlistApi(
     shortlist: () => nested(courses()),
     calendarFeed: () => NO_FEED,
     popups: () => [],
+    emailGrant: () => NOT_OFFERED,
     ...other,
   });
 }

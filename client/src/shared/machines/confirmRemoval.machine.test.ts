@@ -57,6 +57,21 @@ describe("confirmRemovalMachine", () => {
     expect(actor.getSnapshot().context.item).toBeNull();
   });
 
+  it("passes on what the request answered, for the toast", async () => {
+    const machine = confirmRemovalMachine<Thing, string>({
+      id: "removeThing",
+      remove: async () => "Gone for good.",
+      failureMessage: () => "Not removed.",
+    });
+    const actor = createActor(machine, { input: { studentId: "st_1001" } }).start();
+    const emitted: RemovalEmitted<Thing, string>[] = [];
+    actor.on("*", (event) => emitted.push(event));
+    actor.send({ type: "remove.ask", item: THING });
+    actor.send({ type: "remove.confirm" });
+    await settled();
+    expect(emitted).toEqual([{ type: "remove.done", item: THING, result: "Gone for good." }]);
+  });
+
   it("closes with the feature's message when the removal fails", async () => {
     const { actor, emitted } = start(() => Promise.reject("offline"));
     actor.send({ type: "remove.ask", item: THING });

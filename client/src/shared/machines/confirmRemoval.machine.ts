@@ -1,7 +1,8 @@
 /**
  * Removing one thing (a shortlisted course, an SOP), confirmed in a dialog: closed ->
  * confirming -> removing -> closed. Cancel (or Escape) closes without a request; the outcome is
- * emitted for a toast. Each feature names what it removes, how, and what a failure says.
+ * emitted for a toast, with what the request answered (a message to show, say). Each feature
+ * names what it removes, how, and what a failure says.
  */
 import { assign, emit, fromPromise, setup } from "xstate";
 
@@ -15,8 +16,8 @@ export type RemovalEvent<Item> =
   | { type: "remove.confirm" }
   | { type: "remove.cancel" };
 
-export type RemovalEmitted<Item> =
-  | { type: "remove.done"; item: Item }
+export type RemovalEmitted<Item, Result = void> =
+  | { type: "remove.done"; item: Item; result: Result }
   | { type: "remove.failed"; message: string };
 
 export interface RemovalInput<Item> {
@@ -24,24 +25,28 @@ export interface RemovalInput<Item> {
   item: Item;
 }
 
-export interface RemovalOptions<Item> {
+export interface RemovalOptions<Item, Result = void> {
   id: string;
   /** The request; it rejects when the server refuses or cannot be reached. */
-  remove: (input: RemovalInput<Item>) => Promise<void>;
+  remove: (input: RemovalInput<Item>) => Promise<Result>;
   /** What the toast says when the removal failed. */
   failureMessage: (error: unknown) => string;
 }
 
-export function confirmRemovalMachine<Item>({ id, remove, failureMessage }: RemovalOptions<Item>) {
+export function confirmRemovalMachine<Item, Result = void>({
+  id,
+  remove,
+  failureMessage,
+}: RemovalOptions<Item, Result>) {
   return setup({
     types: {
       context: {} as RemovalContext<Item>,
       events: {} as RemovalEvent<Item>,
-      emitted: {} as RemovalEmitted<Item>,
+      emitted: {} as RemovalEmitted<Item, Result>,
       input: {} as { studentId: string },
     },
     actors: {
-      remove: fromPromise<void, RemovalInput<Item>>(({ input }) => remove(input)),
+      remove: fromPromise<Result, RemovalInput<Item>>(({ input }) => remove(input)),
     },
     actions: {
       forget: assign({ item: null }),
@@ -74,7 +79,11 @@ export function confirmRemovalMachine<Item>({ id, remove, failureMessage }: Remo
           onDone: {
             target: "closed",
             actions: [
-              emit(({ context }) => ({ type: "remove.done" as const, item: context.item as Item })),
+              emit(({ context, event }) => ({
+                type: "remove.done" as const,
+                item: context.item as Item,
+                result: event.output,
+              })),
               "forget",
             ],
           },
