@@ -10,6 +10,13 @@ import type { ExtracurricularActivity } from "../profile/types";
 import type { ApplicationDecision } from "./constants";
 import type { SubmitResultsInput } from "./types";
 
+/**
+ * How names are compared here: trimmed, inner spaces collapsed, lower case. A college's results
+ * are grouped by it ("admits from my undergrad college"), and a reported course is matched to
+ * the university's catalogue course by it.
+ */
+export const foldName = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
 export interface StoredApplicant {
   category: StudentCategory;
   gpa: number;

@@ -164,8 +164,9 @@ export async function syncInbox(
       ).map((d) => d.messageId),
     );
     const seen = await em.execute<{ message_id: string }[]>(
-      "select message_id from email_seen where student_id = ?",
-      [studentId],
+      `select message_id from email_seen where student_id = ?
+          and message_id in (select value from jsonb_array_elements_text(?::jsonb))`,
+      [studentId, JSON.stringify(ids)],
     );
     for (const s of seen) known.add(s.message_id);
     for (const id of ids) {

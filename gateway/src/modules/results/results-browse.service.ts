@@ -7,6 +7,7 @@
 import {
   type ApplicationDecision,
   type CommunityResultRow,
+  foldName,
   parseSeason,
   RESULTS_GROUP_MIN,
   RESULTS_PAGE_SIZE,
@@ -63,6 +64,28 @@ export interface CollegeResults {
   groups: CollegeGroup[];
   /** Results in groups too small to show. */
   hiddenResults: number;
+}
+
+/**
+ * Counts by decision (one row per group and decision) gathered per group: each group as
+ * `groupOf` names it from its first row, with its summary.
+ */
+function summarized<R extends CountRow, G>(
+  rows: readonly R[],
+  keyOf: (row: R) => string | number,
+  groupOf: (row: R) => G,
+): (G & { summary: ResultsSummary })[] {
+  const groups = new Map<string | number, { group: G; counts: Record<string, number> }>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const entry = groups.get(key) ?? { group: groupOf(row), counts: {} };
+    entry.counts[row.decision] = row.n;
+    groups.set(key, entry);
+  }
+  return [...groups.values()].map(({ group, counts }) => ({
+    ...group,
+    summary: summaryOf(counts),
+  }));
 }
 
 /** Counts by decision as a summary; the figures only for a group large enough. */
@@ -173,17 +196,13 @@ export class ResultsBrowseService {
         group by a.course_id, a.decision`,
       [universityId],
     );
-    const courses = new Map<number, { name: string; counts: Record<string, number> }>();
-    for (const c of counts) {
-      const entry = courses.get(c.course_id) ?? { name: c.course_name, counts: {} };
-      entry.counts[c.decision] = c.n;
-      courses.set(c.course_id, entry);
-    }
-    return [...courses.entries()]
-      .map(([courseId, c]) => ({ courseId, courseName: c.name, summary: summaryOf(c.counts) }))
-      .sort(
-        (a, b) => b.summary.results - a.summary.results || a.courseName.localeCompare(b.courseName),
-      );
+    return summarized(
+      counts,
+      (c) => c.course_id,
+      (c) => ({ courseId: c.course_id, courseName: c.course_name }),
+    ).sort(
+      (a, b) => b.summary.results - a.summary.results || a.courseName.localeCompare(b.courseName),
+    );
   }
 
   /** The seasons results exist for, newest first ("Fall 2026"). */
@@ -202,7 +221,7 @@ export class ResultsBrowseService {
     if (!undergradUniversity?.trim()) {
       return { undergradUniversity: null, results: 0, groups: [], hiddenResults: 0 };
     }
-    const key = undergradUniversity.trim().replace(/\s+/g, " ").toLowerCase();
+    const key = foldName(undergradUniversity);
     const counts = await this.sql.query<
       CountRow & {
         university_id: number;
@@ -219,28 +238,23 @@ export class ResultsBrowseService {
         group by a.university_id, lower(a.course_name), a.decision`,
       [key],
     );
-    const groups = new Map<string, CollegeGroup & { counts: Record<string, number> }>();
-    for (const c of counts) {
-      const id = `${c.university_id}|${c.course_name.toLowerCase()}`;
-      const group = groups.get(id) ?? {
+    const groups = summarized(
+      counts,
+      (c) => `${c.university_id}|${c.course_name.toLowerCase()}`,
+      (c) => ({
         universityId: c.university_id,
         universityName: c.university_name,
         courseId: c.course_id,
         courseName: c.course_name,
-        counts: {},
-        summary: summaryOf({}),
-      };
-      group.counts[c.decision] = c.n;
-      groups.set(id, group);
-    }
+      }),
+    );
     let results = 0;
     let hiddenResults = 0;
     const shown: CollegeGroup[] = [];
-    for (const { counts: decisions, ...group } of groups.values()) {
-      const summary = summaryOf(decisions);
-      results += summary.results;
-      if (summary.shown) shown.push({ ...group, summary });
-      else hiddenResults += summary.results;
+    for (const group of groups) {
+      results += group.summary.results;
+      if (group.summary.shown) shown.push(group);
+      else hiddenResults += group.summary.results;
     }
     shown.sort((a, b) => b.summary.results - a.summary.results);
     return {

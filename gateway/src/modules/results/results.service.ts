@@ -7,11 +7,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
   applicantFromResult,
-  assessAdmission,
+  assessPrepared,
   type DecisionWithChance,
+  foldName,
   implausibility,
   MAX_ID,
   normalizeSubmitResults,
+  prepareApplicant,
   type ReviewStatus,
   type SubmitResultsInput,
   seasonYearOf,
@@ -37,9 +39,6 @@ export const RESULTS_MESSAGES = {
 export function latestToday(now = new Date()): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
-
-/** Lower case, single spaces: how "from my undergrad college" matches names. */
-export const undergradKeyOf = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 export interface SubmitOutcome {
   /** False when the same submission was already stored. */
@@ -74,10 +73,11 @@ export class ResultsService {
     return this.em.transactional(async (em) => {
       const applications = await this.linked(em, input);
       const applicant = storedApplicantOf(input);
-      const model = applicantFromResult(applicant);
+      // Prepared once: every application is scored for the same applicant.
+      const model = prepareApplicant(applicantFromResult(applicant));
       const decisions: DecisionWithChance[] = applications.map((a) => ({
         decision: a.decision,
-        chance: a.course ? assessAdmission(model, programFacts(a.course)).admitChances : null,
+        chance: a.course ? assessPrepared(model, programFacts(a.course)).admitChances : null,
       }));
       const reason = implausibility(applicant.gpa, decisions);
       const status: ReviewStatus = reason ? "held" : "accepted";
@@ -93,7 +93,7 @@ export class ResultsService {
         email: input.email?.trim().toLowerCase() || null,
         category: applicant.category,
         undergradUniversity: input.undergradUniversity!.trim(),
-        undergradKey: undergradKeyOf(input.undergradUniversity!),
+        undergradKey: foldName(input.undergradUniversity!),
         undergradCourse: input.undergradCourse!.trim(),
         currentEducationLevel: input.currentEducationLevel!,
         gpa: applicant.gpa,
@@ -161,15 +161,13 @@ export class ResultsService {
     const firstError = Object.values(errors)[0];
     if (firstError) throw new BadInputError(firstError, errors);
     const courses = await em.find(Course, { university: { $in: [...known.keys()] } });
-    const byName = new Map(
-      courses.map((c) => [`${c.university.id}|${undergradKeyOf(c.courseName)}`, c]),
-    );
+    const byName = new Map(courses.map((c) => [`${c.university.id}|${foldName(c.courseName)}`, c]));
     return applications.map((a, i) => {
       const university = known.get(ids[i]!)!;
       const courseName = a.appliedCourse!.trim();
       return {
         university,
-        course: byName.get(`${university.id}|${undergradKeyOf(courseName)}`) ?? null,
+        course: byName.get(`${university.id}|${foldName(courseName)}`) ?? null,
         courseName,
         semester: a.appliedSemester!,
         decision: a.applicationDecision as DecisionWithChance["decision"],

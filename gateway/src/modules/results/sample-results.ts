@@ -5,7 +5,12 @@
  * deployment sets SAMPLE_RESULTS=false.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { type ApplicantProfile, type SyntheticProgram, syntheticResults } from "@gradplan/schema";
+import {
+  type ApplicantProfile,
+  foldName,
+  type SyntheticProgram,
+  syntheticResults,
+} from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type FactsRow, factsOfRow } from "../search/course-row";
 
@@ -84,7 +89,7 @@ export async function loadSampleResults(em: EntityManager, options: SampleOption
       fingerprint: createHash("sha256").update(`sample:${seed}:${student}`).digest("hex"),
       category: a.category,
       undergrad_university: college,
-      undergrad_key: college.toLowerCase(),
+      undergrad_key: foldName(college),
       undergrad_course: "Computer Science and Engineering",
       current_education_level: "Bachelors",
       gpa: a.gpa,
