@@ -29,8 +29,10 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(resolve(root, "client/dist/index.html"))) {
-    throw new Error("client/dist is missing: run `npm run build` first (npm test does).");
+  // CLIENT_DIST (the gateway's own setting) lets a build elsewhere be tested beside client/dist.
+  const clientDist = process.env.CLIENT_DIST ?? resolve(root, "client/dist");
+  if (!existsSync(resolve(clientDist, "index.html"))) {
+    throw new Error(`${clientDist} is missing: run \`npm run build\` first (npm test does).`);
   }
   const base = new URL(process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/gradplan");
   base.pathname = `/gradplan_e2e_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
