@@ -19,6 +19,7 @@ import { Migration20261127000000Results } from "./Migration20261127000000Results
 import { Migration20261127010000MailDomains } from "./Migration20261127010000MailDomains";
 import { Migration20261127020000EmailGrant } from "./Migration20261127020000EmailGrant";
 import { Migration20261127030000EmailDecisions } from "./Migration20261127030000EmailDecisions";
+import { Migration20261128000000FounderFeedbackPrompt } from "./Migration20261128000000FounderFeedbackPrompt";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -51,5 +52,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: "Migration20261127030000EmailDecisions",
     class: Migration20261127030000EmailDecisions,
+  },
+  {
+    name: "Migration20261128000000FounderFeedbackPrompt",
+    class: Migration20261128000000FounderFeedbackPrompt,
   },
 ];

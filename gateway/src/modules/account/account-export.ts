@@ -22,6 +22,8 @@ export const STUDENT_TABLES: Readonly<Record<string, readonly string[]>> = {
   sop_submission: ["file"],
   student_achievement: [],
   feedback: [],
+  // When the founder's message asked for feedback.
+  founder_feedback_prompt: [],
   popup_dismissal: [],
   deadline_reminder: [],
   // Results shared while signed in; the fingerprint only tells duplicates apart.

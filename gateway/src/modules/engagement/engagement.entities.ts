@@ -1,4 +1,7 @@
-/** What visitors and students send us: contact messages and feedback. */
+/**
+ * What visitors and students send us (contact messages and feedback), and when a student was
+ * asked for feedback by the founder's message.
+ */
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
 import { Student } from "../auth/student.entity";
 
@@ -24,6 +27,19 @@ export const Feedback = defineEntity({
     feedbackStar: p.smallint(),
     feedbackDescription: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * When the founder's message first asked the student for feedback: kept here, not in the
+ * browser, so they are asked once whichever browser or device they use. Goes with the student.
+ */
+export const FounderFeedbackPrompt = defineEntity({
+  name: "FounderFeedbackPrompt",
+  tableName: "founder_feedback_prompt",
+  properties: {
+    student: () => p.oneToOne(Student).primary().deleteRule("cascade"),
+    askedAt: p.datetime(),
   },
 });
 

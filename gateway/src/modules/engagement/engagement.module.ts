@@ -1,9 +1,9 @@
-/** Contact messages and feedback. */
+/** Contact messages, feedback and the founder's once-only request for it. */
 import type { GatewayModule } from "../../core/module";
-import { ContactMessage, Feedback } from "./engagement.entities";
+import { ContactMessage, Feedback, FounderFeedbackPrompt } from "./engagement.entities";
 
 export const engagementModule: GatewayModule = {
   name: "engagement",
-  entities: [ContactMessage, Feedback],
+  entities: [ContactMessage, Feedback, FounderFeedbackPrompt],
   api: async () => (await import("./engagement.api")).api,
 };

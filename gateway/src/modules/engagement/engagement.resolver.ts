@@ -1,16 +1,19 @@
-/** GraphQL face of password reset, contact and feedback: the same services as the REST shims. */
+/**
+ * GraphQL face of password reset, contact and feedback (the same services as the REST shims),
+ * and of when the founder's message asked a student for feedback (GraphQL only: the client's).
+ */
 import {
   contactInputSchema,
   feedbackInputSchema,
   forgotPasswordInputSchema,
   resetPasswordInputSchema,
 } from "@gradplan/schema";
-import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies } from "../auth/cookies";
 import { currentStudentId } from "../auth/session";
-import { requireStudentOwner } from "../auth/student-access";
+import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 
 @Resolver()
 export class EngagementResolver {
@@ -80,5 +83,34 @@ export class EngagementResolver {
       studentId,
     );
     return true;
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description:
+      "When the founder's message first asked the student for feedback (ISO 8601), or null: " +
+      "they are asked once, whichever browser they use.",
+  })
+  async founderFeedbackAskedAt(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string | null> {
+    await requireStudentReader(ctx, studentId);
+    const askedAt = await ctx.services.engagement.founderFeedbackAskedAt(studentId);
+    return askedAt?.toISOString() ?? null;
+  }
+
+  @Mutation(() => String, {
+    description:
+      "Records that the founder's message is asking the student for feedback; the first time " +
+      "is kept and answered (ISO 8601).",
+  })
+  async markFounderFeedbackAsked(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    await requireStudentOwner(ctx, studentId);
+    const askedAt = await ctx.services.engagement.markFounderFeedbackAsked(studentId);
+    return askedAt.toISOString();
   }
 }

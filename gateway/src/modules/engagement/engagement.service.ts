@@ -1,4 +1,7 @@
-/** Contact messages (stored, then emailed to support) and feedback (stored). */
+/**
+ * Contact messages (stored, then emailed to support), feedback (stored), and when the founder's
+ * message asked a student for feedback (once per student, on any device).
+ */
 import { randomUUID } from "node:crypto";
 import {
   AUTH_MESSAGES,
@@ -12,7 +15,7 @@ import type { AttemptLimiter } from "../../core/attempt-limiter";
 import { TooManyAttemptsError } from "../../core/errors";
 import { Student } from "../auth/student.entity";
 import { sendEmail } from "../email/send-email";
-import { ContactMessage, Feedback } from "./engagement.entities";
+import { ContactMessage, Feedback, FounderFeedbackPrompt } from "./engagement.entities";
 
 export interface EngagementDeps {
   em: EntityManager;
@@ -47,5 +50,25 @@ export class EngagementService {
       createdAt: new Date(),
     });
     await em.flush();
+  }
+
+  /** When the founder's message first asked the student for feedback; null if it never has. */
+  async founderFeedbackAskedAt(studentId: string): Promise<Date | null> {
+    const prompt = await this.deps.em.findOne(FounderFeedbackPrompt, { student: studentId });
+    return prompt?.askedAt ?? null;
+  }
+
+  /**
+   * Records that the student is being asked and answers since when. The first time stays: two
+   * tabs opening the page together both get it, in one statement, without a unique-key error.
+   */
+  async markFounderFeedbackAsked(studentId: string): Promise<Date> {
+    const [row] = await this.deps.em.getConnection().execute<{ asked_at: Date }[]>(
+      `insert into founder_feedback_prompt (student_id, asked_at) values (?, ?)
+       on conflict (student_id) do update set asked_at = founder_feedback_prompt.asked_at
+       returning asked_at`,
+      [studentId, new Date()],
+    );
+    return new Date(row?.asked_at ?? Date.now());
   }
 }
