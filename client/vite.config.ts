@@ -1,11 +1,13 @@
 /** Vite build and dev server of the student-facing app. */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./src/build/precompress";
 
 const API_ORIGIN = "http://localhost:4000";
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside the built text files, which the gateway sends as they are.
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
