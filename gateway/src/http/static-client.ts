@@ -1,9 +1,11 @@
 /**
  * Serves the built client (@fastify/static) and index.html for every client route (the SPA
  * fallback, from the not-found handler). Paths that belong to the server never get the HTML.
+ * Text files go out as the brotli or gzip copies the client's build wrote beside them
+ * (client/src/build/precompress.ts), chosen by Accept-Encoding; no compression per request.
  */
 import { existsSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { extname, join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelope } from "../core/errors";
@@ -14,6 +16,21 @@ function isServerPath(path: string): boolean {
   return SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
+/** The file a precompressed copy stands for: `assets/index-3f2a.js.br` is `assets/index-3f2a.js`. */
+function servedFile(path: string): string {
+  const ext = extname(path);
+  return ext === ".br" || ext === ".gz" ? path.slice(0, -ext.length) : path;
+}
+
+/**
+ * Hashed asset names never change content: cached for a year; index.html never (it names the
+ * assets of the current build); other files for an hour.
+ */
+function cacheControlFor(rel: string): string {
+  if (rel.startsWith(`assets${sep}`)) return "public, max-age=31536000, immutable";
+  return rel === "index.html" ? "no-cache" : "public, max-age=3600";
+}
+
 export async function staticClient(app: FastifyInstance, clientDist: string): Promise<void> {
   const root = resolve(clientDist);
   const indexHtml = join(root, "index.html");
@@ -22,18 +39,12 @@ export async function staticClient(app: FastifyInstance, clientDist: string): Pr
     root,
     index: false,
     cacheControl: false,
-    // Hashed asset names never change content: cached for a year; index.html never (it
-    // names the assets of the current build); other files for an hour.
+    // `x.br` or `x.gz` for `x` when the request accepts it (brotli first), with the right
+    // Content-Type, Content-Encoding and `Vary: Accept-Encoding`; `x` itself otherwise.
+    preCompressed: true,
+    // Given the file actually sent, which may be the compressed copy.
     setHeaders: (reply, path) => {
-      const rel = relative(root, path);
-      reply.header(
-        "Cache-Control",
-        rel.startsWith(`assets${sep}`)
-          ? "public, max-age=31536000, immutable"
-          : rel === "index.html"
-            ? "no-cache"
-            : "public, max-age=3600",
-      );
+      reply.header("Cache-Control", cacheControlFor(relative(root, servedFile(path))));
     },
   });
   const page = (reply: FastifyReply) =>
