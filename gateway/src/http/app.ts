@@ -1,4 +1,4 @@
-/** Assembles the HTTP application (Fastify): headers, context, /graphql, the REST routes, health, the client. */
+/** Assembles the HTTP application (Fastify): headers, context, the client, compression, /graphql, the REST routes, health. */
 // Resolver classes are decorated when their module's API loads: the polyfill comes first.
 import "reflect-metadata";
 import type { Server } from "node:http";
@@ -18,6 +18,7 @@ import { unstorableMessage } from "../core/unstorable";
 import { registerGraphql } from "../graphql/server";
 import { MODULES } from "../modules";
 import { registerApiDocs } from "./api-docs";
+import { compressAnswers } from "./compression";
 import { errorHandler } from "./errors";
 import { exchangeOf } from "./exchange";
 import { healthRoutes } from "./health";
@@ -120,6 +121,9 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     done();
   });
 
+  // The built client first: its files are compressed at build, never again per request.
+  await staticClient(app, config.clientDist);
+  await compressAnswers(app);
   const graphql = await registerGraphql(app, {
     introspection: config.graphqlIntrospection,
     logger,
@@ -130,7 +134,6 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   });
   for (const { api } of apis) await registerRoutes(app, api.routes?.(resources) ?? []);
   await registerApiDocs(app);
-  await staticClient(app, config.clientDist);
   await app.ready();
 
   return {
