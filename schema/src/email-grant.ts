@@ -23,3 +23,20 @@ export interface EmailGrantStatus {
   connectedAt: string | null;
   lastSyncedAt: string | null;
 }
+
+/** A decision email's text pasted by the student: at most this many characters. */
+export const PASTED_TEXT_MAX = 20_000;
+
+/** What answering a proposal, or pasting an email, can be told (the page and the server). */
+export const PROPOSAL_MESSAGES = {
+  notFound: "We could not find this proposal.",
+  resolved: "This proposal was already answered.",
+  noStatus:
+    "This email is not a decision: there is no status to set. Dismiss it once you have read it.",
+  pickCourse: "Pick which of your shortlisted courses at this university the decision is about.",
+  notOnShortlist: "That course is not on your shortlist at this university.",
+  pastedEmpty: "Paste the text of the decision email.",
+  notADecision:
+    "We could not find an admission decision from a university on your shortlist in this text.",
+  pastedTooLong: "Paste at most 20,000 characters: the email's text is enough.",
+} as const;

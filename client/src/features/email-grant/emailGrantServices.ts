@@ -4,7 +4,7 @@
  */
 import { PATHS } from "@gradplan/schema";
 import { DisconnectEmailDocument } from "../../graphql/generated";
-import { GraphqlFailure, runMutation } from "../../shared/graphql/request";
+import { runMutation, studentMessage } from "../../shared/graphql/request";
 import { refreshSession } from "../../shared/rest/tokenRefresh";
 import { EMAIL_GRANT_TEXT } from "./emailGrantText";
 
@@ -27,9 +27,7 @@ async function disconnectEmail(studentId: string): Promise<string> {
 
 /** The server's words when written for the student ("No email is connected."), else ours. */
 export function disconnectFailureMessage(error: unknown): string {
-  return error instanceof GraphqlFailure && error.isForStudent
-    ? error.message
-    : EMAIL_GRANT_TEXT.disconnectFailed;
+  return studentMessage(error, EMAIL_GRANT_TEXT.disconnectFailed);
 }
 
 export const emailGrantServices = { startConnecting, disconnectEmail };

@@ -1,8 +1,8 @@
 /**
  * /university-shortlisting (spec 2: Shortlist screen): every shortlisted course with its
  * category, chance, status and deadlines; deadline tabs, a sort (both kept in the URL, so a
- * reload keeps them), removal with a confirmation, the deadline calendar, and one line about
- * the email grant (where offered). Inside the platform layout; the route guard ensures a student.
+ * reload keeps them), removal with a confirmation, the deadline calendar, one line about the
+ * email grant (where offered), the decisions found in email to confirm, and a box to paste one. Inside the platform layout; the route guard ensures a student.
  */
 import { useQuery } from "@apollo/client/react";
 import {
@@ -21,6 +21,7 @@ import { localToday } from "../../shared/ui/dates";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { useToast } from "../../shared/ui/toastContext";
 import { useSession } from "../auth/useSession";
+import { EmailDecisions } from "../email-grant/EmailDecisions";
 import { EmailGrantLine } from "../email-grant/EmailGrantLine";
 import { CalendarSection } from "./CalendarSection";
 import { DeadlineTabs } from "./DeadlineTabs";
@@ -96,6 +97,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
       </Header>
       <Layout>
         <EmailGrantLine studentId={studentId} />
+        <EmailDecisions studentId={studentId} />
         <section aria-labelledby="shortlist-heading">
           <ListHeading id="shortlist-heading" ref={headingRef} tabIndex={-1}>
             {SHORTLIST_TEXT.listHeading}

@@ -10,7 +10,7 @@ import { useEffect, useId } from "react";
 import { formatDay } from "../../shared/ui/dates";
 import { useToast } from "../../shared/ui/toastContext";
 import { useSession } from "../auth/useSession";
-import { ShareResultOffer } from "./ShareResultOffer";
+import { ShareResultOffer } from "../results/share/ShareResultOffer";
 import { Muted, StatusField } from "./ShortlistPage.styles";
 import { SHORTLIST_TEXT, statusChangedText, statusLabel, statusOption } from "./shortlistPageText";
 import type { ShortlistCourse } from "./shortlistView";

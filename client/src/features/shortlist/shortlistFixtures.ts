@@ -87,7 +87,8 @@ export const NO_FEED = {
 
 /**
  * A fake API for the page: `shortlist` answers the courses current at each call (so a removal
- * or a change shows in the next read), plus the calendar feed, no popups and no email grant.
+ * or a change shows in the next read), plus the calendar feed, no popups, no email grant and no
+ * decisions found in email.
  */
 export function fakeShortlistApi(
   courses: () => readonly ShortlistCourse[],
@@ -98,6 +99,7 @@ export function fakeShortlistApi(
     calendarFeed: () => NO_FEED,
     popups: () => [],
     emailGrant: () => NOT_OFFERED,
+    emailProposals: () => [],
     ...other,
   });
 }

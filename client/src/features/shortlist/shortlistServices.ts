@@ -6,7 +6,7 @@ import {
   type ShortlistedCourseFieldsFragment,
   UpdateCourseStatusDocument,
 } from "../../graphql/generated";
-import { GraphqlFailure, runMutation } from "../../shared/graphql/request";
+import { runMutation } from "../../shared/graphql/request";
 
 export interface ShortlistAddInput {
   studentId: string;
@@ -55,9 +55,7 @@ export async function resetCalendarFeed({ studentId }: { studentId: string }): P
 }
 
 /** The server's message when it was written for the student (a refused change), else `fallback`. */
-export function studentMessage(error: unknown, fallback: string): string {
-  return error instanceof GraphqlFailure && error.isForStudent ? error.message : fallback;
-}
+export { studentMessage } from "../../shared/graphql/request";
 
 export const shortlistServices = {
   checkAndAddCourse,

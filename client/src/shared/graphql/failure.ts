@@ -22,6 +22,11 @@ export class GraphqlFailure extends Error {
   }
 }
 
+/** The server's words when they were written for the student, else the feature's `fallback`. */
+export function studentMessage(error: unknown, fallback: string): string {
+  return error instanceof GraphqlFailure && error.isForStudent ? error.message : fallback;
+}
+
 /** The shape of one entry of a GraphQL answer's `errors`. */
 export interface GraphqlErrorEntry {
   message: string;

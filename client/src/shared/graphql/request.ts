@@ -9,7 +9,7 @@ import { type Change, evictDependents } from "./cache";
 import { getApolloClient } from "./client";
 import { failureOfErrors, GraphqlFailure } from "./failure";
 
-export { GraphqlFailure } from "./failure";
+export { GraphqlFailure, studentMessage } from "./failure";
 
 /** Any error of an operation as a GraphqlFailure (an abort passes through untouched). */
 export function toGraphqlFailure(error: unknown): unknown {

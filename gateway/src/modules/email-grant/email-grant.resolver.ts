@@ -1,5 +1,5 @@
 /** The email grant through GraphQL: its status (never a token) and disconnecting. */
-import { EMAIL_GRANT_MESSAGES } from "@gradplan/schema";
+import { EMAIL_GRANT_MESSAGES, PROPOSAL_MESSAGES } from "@gradplan/schema";
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { BadInputError } from "../../core/errors";
@@ -53,8 +53,6 @@ export class PastedDecisionType {
   proposed!: boolean;
 }
 
-const PASTED_TEXT_MESSAGE = "Paste the text of the decision email.";
-
 @Resolver()
 export class EmailGrantResolver {
   @Query(() => [EmailProposalType], { description: "Decisions waiting for the student's answer." })
@@ -101,7 +99,7 @@ export class EmailGrantResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<PastedDecisionType> {
     await requireStudentOwner(ctx, studentId);
-    if (!text.trim()) throw new BadInputError(PASTED_TEXT_MESSAGE);
+    if (!text.trim()) throw new BadInputError(PROPOSAL_MESSAGES.pastedEmpty);
     const found = await ctx.services.emailProposals.fromPastedText(studentId, text);
     return { decision: found.kind, proposed: found.proposed };
   }

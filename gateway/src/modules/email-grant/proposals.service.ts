@@ -7,6 +7,8 @@ import {
   classifyPastedText,
   type DecisionKind,
   isDecision,
+  PASTED_TEXT_MAX,
+  PROPOSAL_MESSAGES,
   type ShortlistStatus,
   type UpdateCourseStatusInput,
 } from "@gradplan/schema";
@@ -15,19 +17,6 @@ import { BadInputError, ConflictError, NotFoundError } from "../../core/errors";
 import { EmailDecision, PROPOSAL_STATUS } from "./email-grant.entities";
 import { courseOf, pastedKey, propose, shortlistUniversities } from "./sync";
 
-export const PROPOSAL_MESSAGES = {
-  notFound: "We could not find this proposal.",
-  resolved: "This proposal was already answered.",
-  noStatus:
-    "This email is not a decision: there is no status to set. Dismiss it once you have read it.",
-  pickCourse: "Pick which of your shortlisted courses at this university the decision is about.",
-  notOnShortlist: "That course is not on your shortlist at this university.",
-  notADecision:
-    "We could not find an admission decision from a university on your shortlist in this text.",
-  pastedTooLong: "Paste at most 20,000 characters: the email's text is enough.",
-} as const;
-
-export const PASTED_TEXT_MAX = 20_000;
 
 /** The shortlist status a decision sets; Interview and Information request set none. */
 export function statusOfDecision(kind: string): ShortlistStatus | null {

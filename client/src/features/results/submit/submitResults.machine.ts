@@ -12,7 +12,7 @@ import {
   submitResultsIssues,
 } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
-import { GraphqlFailure } from "../../../shared/graphql/request";
+import { GraphqlFailure, studentMessage } from "../../../shared/graphql/request";
 import { localToday } from "../../../shared/ui/dates";
 import { prefilledDraft } from "./profilePrefill";
 import {
@@ -60,7 +60,7 @@ const issuesOf = (draft: SubmitResultsDraft) => submitResultsIssues(inputOf(draf
 
 /** What the failure toast says after "Details submission failed: ". */
 export function failureMessage(error: unknown): string {
-  return error instanceof GraphqlFailure && error.isForStudent ? error.message : SUBMIT_TEXT.failed;
+  return studentMessage(error, SUBMIT_TEXT.failed);
 }
 
 const fieldErrorsOf = (error: unknown): SubmitResultsIssues =>

@@ -1,16 +1,23 @@
 /**
- * After a course's status became a decision: a small note offering to share it on
- * /submit-results, with the university, course and decision filled in; dismissible.
+ * After a course's status became a decision (changed on the shortlist, or an email's proposal
+ * accepted): a small note offering to share it on /submit-results, with the university, course
+ * and decision filled in; dismissible.
  */
 import type { ApplicationDecision } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { submitResultsLink } from "../../shared/links/submitResultsLink";
-import { SHARE_RESULT_TEXT as T } from "./shareResult";
-import type { ShortlistCourse } from "./shortlistView";
+import { submitResultsLink } from "../../../shared/links/submitResultsLink";
+import { SHARE_RESULT_TEXT as T } from "./shareResultText";
+
+/** The application the decision answered, as a shortlisted course names it. */
+export interface SharedCourse {
+  university_id: number;
+  university_name: string;
+  course_name: string;
+}
 
 export interface ShareResultOfferProps {
-  course: ShortlistCourse;
+  course: SharedCourse;
   decision: ApplicationDecision;
   /** The student's applying semester, the likeliest one they applied for. */
   semester: string | null;
