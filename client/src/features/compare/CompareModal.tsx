@@ -94,7 +94,7 @@ function CompareDialog({
   };
 
   return (
-    <Modal open title={COMPARE_MODAL_TITLE} onClose={onClose}>
+    <Modal open size="wide" title={COMPARE_MODAL_TITLE} onClose={onClose}>
       <Intro>Compare up to {COMPARE_LIMIT} university courses side by side.</Intro>
       {pickerOpen ? (
         <ComparePicker

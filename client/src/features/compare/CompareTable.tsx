@@ -3,6 +3,7 @@
  * the logged-in student's own figures in a "Your profile" column, and a last column to add more.
  * The last row says where each program's figures come from (or that they are sample data).
  */
+import { type RefObject, useEffect, useRef } from "react";
 import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
@@ -33,9 +34,11 @@ export const removeLabel = (course: CourseDetails) =>
 export function CompareTable(props: CompareTableProps) {
   const { courses, student, loggedIn, chances, studentLoading } = props;
   const pending = studentLoading ? "Loading…" : "Not available";
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  useAddedColumnInView(scrollerRef, courses.length);
   return (
     // Focusable, so keyboard users can scroll a table wider than the dialog (axe rule).
-    <Scroller role="region" aria-label={TABLE_CAPTION} tabIndex={0}>
+    <Scroller ref={scrollerRef} role="region" aria-label={TABLE_CAPTION} tabIndex={0}>
       <Table>
         <VisuallyHidden as="caption">{TABLE_CAPTION}</VisuallyHidden>
         <thead>
@@ -43,7 +46,7 @@ export function CompareTable(props: CompareTableProps) {
             <td />
             {loggedIn ? <th scope="col">{STUDENT_COLUMN}</th> : null}
             {courses.map((course) => (
-              <th scope="col" key={course.course_id}>
+              <th scope="col" key={course.course_id} data-course>
                 <ColumnHead>
                   <span>
                     <strong>{course.course_name}</strong>
@@ -124,6 +127,25 @@ export function CompareTable(props: CompareTableProps) {
   );
 }
 
+/**
+ * A course just added (the last column) scrolls into view beside the row labels: the + that
+ * added it sits at the far right, so a narrow table was left showing the end of the row.
+ */
+function useAddedColumnInView(scrollerRef: RefObject<HTMLDivElement | null>, count: number) {
+  const previous = useRef(count);
+  useEffect(() => {
+    const grew = count > previous.current;
+    previous.current = count;
+    const scroller = scrollerRef.current;
+    if (!grew || !scroller) return;
+    const labels = scroller.querySelector("thead td");
+    const added = [...scroller.querySelectorAll("thead th[data-course]")].at(-1);
+    if (!labels || !added) return;
+    scroller.scrollLeft +=
+      added.getBoundingClientRect().left - labels.getBoundingClientRect().right;
+  }, [count, scrollerRef]);
+}
+
 /** A dash for sighted readers; screen readers hear words instead of "em dash". */
 function NotApplicable() {
   return (
@@ -161,6 +183,24 @@ const Table = styled.table`
   /* The labels column shrinks to its longest label; the courses share the rest. */
   tbody th { width: 1%; white-space: nowrap; color: ${({ theme }) => theme.colors.text}; }
   tbody tr:last-child > * { border-bottom: 0; }
+
+  /* The row labels stay in view while the courses scroll sideways (a phone, or many columns);
+     a collapsed border would scroll away, so the edge is a shadow. */
+  thead td:first-child,
+  tbody th {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead td:first-child { background: ${({ theme }) => theme.colors.surface}; }
+  tbody th { background: ${({ theme }) => theme.colors.background}; }
+
+  /* On a phone the labels wrap, so a course column keeps most of the width beside them. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
+    thead th { min-width: 9rem; }
+    tbody th { width: 6.5rem; min-width: 6.5rem; white-space: normal; }
+  }
 `;
 
 const ColumnHead = styled.div`

@@ -11,7 +11,7 @@ import {
   useRef,
 } from "react";
 import { createPortal } from "react-dom";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { IconButton } from "./Button";
 import { focusableElements } from "./focusable";
 
@@ -24,9 +24,30 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Element to focus on open; the dialog itself by default, so its title is read first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** "wide": grows with its content up to 72rem, for columns side by side (a comparison). */
+  size?: ModalSize;
 }
 
-export function Modal({ open, title, onClose, children, footer, initialFocusRef }: ModalProps) {
+export type ModalSize = "default" | "wide";
+
+const WIDTHS: Record<ModalSize, ReturnType<typeof css>> = {
+  default: css`width: min(100%, 640px);`,
+  wide: css`
+    width: fit-content;
+    min-width: min(100%, 640px);
+    max-width: min(100%, 72rem);
+  `,
+};
+
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  initialFocusRef,
+  size = "default",
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -62,6 +83,7 @@ export function Modal({ open, title, onClose, children, footer, initialFocusRef 
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        $size={size}
       >
         <Header>
           <Title id={titleId}>{title}</Title>
@@ -101,15 +123,18 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
   display: grid;
+  /* One column as wide as the screen: an auto column grew with wide content (a table), so the
+     dialog outgrew a phone's screen and its buttons could not be reached. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: 1rem;
   background: ${({ theme }) => theme.colors.backdrop};
 `;
 
-const Dialog = styled.div`
+const Dialog = styled.div<{ $size: ModalSize }>`
   display: flex;
   flex-direction: column;
-  width: min(100%, 640px);
+  ${({ $size }) => WIDTHS[$size]}
   max-height: calc(100vh - 2rem);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
