@@ -35,8 +35,11 @@ export const theme = {
     raised: "0 2px 8px rgba(15, 23, 42, 0.12)",
     overlay: "0 12px 32px rgba(15, 23, 42, 0.24)",
   },
-  /** Min widths; the navbar collapses into the hamburger menu below `lg`. */
-  breakpoints: { sm: "600px", md: "900px", lg: "1100px" },
+  /**
+   * Min widths. The navbar shows its full bar from `xl`, below it the hamburger menu: its links,
+   * the search box and 'Back to Dashboard' need the whole 1200px column on one line.
+   */
+  breakpoints: { sm: "600px", md: "900px", lg: "1100px", xl: "1200px" },
   layout: { maxWidth: "1200px", navbarHeight: "64px" },
   zIndex: { navbar: 100, dropdown: 110, overlay: 200, modal: 300, toast: 400 },
 } as const;

@@ -18,22 +18,29 @@ export function AccountAction({ onNavigate }: { onNavigate?: () => void }) {
             Account Settings
           </ButtonLink>
         </InMenuOnly>
-        <ButtonLink to={ROUTES.dashboard} onClick={onNavigate}>
+        <AccountButton to={ROUTES.dashboard} onClick={onNavigate}>
           Back to Dashboard
-        </ButtonLink>
+        </AccountButton>
       </>
     );
   }
   return (
-    <ButtonLink to={ROUTES.login} onClick={onNavigate}>
+    <AccountButton to={ROUTES.login} onClick={onNavigate}>
       Login
-    </ButtonLink>
+    </AccountButton>
   );
 }
 
+/** Login or 'Back to Dashboard': never wrapped onto two lines, nor squeezed by the search box. */
+const AccountButton = styled(ButtonLink)`
+  flex: none;
+  padding-inline: 1rem;
+  white-space: nowrap;
+`;
+
 const InMenuOnly = styled.span`
   display: contents;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     display: none;
   }
 `;

@@ -1,10 +1,11 @@
-/** Styles of the site header; mobile-first, the full bar shows from the `lg` breakpoint. */
+/** Styles of the site header; mobile-first, the full bar shows from the `xl` breakpoint. */
 import { Link, NavLink } from "react-router-dom";
 import styled, { css } from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 
-const desktop = (styles: ReturnType<typeof css>) => css`
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+/** The full bar: every item on one line, which takes the whole `xl` column when signed in. */
+export const desktop = (styles: ReturnType<typeof css>) => css`
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     ${styles}
   }
 `;
@@ -28,7 +29,7 @@ export const Bar = styled.div`
   min-height: ${({ theme }) => theme.layout.navbarHeight};
   margin: 0 auto;
   padding: 0.5rem 1rem;
-  ${desktop(css`flex-wrap: nowrap;`)}
+  ${desktop(css`flex-wrap: nowrap; gap: 0.75rem;`)}
 `;
 
 export const Brand = styled(Link)`
@@ -69,19 +70,20 @@ export const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${desktop(css`flex-direction: row; gap: 0.125rem;`)}
+  ${desktop(css`flex-direction: row; gap: 0;`)}
 `;
 
 const navLinkStyles = css`
   display: flex;
   align-items: center;
   min-height: 44px;
-  padding: 0.5rem 0.625rem;
+  padding: 0.5rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+  ${desktop(css`font-size: 0.9375rem;`)}
 
   &:hover { text-decoration: underline; }
   &[aria-current="page"] {
@@ -99,7 +101,8 @@ export const ExternalNavLink = styled.a`
   ${navLinkStyles}
 `;
 
+/* At its narrowest the box still shows its whole placeholder ('Search universities'). */
 export const SearchSlot = styled.div`
   width: 100%;
-  ${desktop(css`flex: 1; min-width: 180px; max-width: 320px; margin-left: auto;`)}
+  ${desktop(css`flex: 1; min-width: 11.5rem; max-width: 320px; margin-left: auto;`)}
 `;
