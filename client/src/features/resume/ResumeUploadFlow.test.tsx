@@ -75,7 +75,8 @@ describe("the Add/Update Resume modal", () => {
       new File(["x"], "cv.pdf"),
     );
     expect(within(dialog).getByText("Selected file: cv.pdf")).not.toBeNull();
-    expect(within(dialog).getAllByText(RESUME_MESSAGES.docxOnly)).toHaveLength(2); // note + error
+    // Told once, on the note (ResumeUploadDetails.test.tsx says how).
+    expect(within(dialog).getAllByText(RESUME_MESSAGES.docxOnly)).toHaveLength(1);
   });
 
   it("adds a resume: overlay while evaluating, then the toast, the cards, and a closed modal", async () => {
@@ -149,15 +150,15 @@ describe("the Add/Update Resume modal", () => {
   it("shows the server's reason and stays open", async () => {
     const { server, user } = renderResumePage(aResume());
     server.evaluate = () =>
-      Response.json({ success: false, message: RESUME_MESSAGES.limit }, { status: 400 });
+      Response.json({ success: false, message: RESUME_MESSAGES.unreadable }, { status: 422 });
     await card("Resume Score");
     await user.click(screen.getByRole("button", { name: "Add New Resume" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Resume" });
     await user.type(within(dialog).getByLabelText("Resume name"), "Sixth");
     await user.upload(within(dialog).getByLabelText("Resume file (.docx)"), aDocx());
     await user.click(within(dialog).getByRole("button", { name: "Upload and Evaluate" }));
-    expect(await within(toasts()).findByText(RESUME_MESSAGES.limit)).not.toBeNull();
-    expect(within(dialog).getByRole("alert").textContent).toBe(RESUME_MESSAGES.limit);
+    expect(await within(toasts()).findByText(RESUME_MESSAGES.unreadable)).not.toBeNull();
+    expect(within(dialog).getByRole("alert").textContent).toBe(RESUME_MESSAGES.unreadable);
     expect(screen.getByRole("dialog", { name: "Add Resume" })).toBe(dialog);
   });
 

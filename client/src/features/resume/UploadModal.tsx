@@ -1,6 +1,7 @@
 /**
  * The Add/Update Resume modal, a thin view of resumeUpload.machine: open while the machine is,
- * with the name, the .docx picker and its notes, and the loading overlay while evaluating.
+ * with the name, the .docx picker and its notes (spec 1 section 2), and the loading overlay while
+ * evaluating. A message that repeats a note is shown on the note, once.
  */
 import { RESUME_MESSAGES, RESUME_NAME_MAX } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
@@ -14,6 +15,10 @@ import { RESUME_TEXT } from "./resumeText";
 import type { ResumeUploadMachine } from "./resumeUpload.machine";
 
 const M = RESUME_TEXT.modal;
+/** The spec's notes under the picker. */
+const NOTES = [RESUME_MESSAGES.docxOnly, RESUME_MESSAGES.limit] as const;
+const isNote = (message: string | null): message is (typeof NOTES)[number] =>
+  (NOTES as readonly (string | null)[]).includes(message);
 
 export interface UploadModalProps {
   actor: ActorRefFrom<ResumeUploadMachine>;
@@ -33,7 +38,8 @@ export function UploadModal({ actor, held }: UploadModalProps) {
   const failure = useSelector(actor, (state) => state.context.failure);
 
   const nameId = `${id}-name`;
-  const notesId = `${id}-notes`;
+  // The server refusing a file as not a .docx says what the note says: mark the note instead.
+  const failureOnNote = isNote(failure);
 
   const submit = () => {
     actor.send({ type: "upload.submit" });
@@ -51,7 +57,7 @@ export function UploadModal({ actor, held }: UploadModalProps) {
       formId={`${id}-form`}
       uploading={uploading}
       labels={{ cancel: M.cancel, submit: M.submit, uploading: M.uploading }}
-      failure={failure}
+      failure={failureOnNote ? null : failure}
       onClose={() => actor.send({ type: "upload.close" })}
       onSubmit={submit}
     >
@@ -72,16 +78,11 @@ export function UploadModal({ actor, held }: UploadModalProps) {
         id={`${id}-file`}
         label={M.fileLabel}
         file={file}
-        error={errors.file}
+        error={errors.file ?? (failureOnNote ? failure : undefined)}
         labels={{ selected: M.selectedFile, none: M.noFile }}
-        notesId={notesId}
+        notes={NOTES}
         onFile={(picked) => actor.send({ type: "upload.file", file: picked })}
-      >
-        <Notes id={notesId}>
-          <li>{RESUME_MESSAGES.docxOnly}</li>
-          <li>{RESUME_MESSAGES.limit}</li>
-        </Notes>
-      </DocxFileField>
+      />
     </UploadModalFrame>
   );
 }
@@ -89,13 +90,4 @@ export function UploadModal({ actor, held }: UploadModalProps) {
 const Note = styled.p`
   margin: -0.75rem 0 1.125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Notes = styled.ul`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
-
-  && { padding-left: 1.25rem; }
-  && li { margin: 0; }
 `;

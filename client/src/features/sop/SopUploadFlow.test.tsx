@@ -93,5 +93,9 @@ describe("uploading a .docx", () => {
     expect(await within(toasts()).findByText(RESUME_MESSAGES.notADocx)).not.toBeNull();
     expect(within(dialog).getByRole("alert").textContent).toBe(RESUME_MESSAGES.notADocx);
     expect(screen.getByRole("dialog", { name: "Upload your SOP (.docx)" })).toBe(dialog);
+
+    // The reason was about that file: choosing another one clears it.
+    await user.upload(within(dialog).getByLabelText("SOP file (.docx)"), aDocx("saved.docx"));
+    expect(within(dialog).getByRole("alert").textContent).toBe("");
   });
 });

@@ -9,7 +9,6 @@ import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import { DocxFileField } from "../../shared/upload/DocxFileField";
 import { UploadModalFrame } from "../../shared/upload/UploadModalFrame";
-import { Muted } from "./SopPage.styles";
 import { SopProgramFields } from "./SopProgramFields";
 import { SOP_TEXT } from "./sopText";
 import type { SopUploadMachine } from "./sopUpload.machine";
@@ -20,7 +19,6 @@ const IDS = {
   fields: "sop-upload",
   name: "sop-upload-name",
   file: "sop-upload-file",
-  notes: "sop-upload-notes",
 } as const;
 
 export function UploadSopModal({ actor }: { actor: ActorRefFrom<SopUploadMachine> }) {
@@ -65,11 +63,9 @@ export function UploadSopModal({ actor }: { actor: ActorRefFrom<SopUploadMachine
         file={context.file}
         error={errors.file}
         labels={{ selected: T.selectedFile, none: T.noFile }}
-        notesId={IDS.notes}
+        notes={[T.docxOnly]}
         onFile={(file) => actor.send({ type: "upload.file", file })}
-      >
-        <Muted id={IDS.notes}>{T.docxOnly}</Muted>
-      </DocxFileField>
+      />
     </UploadModalFrame>
   );
 }

@@ -32,7 +32,14 @@ export function hasErrors(errors: UploadErrors): boolean {
   return errors.name !== undefined || errors.file !== undefined;
 }
 
-/** A picked file, and its error at once: a wrong file is flagged as soon as it is picked. */
+/**
+ * A picked file, and its error at once: a wrong file is flagged as soon as it is picked. The
+ * server's reason for refusing the previous file goes: it was about that file, not this one.
+ */
 export function pickedFile(errors: UploadErrors, file: File | null) {
-  return { file, errors: { ...errors, file: file === null ? undefined : docxFileError(file) } };
+  return {
+    file,
+    errors: { ...errors, file: file === null ? undefined : docxFileError(file) },
+    failure: null,
+  };
 }
