@@ -1,15 +1,18 @@
 /**
- * Remembers which students were already asked for the founder's feedback. The key deliberately
- * does not start with the session's "gradplan." prefix: logout clears those, and a student must
- * not be asked again after every login.
+ * Whether the founder's message already asked a student for feedback, kept on the server for the
+ * student (founderFeedbackAskedAt / markFounderFeedbackAsked), so a new browser does not ask
+ * again. It used to live in localStorage; a flag left there from then is carried over once.
  */
+import {
+  FounderFeedbackAskedDocument,
+  MarkFounderFeedbackAskedDocument,
+} from "../../graphql/generated";
+import { readQuery, runMutation } from "../../shared/graphql/request";
+
+/** Where this browser remembered it before the server did (a digest, never the account's id). */
 const ASKED_KEY_PREFIX = "gradplan-founder-feedback-asked:";
 
-/**
- * The flag outlives logout on purpose, so on a shared computer it must not name the account:
- * the key holds a digest of the student id (FNV-1a, 32 bits), enough to tell this device's few
- * students apart and nothing to look an account up by.
- */
+/** FNV-1a, 32 bits, of the student id: the old key, read only to carry it over. */
 export function founderAskedKey(studentId: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < studentId.length; i++) {
@@ -19,19 +22,48 @@ export function founderAskedKey(studentId: string): string {
   return `${ASKED_KEY_PREFIX}${hash.toString(16).padStart(8, "0")}`;
 }
 
-export function wasFounderFeedbackAsked(studentId: string): boolean {
+/** This browser's old flag for the student, if storage can be read. */
+function legacyFlag(studentId: string): { found: boolean; drop: () => void } {
+  const key = founderAskedKey(studentId);
   try {
-    return window.localStorage.getItem(founderAskedKey(studentId)) !== null;
+    return {
+      found: window.localStorage.getItem(key) !== null,
+      drop: () => window.localStorage.removeItem(key),
+    };
   } catch {
-    // Storage disabled: treat as asked rather than nag on every visit.
-    return true;
+    return { found: false, drop: () => {} };
   }
 }
 
-export function markFounderFeedbackAsked(studentId: string): void {
+/** Records on the server that the student is being asked; answers whether it was recorded. */
+export async function markFounderFeedbackAsked(studentId: string): Promise<boolean> {
   try {
-    window.localStorage.setItem(founderAskedKey(studentId), new Date().toISOString());
+    await runMutation(MarkFounderFeedbackAskedDocument, { studentId }, "markFounderFeedbackAsked");
+    return true;
   } catch {
-    // Storage disabled: nothing to remember with; the gate already treats this as asked.
+    // Not recorded: the student may be asked once more on a later visit, nothing worse.
+    return false;
   }
+}
+
+/**
+ * Asked already? Read from the server each time (another tab or device may have asked). A read
+ * that fails answers yes: not asking is harmless, asking on every visit is not.
+ */
+export async function wasFounderFeedbackAsked(studentId: string): Promise<boolean> {
+  try {
+    const { founderFeedbackAskedAt } = await readQuery(
+      FounderFeedbackAskedDocument,
+      { studentId },
+      { fetchPolicy: "network-only" },
+    );
+    if (founderFeedbackAskedAt !== null) return true;
+  } catch {
+    return true;
+  }
+  // Asked in this browser before the server kept it: tell the server, then forget the flag.
+  const legacy = legacyFlag(studentId);
+  if (!legacy.found) return false;
+  if (await markFounderFeedbackAsked(studentId)) legacy.drop();
+  return true;
 }

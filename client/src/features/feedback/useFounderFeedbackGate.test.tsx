@@ -4,12 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
+import { fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderWithProviders } from "../../test/render";
 import { logIn } from "../../test/session";
 import { FOUNDER_MODAL_TITLE } from "./FeedbackModal";
 import { feedbackMachine } from "./feedback.machine";
 import type { FeedbackSubmission } from "./feedbackApi";
 import { founderAskedKey } from "./founderFeedbackAsked";
+import { founderFeedbackServer } from "./founderFeedbackTestKit";
 import { useFounderFeedbackGate } from "./useFounderFeedbackGate";
 
 const submitted = vi.fn(async (_: FeedbackSubmission) => {});
@@ -35,15 +37,22 @@ function GatedPage() {
 }
 
 describe("useFounderFeedbackGate", () => {
-  it("asks a student once, resolves on cancel, and not again (even after a remount)", async () => {
+  it("asks a student once, marks it on the server, resolves on cancel, and not again (even after a remount)", async () => {
     const student = logIn();
+    const server = founderFeedbackServer();
+    const graphql = fakeGraphql(server.fields);
     const user = userEvent.setup();
     const view = renderWithProviders(<GatedPage />);
     await user.click(screen.getByRole("button", { name: "Enter" }));
     const dialog = await screen.findByRole("dialog", { name: FOUNDER_MODAL_TITLE });
     expect(within(dialog).getByRole("radiogroup")).not.toBeNull();
     expect(screen.getByText("passed 0")).not.toBeNull();
-    expect(localStorage.getItem(founderAskedKey(student.student_id))).not.toBeNull();
+    await waitFor(() => expect(server.askedAt.has(student.student_id)).toBe(true));
+    expect(graphql.callsOf("markFounderFeedbackAsked")).toEqual([
+      { studentId: student.student_id },
+    ]);
+    // Nothing is kept in the browser any more.
+    expect(localStorage.getItem(founderAskedKey(student.student_id))).toBeNull();
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText("passed 1")).not.toBeNull();
@@ -53,10 +62,54 @@ describe("useFounderFeedbackGate", () => {
     await user.click(screen.getByRole("button", { name: "Enter" }));
     expect(await screen.findByText("passed 1")).not.toBeNull();
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(graphql.callsOf("markFounderFeedbackAsked")).toHaveLength(1);
+  });
+
+  it("does not ask in a new browser when the server says the student was asked", async () => {
+    const student = logIn();
+    const server = founderFeedbackServer({ [student.student_id]: "2026-11-20T09:00:00.000Z" });
+    const graphql = fakeGraphql(server.fields);
+    const user = userEvent.setup();
+    renderWithProviders(<GatedPage />); // an empty localStorage: another browser
+    await user.click(screen.getByRole("button", { name: "Enter" }));
+    expect(await screen.findByText("passed 1")).not.toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(graphql.callsOf("founderFeedbackAskedAt")).toEqual([{ studentId: student.student_id }]);
+    expect(graphql.callsOf("markFounderFeedbackAsked")).toEqual([]);
+  });
+
+  it("lets the student through without asking when the server cannot be read", async () => {
+    logIn();
+    const graphql = fakeGraphql({
+      founderFeedbackAskedAt: () => {
+        throw graphqlError("Internal Server Error", "INTERNAL_SERVER_ERROR");
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GatedPage />);
+    await user.click(screen.getByRole("button", { name: "Enter" }));
+    expect(await screen.findByText("passed 1")).not.toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(graphql.callsOf("markFounderFeedbackAsked")).toEqual([]);
+  });
+
+  it("carries a flag this browser kept before to the server, once, without asking", async () => {
+    const student = logIn();
+    localStorage.setItem(founderAskedKey(student.student_id), "2026-11-01T10:00:00.000Z");
+    const server = founderFeedbackServer();
+    fakeGraphql(server.fields);
+    const user = userEvent.setup();
+    renderWithProviders(<GatedPage />);
+    await user.click(screen.getByRole("button", { name: "Enter" }));
+    expect(await screen.findByText("passed 1")).not.toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(server.askedAt.has(student.student_id)).toBe(true);
+    expect(localStorage.getItem(founderAskedKey(student.student_id))).toBeNull();
   });
 
   it("resolves after the feedback is sent", async () => {
     logIn({ student_id: "st_2002" });
+    fakeGraphql(founderFeedbackServer().fields);
     const user = userEvent.setup();
     renderWithProviders(<GatedPage />);
     await user.click(screen.getByRole("button", { name: "Enter" }));
@@ -70,10 +123,13 @@ describe("useFounderFeedbackGate", () => {
 
   it("asks each student separately, and nobody when logged out", async () => {
     const user = userEvent.setup();
-    localStorage.setItem(founderAskedKey("st_1001"), "earlier");
+    const graphql = fakeGraphql(
+      founderFeedbackServer({ st_1001: "2026-11-20T09:00:00.000Z" }).fields,
+    );
     renderWithProviders(<GatedPage />);
     await user.click(screen.getByRole("button", { name: "Enter" })); // logged out
     expect(await screen.findByText("passed 1")).not.toBeNull();
+    expect(graphql.calls).toEqual([]);
 
     act(() => {
       logIn({ student_id: "st_1001" });

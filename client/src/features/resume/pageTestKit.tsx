@@ -1,13 +1,18 @@
 /**
- * Page-test helpers: render /resume-evaluation over a fake backend (the latest resume through
- * fakeGraphql, the .docx upload through a fetch stub, as it stays REST).
+ * Page-test helpers: render /resume-evaluation over a fake backend (the latest resume, the count
+ * of resumes and the founder's prompt through fakeGraphql, the .docx upload through a fetch stub,
+ * as it stays REST).
  */
 import type { Resume } from "@gradplan/schema";
 import userEvent from "@testing-library/user-event";
+import { GraphqlLayout } from "../../app/GraphqlLayout";
 import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderRoutes, singleRoute } from "../../test/render";
 import { logIn, stubFetch } from "../../test/session";
-import { founderAskedKey } from "../feedback/founderFeedbackAsked";
+import {
+  type FounderFeedbackServer,
+  founderFeedbackServer,
+} from "../feedback/founderFeedbackTestKit";
 import { ResumePage } from "./ResumePage";
 import { resumePageMachine } from "./resumePage.machine";
 
@@ -18,21 +23,35 @@ export interface FakeResumeBackend {
   /** What POST /api/evaluate-resume answers; by default a success with `resume`. */
   evaluate: (form: FormData) => Response | Promise<Response>;
   uploads: FormData[];
+  /** How many resumes the student has (the `resumes` list's length); by default 0 or 1. */
+  count: number | null;
   /** The GraphQL fake, for the reads' calls. */
   graphql: FakeGraphql;
+  /** When the founder's message asked each student. */
+  founder: FounderFeedbackServer;
 }
 
-export function fakeResumeBackend(resume: Resume | null): FakeResumeBackend {
+export function fakeResumeBackend(
+  resume: Resume | null,
+  founder = founderFeedbackServer(),
+): FakeResumeBackend {
   const backend: FakeResumeBackend = {
     resume,
     failLoad: false,
     evaluate: () => Response.json({ success: true, newResume: backend.resume }),
     uploads: [],
+    count: null,
+    founder,
     graphql: fakeGraphql({
       latestResume: () => {
         if (backend.failLoad) throw graphqlError("Internal Server Error", "INTERNAL_SERVER_ERROR");
         return backend.resume;
       },
+      resumes: () =>
+        Array.from({ length: backend.count ?? (backend.resume ? 1 : 0) }, (_, i) =>
+          i === 0 && backend.resume ? backend.resume : { resume_id: `res_${i}` },
+        ),
+      ...founder.fields,
     }),
   };
   stubFetch((path, init) => {
@@ -50,17 +69,29 @@ const fastWatch = resumePageMachine.provide({ delays: { watchInterval: 20 } });
 
 export function renderResumePage(
   resume: Resume | null,
-  { founderAsked = true, failLoad = false }: { founderAsked?: boolean; failLoad?: boolean } = {},
+  {
+    founderAsked = true,
+    failLoad = false,
+    count = null,
+  }: { founderAsked?: boolean; failLoad?: boolean; count?: number | null } = {},
 ) {
   const student = logIn();
   // The founder's modal is asked once per student; most tests are about what comes after it.
-  if (founderAsked) localStorage.setItem(founderAskedKey(student.student_id), "earlier");
-  const server = fakeResumeBackend(resume);
+  const founder = founderFeedbackServer(
+    founderAsked ? { [student.student_id]: "2026-11-01T10:00:00.000Z" } : {},
+  );
+  const server = fakeResumeBackend(resume, founder);
   server.failLoad = failLoad;
+  server.count = count;
   // Files picked in tests are checked by the machine, not filtered by the picker.
   const user = userEvent.setup({ applyAccept: false });
   renderRoutes(
-    singleRoute("/resume-evaluation", <ResumePage pageMachine={fastWatch} />),
+    [
+      {
+        element: <GraphqlLayout />,
+        children: singleRoute("/resume-evaluation", <ResumePage pageMachine={fastWatch} />),
+      },
+    ],
     "/resume-evaluation",
   );
   return { server, user };

@@ -111,6 +111,8 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   resetPassword: [],
   contact: [],
   submitFeedback: [],
+  // The founder's feedback message is asked once per student; the next read must see it asked.
+  markFounderFeedbackAsked: ["founderFeedbackAskedAt"],
   // A shared result joins the community's lists, their counts and seasons.
   submitResults: [
     "communityResults",
