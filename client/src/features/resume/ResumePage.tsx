@@ -17,6 +17,7 @@ import { LengthCard, ReadabilityCard, ResumeScoreCard, SentimentCard } from "./S
 import { UploadCard } from "./UploadCard";
 import { UploadModal } from "./UploadModal";
 import { type ResumeMachines, useResumeActors } from "./useResumeActors";
+import { useResumeLimit } from "./useResumeLimit";
 
 export function ResumePage(props: ResumeMachines) {
   const { user } = useSession();
@@ -30,6 +31,7 @@ export function ResumePage(props: ResumeMachines) {
 
 function ResumeView({ studentId, ...machines }: ResumeMachines & { studentId: string }) {
   const { page, upload, founderModal } = useResumeActors(studentId, machines);
+  const atLimit = useResumeLimit(studentId, upload);
   const resume = useSelector(page, (state) => state.context.resume);
   const loading = useSelector(page, (state) => state.matches({ resume: "loading" }));
   const loadError = useSelector(page, (state) =>
@@ -52,6 +54,7 @@ function ResumeView({ studentId, ...machines }: ResumeMachines & { studentId: st
           resume={resume}
           loading={loading}
           loadError={loadError}
+          atLimit={atLimit}
           onAdd={() => upload.send({ type: "upload.openNew" })}
           onUpdate={(current) => upload.send({ type: "upload.openUpdate", resume: current })}
           onRetry={() => page.send({ type: "resume.retry" })}

@@ -1,4 +1,8 @@
-/** The upload card: the current resume's name and when it was evaluated, and the two modal buttons. */
+/**
+ * The upload card: the current resume's name and when it was evaluated, and the two modal
+ * buttons, each disabled with its reason beside it when it cannot be used (no resume to update;
+ * the limit of resumes reached, spec 1 section 9).
+ */
 import type { Resume } from "@gradplan/schema";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
@@ -7,12 +11,15 @@ import { evaluatedOn } from "./resumeDisplay";
 import { RESUME_TEXT } from "./resumeText";
 
 const UPDATE_NEEDS_ID = "resume-update-needs";
+const AT_LIMIT_ID = "resume-at-limit";
 
 export interface UploadCardProps {
   resume: Resume | null;
   loading: boolean;
   /** Why the resume could not be loaded; null unless the load failed. */
   loadError: string | null;
+  /** The student has as many resumes as they may evaluate: only an update is possible. */
+  atLimit: boolean;
   onAdd: () => void;
   onUpdate: (resume: Resume) => void;
   onRetry: () => void;
@@ -22,6 +29,7 @@ export function UploadCard({
   resume,
   loading,
   loadError,
+  atLimit,
   onAdd,
   onUpdate,
   onRetry,
@@ -46,7 +54,13 @@ export function UploadCard({
         </Failure>
       ) : null}
       <Actions>
-        <Button onClick={onAdd}>{RESUME_TEXT.addNew}</Button>
+        <Button
+          disabled={atLimit}
+          aria-describedby={atLimit ? AT_LIMIT_ID : undefined}
+          onClick={onAdd}
+        >
+          {RESUME_TEXT.addNew}
+        </Button>
         {/* Disabled rather than hidden, with the reason next to it. */}
         <Button
           $variant="secondary"
@@ -60,6 +74,7 @@ export function UploadCard({
       {resume || loading ? null : (
         <Muted id={UPDATE_NEEDS_ID}>{RESUME_TEXT.updateNeedsResume}</Muted>
       )}
+      {atLimit ? <Muted id={AT_LIMIT_ID}>{RESUME_TEXT.atLimit}</Muted> : null}
     </ResumeCard>
   );
 }

@@ -2,6 +2,8 @@
  * The resume page's own texts (titles, notes, hints). The spec's messages and thresholds live in
  * @gradplan/schema; these are ours where the spec names a card but not its words.
  */
+import { RESUME_MESSAGES } from "@gradplan/schema";
+
 export const RESUME_TEXT = {
   title: "Resume Evaluation",
   lead: "Upload your resume as a .docx file to see its score, what works and what to improve.",
@@ -23,6 +25,8 @@ export const RESUME_TEXT = {
   update: "Update Resume",
   noResume: "No resume evaluated yet.",
   updateNeedsResume: "Add a resume first; you can then update it with a new version.",
+  /** Why 'Add New Resume' is disabled: the spec's words, then what is still possible. */
+  atLimit: `${RESUME_MESSAGES.limit} Use Update Resume to evaluate a new version of your latest one.`,
   readabilityScale: "Flesch reading ease, out of 100. 40-60 is suitable for a resume.",
   lengthGuidance: "Aim for 1-2 pages, roughly 250-500 words.",
   sentimentScale: "How positive your wording reads, from 0% (negative) to 100% (very positive).",
