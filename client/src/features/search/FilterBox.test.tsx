@@ -116,4 +116,35 @@ describe("Filter box", { timeout: 20_000 }, () => {
     // Still there to refine the search further.
     expect(screen.getByRole("region", { name: "Filter Search" })).not.toBeNull();
   });
+
+  it("logged out on a phone: a disclosure that takes focus in, and gives it back on Escape or Save", async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeSearchApi(() => answer([aResult()]));
+    await openSearchPage();
+    const fold = screen.getByRole("button", { name: "Filter Search" });
+    const box = screen.getByRole("region", { name: "Filter Search" });
+    expect(fold.getAttribute("aria-controls")).toBe(box.id);
+
+    await user.click(fold);
+    expect(fold.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(
+      within(box).getByRole("heading", { name: "Filter Search" }),
+    );
+    await user.keyboard("{Escape}");
+    expect(fold.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(fold);
+
+    await user.keyboard("{Enter}");
+    expect(fold.getAttribute("aria-expanded")).toBe("true");
+    await user.click(within(box).getByRole("checkbox", { name: "Ohio" }));
+    await user.click(within(box).getByRole("button", { name: "Save Filter" }));
+    expect(fold.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(fold);
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        page: 1,
+        filters: { ...DEFAULT_FILTERS, states: ["OH"] },
+      }),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Button } from "../../shared/ui/Button";
 import { CompareModal } from "../compare/CompareModal";
 import { FilterBox } from "./FilterBox";
+import { FilterDisclosureButton, useFilterDisclosure } from "./FilterDisclosure";
 import { SearchResults } from "./SearchResults";
 import { SEARCH_TEXT } from "./searchText";
 import { Actions, Body, Header } from "./UniversitySearchPage.styles";
@@ -15,9 +16,11 @@ export interface SearchViewProps {
 }
 
 export function SearchView({ studentId, intro }: SearchViewProps) {
-  // Logged out there is room for the filter beside the results, and no modal to find first.
+  // Logged out the filter sits beside the results, no modal to find first; on a phone it folds
+  // behind a button, so the results come first.
   const inline = studentId === null;
   const { results, filter } = useSearchPage({ studentId, inline });
+  const disclosure = useFilterDisclosure();
   const [compareOpen, setCompareOpen] = useState(false);
 
   return (
@@ -28,7 +31,9 @@ export function SearchView({ studentId, intro }: SearchViewProps) {
           <Button $variant="secondary" onClick={() => setCompareOpen(true)}>
             {SEARCH_TEXT.compare}
           </Button>
-          {inline ? null : (
+          {inline ? (
+            <FilterDisclosureButton disclosure={disclosure} />
+          ) : (
             <Button onClick={() => filter.send({ type: "filter.open" })}>
               {SEARCH_TEXT.filter}
             </Button>
@@ -37,7 +42,7 @@ export function SearchView({ studentId, intro }: SearchViewProps) {
       </Header>
       {intro}
       <Body $withFilter={inline}>
-        {inline ? <FilterBox filter={filter} /> : null}
+        {inline ? <FilterBox filter={filter} disclosure={disclosure} /> : null}
         <SearchResults results={results} studentId={studentId} />
       </Body>
       {inline ? null : <FilterBox filter={filter} />}

@@ -1,7 +1,7 @@
 /**
  * /university-search (spec 2 section 2): logged in, the search with the filter in a modal (the
  * route puts it inside the platform layout); logged out, a standalone page with a login prompt
- * and the filter inline.
+ * and the filter inline (folded behind a button on a phone).
  */
 import { ROUTES } from "@gradplan/schema";
 import { Link, useLocation } from "react-router-dom";
