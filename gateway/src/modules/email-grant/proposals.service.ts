@@ -56,7 +56,12 @@ export class ProposalsService {
         order by d.received_at desc`,
       [studentId, PROPOSAL_STATUS.proposed],
     );
-    return rows.map((r) => ({ ...r, proposedStatus: statusOfDecision(r.decision) }));
+    // A raw query answers timestamps as PostgreSQL's text, which the DateTimeISO scalar refuses.
+    return rows.map((r) => ({
+      ...r,
+      receivedAt: new Date(r.receivedAt),
+      proposedStatus: statusOfDecision(r.decision),
+    }));
   }
 
   private async open(studentId: string, id: string) {

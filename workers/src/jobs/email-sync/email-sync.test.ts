@@ -74,9 +74,11 @@ async function studentWithCmu(): Promise<StudentClient> {
 }
 
 const PROPOSALS = `query ($studentId: String!) { emailProposals(studentId: $studentId) {
-  id decision proposedStatus universityId courseId courseName sentence sender subject } }`;
+  id decision proposedStatus universityId courseId courseName sentence sender subject receivedAt } }`;
 interface Proposal {
   id: string;
+  /** ISO 8601, as the DateTimeISO scalar answers it. */
+  receivedAt: string;
   decision: string;
   proposedStatus: string | null;
   universityId: number;
@@ -114,12 +116,13 @@ const count = async (table: string, studentId: string) => {
 describe("the inbox sync", () => {
   it("proposes a decision from a shortlisted university, sets the status only on the student's click, and leaves nothing after disconnecting", async () => {
     const s = await studentWithCmu();
+    const decided = day(3);
     provider.mailbox.push(
       {
         id: `m1-${s.studentId}`,
         from: "CMU Graduate Admissions <admissions@cs.cmu.edu>",
         subject: "Your admission decision",
-        date: day(3),
+        date: decided,
         text: ACCEPTANCE,
       },
       {
@@ -157,6 +160,9 @@ describe("the inbox sync", () => {
       subject: "Your admission decision",
     });
     expect(proposal!.sentence).toMatch(/pleased to offer you admission/);
+    // The day it arrived, as an ISO date-time (what the page says "on 12 March" of).
+    expect(proposal!.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    expect(Math.abs(Date.parse(proposal!.receivedAt) - Date.parse(decided))).toBeLessThan(1000);
     // Only messages from shortlisted universities' domains, of the last days, were read.
     const mine = provider.fetched.filter((id) => id.endsWith(s.studentId));
     expect([...new Set(mine)].sort()).toEqual([`m1-${s.studentId}`, `m2-${s.studentId}`]);
