@@ -1,6 +1,7 @@
 /**
  * Starts the real product for the end-to-end run: a throw-away database (created, migrated and
- * loaded with the sample catalogue), then the gateway serving the built client and a worker.
+ * loaded with the sample catalogue), local stand-ins for Google sign-in and for an email
+ * provider, then the gateway serving the built client and a worker.
  * The returned teardown stops both and drops the database.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -8,6 +9,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  type FakeMailProvider,
+  fakeProviderEnv,
+  startFakeMailProvider,
+} from "@gradplan/gateway/testing/fake-mail-provider";
 import { E2E_OIDC_PORT, E2E_PORT } from "../playwright.config";
 import { OIDC_CLIENT, startOidcProvider } from "./oidc-provider";
 
@@ -40,8 +46,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_OIDC_PORT,
     `http://127.0.0.1:${E2E_PORT}/api/auth/google/callback`,
   );
+  // The inbox grant (issue 17) against a local provider with a mailbox the specs fill.
+  const mail: FakeMailProvider = await startFakeMailProvider();
+  process.env.E2E_MAIL_PROVIDER_URL = mail.url;
   const env = {
     ...process.env,
+    ...fakeProviderEnv(mail, `e2e:${randomBytes(32).toString("base64")}`),
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: OIDC_CLIENT.clientId,
     OIDC_CLIENT_SECRET: OIDC_CLIENT.clientSecret,
@@ -82,6 +92,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     worker.kill("SIGTERM");
     await Promise.all([exited(gateway), exited(worker)]);
     await oidc.close();
+    await mail.close();
     spawnSync(tsx, ["src/db/cli/drop-database.ts"], {
       cwd: resolve(root, "gateway"),
       env,

@@ -2,7 +2,8 @@
  * A local OAuth 2 provider with a mailbox, for tests (issue 17): /authorize answers at once as
  * the next consent says (grant, cancel, or grant without the mail scope), /token checks PKCE and
  * issues tokens, /revoke records what it was given, and the mailbox serves fixture messages in
- * Gmail's shape. Nothing leaves this machine.
+ * Gmail's shape; /_control lets a test in another process (e2e) set the next consent, fill the
+ * mailbox and read what was fetched and revoked. Nothing leaves this machine.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -156,6 +157,15 @@ export async function startFakeMailProvider(): Promise<FakeMailProvider> {
       json(200, { consent: provider.nextConsent });
       return;
     }
+    // What the provider saw, for a test in another process to assert on (never a token).
+    if (url.pathname === "/_control/state" && req.method === "GET") {
+      json(200, {
+        issued: provider.issued.length,
+        revoked: provider.issued.filter((t) => provider.revoked.has(t)).length,
+        fetched: provider.fetched,
+      });
+      return;
+    }
     if (url.pathname === "/_control/mailbox" && req.method === "POST") {
       const form = await body(req);
       const message = JSON.parse(form.get("message") ?? "{}") as FakeMessage;
@@ -216,6 +226,21 @@ export async function startFakeMailProvider(): Promise<FakeMailProvider> {
   const address = server.address();
   provider.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return provider;
+}
+
+/** The gateway's and worker's environment that points the email grant at this provider. */
+export function fakeProviderEnv(provider: FakeMailProvider, tokenKeys: string) {
+  const settings = provider.settings(tokenKeys);
+  return {
+    EMAIL_GRANT_CLIENT_ID: settings.clientId,
+    EMAIL_GRANT_CLIENT_SECRET: settings.clientSecret,
+    EMAIL_GRANT_AUTHORIZATION_URL: settings.authorizationUrl,
+    EMAIL_GRANT_TOKEN_URL: settings.tokenUrl,
+    EMAIL_GRANT_REVOCATION_URL: settings.revocationUrl,
+    EMAIL_GRANT_MAIL_API_URL: settings.mailApiUrl,
+    EMAIL_GRANT_SCOPE: settings.scope,
+    EMAIL_TOKEN_KEYS: tokenKeys,
+  };
 }
 
 /** A browser's trip through the grant: start -> the provider's consent -> our callback; where it ends. */

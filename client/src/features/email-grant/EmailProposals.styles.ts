@@ -25,8 +25,9 @@ export const Item = styled.li`
   display: grid;
   gap: 0.5rem;
   padding: 0.875rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.background};
   overflow-wrap: anywhere;
 
   p { margin: 0; }
