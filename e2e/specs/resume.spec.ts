@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { API, pathOf, RESUME_GUIDES, RESUME_MESSAGES } from "@gradplan/schema";
-import { expect, type Page, test } from "@playwright/test";
-import { newEmail, register } from "../support/accounts";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { logIn, newEmail, register } from "../support/accounts";
 
 const fixture = (name: string) =>
   resolve(import.meta.dirname, "../../workers/test-fixtures/resumes", name);
@@ -11,6 +11,16 @@ async function studentId(page: Page): Promise<string> {
   return page.evaluate(
     () => JSON.parse(localStorage.getItem("gradplan.user") ?? "{}").student_id as string,
   );
+}
+
+/** The same student signed in on another browser (nothing kept from this one). */
+async function anotherBrowser(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }
 
 /** Uploads through the API, as another tab would: fills the student's quota quickly. */
@@ -31,9 +41,11 @@ async function uploadThroughApi(page: Page, id: string, name: string): Promise<v
 test.describe("resume evaluation", () => {
   test("upload a .docx, see every card, update it; a non-docx and a sixth resume are refused", async ({
     page,
+    browser,
   }) => {
     test.setTimeout(90_000);
-    await register(page, newEmail());
+    const email = newEmail();
+    await register(page, email);
     await page.goto("/resume-evaluation");
     await expect(page.getByRole("heading", { name: "Resume Evaluation", level: 1 })).toBeVisible();
     // The founder's message comes first on a first visit; then the add modal opens by itself.
@@ -109,26 +121,72 @@ test.describe("resume evaluation", () => {
       mimeType: "text/plain",
       buffer: Buffer.from("plain text"),
     });
-    await add.getByRole("button", { name: "Upload and Evaluate" }).click();
-    await expect(add.getByText(RESUME_MESSAGES.docxOnly).first()).toBeVisible();
-    // Named .docx but a PDF inside: the server reads the content and says the same.
+    // Told once, on the spec's note under the picker, which describes the picker.
+    const picker = add.getByLabel("Resume file (.docx)");
+    await expect(picker).toHaveAttribute("aria-invalid", "true");
+    await expect(add.getByText(RESUME_MESSAGES.docxOnly)).toHaveCount(1);
+    await expect(picker).toHaveAccessibleDescription(
+      `Error: ${RESUME_MESSAGES.docxOnly} ${RESUME_MESSAGES.limit}`,
+    );
+    // Named .docx but a PDF inside: the server reads the content and says the same, once here.
     await add.getByLabel("Resume file (.docx)").setInputFiles({
       name: "resume.docx",
       mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
     });
+    await expect(picker).not.toHaveAttribute("aria-invalid", "true");
     await add.getByRole("button", { name: "Upload and Evaluate" }).click();
     await expect(
-      add.getByRole("alert").filter({ hasText: RESUME_MESSAGES.docxOnly }),
+      page.getByRole("status", { name: "Notifications" }).getByText(RESUME_MESSAGES.docxOnly),
     ).toBeVisible();
+    await expect(picker).toHaveAttribute("aria-invalid", "true");
+    await expect(add.getByText(RESUME_MESSAGES.docxOnly)).toHaveCount(1);
+    // A valid file chosen next clears it.
+    await picker.setInputFiles(fixture("2-strong.docx"));
+    await expect(picker).not.toHaveAttribute("aria-invalid", "true");
+    await expect(picker).toHaveAccessibleDescription(
+      `${RESUME_MESSAGES.docxOnly} ${RESUME_MESSAGES.limit}`,
+    );
     await add.getByRole("button", { name: "Cancel" }).click();
 
+    // Another tab fills the quota: this page learns it when the server refuses a sixth...
     const id = await studentId(page);
     for (let i = 2; i <= 5; i++) await uploadThroughApi(page, id, `Resume ${i}`);
-    await page.getByRole("button", { name: "Add New Resume" }).click();
+    const addNew = page.getByRole("button", { name: "Add New Resume" });
+    await addNew.click();
     await add.getByLabel("Resume name").fill("Sixth");
     await add.getByLabel("Resume file (.docx)").setInputFiles(fixture("2-strong.docx"));
     await add.getByRole("button", { name: "Upload and Evaluate" }).click();
-    await expect(add.getByRole("alert").filter({ hasText: RESUME_MESSAGES.limit })).toBeVisible();
+    await expect(
+      page.getByRole("status", { name: "Notifications" }).getByText(RESUME_MESSAGES.limit),
+    ).toBeVisible();
+    await expect(add.getByText(RESUME_MESSAGES.limit)).toHaveCount(1);
+    await add.getByRole("button", { name: "Cancel" }).click();
+    await expect(addNew).toBeDisabled();
+    // ...and a visit knows it before any form: disabled, saying why.
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Your Resume", exact: true })).toContainText(
+      "Resume 5",
+    );
+    await expect(addNew).toBeDisabled();
+    await expect(addNew).toHaveAccessibleDescription(
+      `${RESUME_MESSAGES.limit} Use Update Resume to evaluate a new version of your latest one.`,
+    );
+    await expect(page.getByRole("button", { name: "Update Resume" })).toBeEnabled();
+
+    // The founder asked once, and the server remembers it: another browser does not ask again.
+    const elsewhere = await anotherBrowser(browser, email);
+    const founderRead = elsewhere.waitForResponse(
+      (res) =>
+        res.url().endsWith("/graphql") &&
+        (res.request().postData() ?? "").includes("founderFeedbackAskedAt"),
+    );
+    await elsewhere.goto("/resume-evaluation");
+    expect((await (await founderRead).json()).data.founderFeedbackAskedAt).toMatch(/^\d{4}-/);
+    await expect(elsewhere.getByRole("region", { name: "Your Resume", exact: true })).toContainText(
+      "Resume 5",
+    );
+    await expect(elsewhere.getByRole("dialog")).toHaveCount(0);
+    await elsewhere.context().close();
   });
 });
