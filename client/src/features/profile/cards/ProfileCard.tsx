@@ -69,14 +69,26 @@ export function CardFailure({
   );
 }
 
+/**
+ * Labels beside their values once the card has room for the longest label and a value's longest
+ * word; a narrower card (a phone) puts each label above its value. Side by side at any width, a
+ * max-content label left 'International Student' a column too narrow for one word, split mid-word.
+ */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.375rem 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0 1rem;
   margin: 0;
 
   dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd { margin: 0 0 0.5rem; overflow-wrap: anywhere; }
+
+  @container (min-width: 20rem) {
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 0.375rem 1rem;
+
+    dd { margin: 0; }
+  }
 `;
 
 export const Muted = styled.p`
@@ -90,6 +102,7 @@ export const CardList = styled.ul`
 `;
 
 const Card = styled.section<{ $wide: boolean }>`
+  container-type: inline-size; /* Facts lay out by the card's width, not the screen's */
   grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
   padding: 1.25rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
