@@ -134,9 +134,13 @@ export async function syncInbox(
   };
   let accessToken: string;
   try {
-    accessToken = await deps.provider.accessToken(
-      deps.box.open(grant.sealedRefreshToken, studentId),
-    );
+    const refreshToken = deps.box.open(grant.sealedRefreshToken, studentId);
+    // Sealed by a key being retired (docs/email-grant.md, rotation): sealed again with the new one.
+    if (deps.box.needsResealing(grant.sealedRefreshToken)) {
+      grant.sealedRefreshToken = deps.box.seal(refreshToken, studentId);
+      await em.flush();
+    }
+    accessToken = await deps.provider.accessToken(refreshToken);
   } catch (error) {
     // invalid_grant: revoked at the provider or expired. Anything else is worth a retry.
     const code = (error as { error?: unknown }).error;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { EmailGrantProvider, parseSecretKeys, SecretBox } from "@gradplan/gateway";
+import { EmailGrantProvider, parseSecretKeys, SecretBox, syncInbox } from "@gradplan/gateway";
 import type { TestApp } from "@gradplan/gateway/testing";
 import {
   type FakeMailProvider,
@@ -265,5 +265,43 @@ describe("the inbox sync", () => {
       { cookie: s.jar.header() },
     );
     expect(nothing.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("seals a grant again with the new key once the keys are rotated, and keeps reading", async () => {
+    const s = await studentWithCmu();
+    expect(await grantInbox(app.baseUrl, s)).toBe(EMAIL_GRANT_REDIRECTS.granted);
+    const sealed = async () => {
+      const [row] = await app.orm.em
+        .fork()
+        .execute<{ sealed: string; synced: Date | null }[]>(
+          "select sealed_refresh_token as sealed, last_synced_at as synced from email_grant where student_id = ?",
+          [s.studentId],
+        );
+      return row;
+    };
+    // The first sync (at connecting) ran with the old keys alone.
+    const deadline = Date.now() + 10_000;
+    while (!(await sealed())?.synced && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await sealed())?.sealed).toMatch(/^v1\.k1\./);
+
+    const rotated = `k2:${randomBytes(32).toString("base64")},${KEYS}`;
+    const box = new SecretBox(parseSecretKeys(rotated));
+    const settings = provider.settings(rotated);
+    const outcome = await syncInbox(
+      app.orm.em.fork(),
+      {
+        provider: new EmailGrantProvider(settings, "http://127.0.0.1/cb", "unused", false),
+        box,
+        mailApiUrl: settings.mailApiUrl,
+      },
+      s.studentId,
+    );
+    expect(outcome.kind).toBe("synced");
+    const resealed = (await sealed())!.sealed;
+    expect(resealed).toMatch(/^v1\.k2\./);
+    expect(box.needsResealing(resealed)).toBe(false);
+    // The same refresh token, under the new key.
+    expect(provider.issued).toContain(box.open(resealed, s.studentId));
   });
 });
