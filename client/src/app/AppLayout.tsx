@@ -35,6 +35,14 @@ const Frame = styled.div`
 const Main = styled.main`
   flex: 1;
   &:focus { outline: none; }
+
+  /* A page marked FILLS_MAIN (its own background) reaches the footer. Only then a flex column:
+     pages centred with auto margins would shrink to their content in one. */
+  &:has(> [data-fills-main]) {
+    display: flex;
+    flex-direction: column;
+  }
+  & > [data-fills-main] { flex: 1; }
 `;
 
 const SkipLink = styled.a`

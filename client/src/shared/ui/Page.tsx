@@ -21,6 +21,12 @@ export function Page({ title, lead, children }: PageProps) {
   );
 }
 
+/**
+ * Marks a page's root that fills the main area down to the footer (AppLayout stretches it), for
+ * a page that paints its own background.
+ */
+export const FILLS_MAIN = { "data-fills-main": "" } as const;
+
 export const Column = styled.div`
   max-width: 820px;
   margin: 0 auto;

@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useDocumentTitle } from "../../hooks/useDocumentTitle";
+import { FILLS_MAIN } from "../Page";
 
 export function AuthFrame({
   title,
@@ -14,7 +15,7 @@ export function AuthFrame({
 }) {
   useDocumentTitle(title);
   return (
-    <Wrap>
+    <Wrap {...FILLS_MAIN}>
       <Card>
         <h1>{title}</h1>
         <Lead>{lead}</Lead>
@@ -24,6 +25,8 @@ export function AuthFrame({
   );
 }
 
+/* Fills the main area (FILLS_MAIN), so the surface reaches the footer: on a screen taller than
+   the card, a band of the page's white was left between them. */
 const Wrap = styled.div`
   padding: 2rem 1rem 3.5rem;
   background: ${({ theme }) => theme.colors.surface};
