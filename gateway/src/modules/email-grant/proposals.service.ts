@@ -17,7 +17,6 @@ import { BadInputError, ConflictError, NotFoundError } from "../../core/errors";
 import { EmailDecision, PROPOSAL_STATUS } from "./email-grant.entities";
 import { courseOf, pastedKey, propose, shortlistUniversities } from "./sync";
 
-
 /** The shortlist status a decision sets; Interview and Information request set none. */
 export function statusOfDecision(kind: string): ShortlistStatus | null {
   return kind === "Accepted" || kind === "Rejected" || kind === "Wait Listed" ? kind : null;

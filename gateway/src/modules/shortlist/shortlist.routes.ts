@@ -6,6 +6,7 @@ import { API, SHORTLIST_MESSAGES } from "@gradplan/schema";
 import { UnavailableError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
+import { preferencesOnly } from "./shortlist.service";
 
 const routes = API.shortlist;
 const RECALCULATION_FAILED = "We could not recalculate your shortlist right now. Please try again.";
@@ -23,14 +24,13 @@ function calendarReply(text: string, download: boolean): Reply {
 
 export function shortlistRoutes(): RouteImpl[] {
   return [
-    implement(routes.preferences, (ctx, { params }) =>
-      ctx.services.shortlist.preferences(params.student_id),
+    implement(routes.preferences, async (ctx, { params }) =>
+      preferencesOnly(await ctx.services.shortlist.preferences(params.student_id)),
     ),
     implement(routes.editPreferences, async (ctx, { params, body }) => ({
       success: true as const,
-      preferences: await ctx.services.shortlist.editPreferences(
-        params.student_id,
-        body.preferences,
+      preferences: preferencesOnly(
+        await ctx.services.shortlist.editPreferences(params.student_id, body.preferences),
       ),
     })),
     implement(routes.checkAndAddCourse, async (ctx, { body }) => {

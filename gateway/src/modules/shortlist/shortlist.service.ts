@@ -150,21 +150,20 @@ export class ShortlistService {
     }));
   }
 
-  async preferences(studentId: string): Promise<ShortlistingPreferences> {
+  /** The saved preferences, or the defaults (all match) with `saved` false until the first save. */
+  async preferences(studentId: string): Promise<KeptPreferences> {
     const found = await this.em.findOne(StudentPreferences, { student: studentId });
-    if (!found) return DEFAULT_PREFERENCES;
+    if (!found) return { ...DEFAULT_PREFERENCES, saved: false };
     return {
       tuition: found.tuition,
       course_ranking: found.courseRanking,
       location: found.location,
       weather: found.weather,
+      saved: true,
     };
   }
 
-  async editPreferences(
-    studentId: string,
-    p: ShortlistingPreferences,
-  ): Promise<ShortlistingPreferences> {
+  async editPreferences(studentId: string, p: ShortlistingPreferences): Promise<KeptPreferences> {
     const values = {
       tuition: p.tuition,
       courseRanking: p.course_ranking,
@@ -184,6 +183,20 @@ export class ShortlistService {
       course_ranking: values.courseRanking,
       location: values.location,
       weather: values.weather,
+      saved: true,
     };
   }
+}
+
+/**
+ * Preferences and whether the student ever saved them: the defaults match every course, so a
+ * match figure means something only once saved (the pages say 'Set your preferences' until then).
+ */
+export interface KeptPreferences extends ShortlistingPreferences {
+  saved: boolean;
+}
+
+/** The spec's shape for the REST answers: the preferences alone. */
+export function preferencesOnly({ saved: _saved, ...preferences }: KeptPreferences) {
+  return preferences;
 }

@@ -188,6 +188,42 @@ describe("shortlisting preferences", () => {
     }
     expect((await s.call("GET", path)).body).toEqual(preferences);
   });
+
+  it("say through GraphQL whether the student ever saved them (REST keeps the spec's shape)", async () => {
+    const student = await signUpStudent(app.baseUrl);
+    const read = async () =>
+      (
+        await student.call<{ data: { shortlistingPreferences: Record<string, unknown> } }>(
+          "POST",
+          "/graphql",
+          {
+            query: `query($s: String!) { shortlistingPreferences(studentId: $s) { tuition weather saved } }`,
+            variables: { s: student.studentId },
+          },
+        )
+      ).body.data.shortlistingPreferences;
+    expect(await read()).toEqual({
+      tuition: DEFAULT_PREFERENCES.tuition,
+      weather: DEFAULT_PREFERENCES.weather,
+      saved: false,
+    });
+    // Saving the defaults themselves is a choice too.
+    const saved = await student.call<{ data: { editPreferences: Record<string, unknown> } }>(
+      "POST",
+      "/graphql",
+      {
+        query: `mutation($s: String!, $p: PreferencesInput!) { editPreferences(studentId: $s, preferences: $p) { saved } }`,
+        variables: { s: student.studentId, p: DEFAULT_PREFERENCES },
+      },
+    );
+    expect(saved.body.data.editPreferences).toEqual({ saved: true });
+    expect((await read()).saved).toBe(true);
+    const rest = await student.call(
+      "GET",
+      `/api/get-student-shortlisting-preferences/${student.studentId}`,
+    );
+    expect(rest.body).toEqual(DEFAULT_PREFERENCES);
+  });
 });
 
 describe("POST /api/check-and-add-course", () => {

@@ -15,6 +15,11 @@ export class ShortlistingPreferencesType {
   @Field(() => [Int]) course_ranking!: number[];
   @Field(() => [String]) location!: string[];
   @Field(() => [String]) weather!: string[];
+  @Field(() => Boolean, {
+    description:
+      "False until the student first saves preferences: the defaults match every course, so no match figure means anything yet.",
+  })
+  saved!: boolean;
 }
 
 @InputType()
