@@ -46,11 +46,12 @@ describe("UniversityDetailsPage", () => {
     expect(graphql.callsOf("universityCourses")).toEqual([{ universityId: 42 }]);
   });
 
-  it("says the university was not found when the API answers null", async () => {
+  it("says the university was not found when the API answers null, not the link's name", async () => {
     const graphql = fakeUniversity(() => null);
     renderDetailsPage("?universityName=Gone+College&universityId=42");
     expect(await screen.findByText(UNIVERSITY_MESSAGES.notFound)).not.toBeNull();
-    expect(screen.getByRole("heading", { level: 1, name: "Gone College" })).not.toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("University not found");
+    expect(document.title).toBe("University not found | GradPlan");
     const back = screen.getByRole("link", { name: "Explore universities" });
     expect(back.getAttribute("href")).toBe("/university-search");
     // No courses section and no courses request for a university that does not exist.
@@ -64,6 +65,7 @@ describe("UniversityDetailsPage", () => {
       const graphql = fakeUniversity(() => STANFORD);
       renderDetailsPage(search);
       expect(screen.getByText(UNIVERSITY_MESSAGES.notFound)).not.toBeNull();
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("University not found");
       expect(screen.queryByTestId("skeleton")).toBeNull();
       expect(graphql.calls).toEqual([]);
     },
@@ -78,6 +80,15 @@ describe("UniversityDetailsPage", () => {
     expect(alert.textContent).toBe("Error fetching university details");
     expect(graphql.callsOf("universityCourses")).toEqual([]);
     expect(screen.getByRole("heading", { level: 1, name: "Stanford University" })).not.toBeNull();
+  });
+
+  it("shows the university's own name once known, over the link's", async () => {
+    fakeUniversity(() => STANFORD);
+    renderDetailsPage("?universityName=Stanfrod&universityId=42");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Stanfrod");
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Stanford University"),
+    );
   });
 
   it("falls back to the API's name when the link has none", async () => {

@@ -1,7 +1,8 @@
 /**
  * /university-details?universityName&universityId: the heading shows the name from the link at
- * once, while the facts load over GraphQL; once the university is known its courses load, and
- * the results students shared for them.
+ * once, while the facts load over GraphQL, then the university's own name; once the university
+ * is known its courses load, and the results students shared for them. An id that is not a
+ * number, or names no university, gets a not-found heading, never the link's text as a name.
  */
 import { skipToken, useQuery } from "@apollo/client/react";
 import { ROUTES, UNIVERSITY_MESSAGES } from "@gradplan/schema";
@@ -24,11 +25,14 @@ export function UniversityDetailsPage() {
     universityId === null ? skipToken : { variables: { universityId } },
   );
   const university = data?.university ?? null;
+  // An id that is not a number is never asked for; a number the API answers null for is gone.
+  const notFound = universityId === null || data?.university === null;
+  const title = notFound ? NOT_FOUND_TITLE : (university?.name ?? linkName ?? DEFAULT_TITLE);
 
   return (
-    <Page title={linkName ?? university?.name ?? "University details"}>
+    <Page title={title}>
       <UniversityBody
-        invalidId={universityId === null}
+        notFound={notFound}
         loading={loading}
         failed={Boolean(error)}
         university={university}
@@ -44,14 +48,14 @@ export function UniversityDetailsPage() {
 }
 
 interface BodyProps {
-  invalidId: boolean;
+  notFound: boolean;
   loading: boolean;
   failed: boolean;
   university: UniversityDetails | null;
 }
 
-function UniversityBody({ invalidId, loading, failed, university }: BodyProps) {
-  if (invalidId) return <NotFound />;
+function UniversityBody({ notFound, loading, failed, university }: BodyProps) {
+  if (notFound) return <NotFound />;
   if (loading) {
     return (
       <SkeletonRegion label="Loading university details">
@@ -67,6 +71,8 @@ function UniversityBody({ invalidId, loading, failed, university }: BodyProps) {
 }
 
 export const BACK_TO_SEARCH_TEXT = "Explore universities";
+export const NOT_FOUND_TITLE = "University not found";
+const DEFAULT_TITLE = "University details";
 
 function NotFound() {
   return (
