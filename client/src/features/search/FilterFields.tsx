@@ -11,11 +11,13 @@ import {
   UNIVERSITY_TYPES,
   type UniversityFilters,
 } from "@gradplan/schema";
-import { BandGroup, CheckboxGroup, RangeSlider } from "./FilterControls";
-import { Section } from "./filterStyles";
-import { PickList } from "./PickList";
+import { CheckboxGroup } from "../../shared/ui/choices/CheckboxGroup";
+import { Section } from "../../shared/ui/choices/choiceStyles";
+import { PickList } from "../../shared/ui/choices/PickList";
+import { RangeSlider } from "../../shared/ui/choices/RangeSlider";
+import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
+import { BandGroup } from "./FilterControls";
 import { COURSE_OPTIONS } from "./searchFilters";
-import { STATE_OPTIONS } from "./usStates";
 
 export interface FilterFieldsProps {
   draft: UniversityFilters;

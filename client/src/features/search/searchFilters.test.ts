@@ -1,6 +1,7 @@
 import { DEFAULT_FILTERS, GRE_BANDS } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
 import { clearSession, STORAGE_PREFIX } from "../../shared/session/session";
+import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
 import {
   bandChoice,
   bandRange,
@@ -10,7 +11,6 @@ import {
   rememberFilters,
   showsIelts,
 } from "./searchFilters";
-import { STATE_OPTIONS } from "./usStates";
 
 describe("searchFilters", () => {
   it("offers the 50 states by name and the 11 graduate courses by code", () => {

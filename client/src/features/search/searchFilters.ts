@@ -11,7 +11,7 @@ import {
   universityFiltersSchema,
 } from "@gradplan/schema";
 import { STORAGE_PREFIX } from "../../shared/session/session";
-import type { PickOption } from "./usStates";
+import type { PickOption } from "../../shared/ui/choices/usStates";
 
 /**
  * Courses come from the graduate specializations, not from the course suggestions (searchCourses),
@@ -71,10 +71,6 @@ export function bandChoice(range: Range, bands: readonly FilterBand[]): string {
 export function bandRange(choice: string, bands: readonly FilterBand[], fallback: Range): Range {
   const band = bands[Number(choice)];
   return choice !== "any" && band ? [...band.range] : [...fallback];
-}
-
-export function toggled(list: readonly string[], value: string): string[] {
-  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
 /**

@@ -5,9 +5,9 @@
  */
 import { type KeyboardEvent, useId, useState } from "react";
 import styled from "styled-components";
-import { IconButton } from "../../shared/ui/Button";
-import { Choice, FieldLabel, Hint, Section, TextInput } from "./filterStyles";
-import { toggled } from "./searchFilters";
+import { IconButton } from "../Button";
+import { Choice, FieldLabel, Hint, Section, TextInput } from "./choiceStyles";
+import { toggled } from "./toggled";
 import type { PickOption } from "./usStates";
 
 export interface PickListProps {

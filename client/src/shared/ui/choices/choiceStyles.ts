@@ -1,6 +1,6 @@
-/** Styles shared by the filter box's sections. */
+/** Styles of the choice controls (the search filter box, the preferences editor): sections, checkboxes, labels. */
 import styled from "styled-components";
-import { controlStyles } from "../../shared/ui/form/fieldStyles";
+import { controlStyles } from "../form/fieldStyles";
 
 export const Section = styled.fieldset`
   min-width: 0;
