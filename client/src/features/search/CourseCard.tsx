@@ -8,9 +8,10 @@ import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { ChancesLine } from "../programs/ChancesLine";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { Card, CardTop, CourseName, Facts, Gauges, NewTabLink, Place } from "./CourseCard.styles";
+import { PreferenceMatch } from "./PreferenceMatch";
 import { ScoreGauge } from "./ScoreGauge";
 import type { SearchCard } from "./searchApi";
-import { SEARCH_TEXT } from "./searchText";
+import { percent, SEARCH_TEXT } from "./searchText";
 
 export interface CourseCardProps {
   course: SearchCard;
@@ -25,7 +26,6 @@ const usd = new Intl.NumberFormat("en-US", {
   currency: "USD",
   maximumFractionDigits: 0,
 });
-const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 
 export function CourseCard({ course, studentId, englishTest }: CourseCardProps) {
   const newTabId = useId();
@@ -71,11 +71,8 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
           <dt>Course fee</dt>
           <dd>{usd.format(course.tuition)}</dd>
         </div>
-        {loggedIn && course.preference_match !== null ? (
-          <div>
-            <dt>Preference match</dt>
-            <dd>{percent(course.preference_match)}</dd>
-          </div>
+        {studentId !== null && course.preference_match !== null ? (
+          <PreferenceMatch studentId={studentId} match={course.preference_match} />
         ) : null}
       </Facts>
       <Gauges>

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS } from "@gradplan/schema";
+import { DEFAULT_FILTERS, DEFAULT_PREFERENCES } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -38,14 +38,16 @@ describe("University search page", { timeout: 20_000 }, () => {
 
   it("logged in: cards with the place, facts, gauges, category, chances and preference match", async () => {
     const student = logIn();
-    const { calls } = fakeSearchApi(() =>
-      answer([
-        {
-          ...withChances(aResult(), "moderate", 62, 75),
-          admitRange: { low: 48, high: 74 },
-        },
-        withChances(aResult({ course_id: 102, gre_avg: null, university_name: "MIT" }), "NA", 0),
-      ]),
+    const { calls } = fakeSearchApi(
+      () =>
+        answer([
+          {
+            ...withChances(aResult(), "moderate", 62, 75),
+            admitRange: { low: 48, high: 74 },
+          },
+          withChances(aResult({ course_id: 102, gre_avg: null, university_name: "MIT" }), "NA", 0),
+        ]),
+      { shortlistingPreferences: () => ({ ...DEFAULT_PREFERENCES, saved: true }) },
     );
     await openSearchPage();
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -65,7 +67,7 @@ describe("University search page", { timeout: 20_000 }, () => {
     expect(card.getByText("Private")).not.toBeNull();
     expect(card.getByText("3.9%")).not.toBeNull();
     expect(card.getByText("$62,484")).not.toBeNull();
-    expect(card.getByText("Preference match").nextElementSibling?.textContent).toBe("75%");
+    expect((await card.findByText("Preference match")).nextElementSibling?.textContent).toBe("75%");
     expect(card.getByText("Moderate")).not.toBeNull();
     expect(card.getByText("Admit chances 62%")).not.toBeNull();
     expect(card.getByText("likely 48-74%")).not.toBeNull();
@@ -117,6 +119,19 @@ describe("University search page", { timeout: 20_000 }, () => {
     ).toBe("page");
     expect(screen.getByRole("button", { name: "Filter Search" })).not.toBeNull();
     expect(screen.getByRole("button", { name: "Compare Universities" })).not.toBeNull();
+  });
+
+  it("offers 'Set your preferences' instead of a match figure until the student saves some", async () => {
+    logIn();
+    fakeSearchApi(() => answer([withChances(aResult(), "moderate", 62, 100)]), {
+      shortlistingPreferences: () => ({ ...DEFAULT_PREFERENCES, saved: false }),
+    });
+    await openSearchPage();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const card = within(cards()[0]!);
+    const set = await card.findByRole("link", { name: "Set your preferences" });
+    expect(set.getAttribute("href")).toBe("/university-shortlisting?preferences=edit");
+    expect(card.queryByText("100%")).toBeNull();
   });
 
   it("logged out: the public search, a login prompt, the inline filter, and no chances or '+'", async () => {

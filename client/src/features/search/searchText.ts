@@ -15,4 +15,10 @@ export const SEARCH_TEXT = {
   checkAcceptance: "Check Acceptance in Different Courses",
   loginPrompt: "Log in to see your admit chances and preference match, and to shortlist courses.",
   logIn: "Log in",
+  preferenceMatch: "Preference match",
+  /** Instead of a match figure until the student saves preferences (issue 18). */
+  setPreferences: "Set your preferences",
 } as const;
+
+/** A rate as the cards show it: "17.3%". */
+export const percent = (value: number) => `${Math.round(value * 10) / 10}%`;

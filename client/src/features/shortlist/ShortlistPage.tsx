@@ -2,7 +2,8 @@
  * /university-shortlisting (spec 2: Shortlist screen): every shortlisted course with its
  * category, chance, status and deadlines; deadline tabs, a sort (both kept in the URL, so a
  * reload keeps them), removal with a confirmation, the deadline calendar, one line about the
- * email grant (where offered), the decisions found in email to confirm, and a box to paste one. Inside the platform layout; the route guard ensures a student.
+ * email grant (where offered), the decisions found in email to confirm, a box to paste one, and
+ * the student's shortlisting preferences with their editor. Inside the platform layout; the route guard ensures a student.
  */
 import { useQuery } from "@apollo/client/react";
 import {
@@ -23,6 +24,7 @@ import { useToast } from "../../shared/ui/toastContext";
 import { useSession } from "../auth/useSession";
 import { EmailDecisions } from "../email-grant/EmailDecisions";
 import { EmailGrantLine } from "../email-grant/EmailGrantLine";
+import { PreferencesSection } from "../preferences/PreferencesSection";
 import { CalendarSection } from "./CalendarSection";
 import { DeadlineTabs } from "./DeadlineTabs";
 import { RemoveCourseDialog } from "./RemoveCourseDialog";
@@ -98,6 +100,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
       <Layout>
         <EmailGrantLine studentId={studentId} />
         <EmailDecisions studentId={studentId} />
+        <PreferencesSection studentId={studentId} />
         <section aria-labelledby="shortlist-heading">
           <ListHeading id="shortlist-heading" ref={headingRef} tabIndex={-1}>
             {SHORTLIST_TEXT.listHeading}

@@ -2,6 +2,7 @@
 import {
   type ApplicationDeadlines,
   allowedStatuses,
+  DEFAULT_PREFERENCES,
   NO_DEADLINES,
   statusOrDefault,
 } from "@gradplan/schema";
@@ -88,7 +89,7 @@ export const NO_FEED = {
 /**
  * A fake API for the page: `shortlist` answers the courses current at each call (so a removal
  * or a change shows in the next read), plus the calendar feed, no popups, no email grant and no
- * decisions found in email.
+ * decisions found in email, and preferences never saved.
  */
 export function fakeShortlistApi(
   courses: () => readonly ShortlistCourse[],
@@ -100,6 +101,7 @@ export function fakeShortlistApi(
     popups: () => [],
     emailGrant: () => NOT_OFFERED,
     emailProposals: () => [],
+    shortlistingPreferences: () => ({ ...DEFAULT_PREFERENCES, saved: false }),
     ...other,
   });
 }

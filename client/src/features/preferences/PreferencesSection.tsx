@@ -1,0 +1,102 @@
+/**
+ * The shortlist screen's preferences (issue 18): until the student saves some, what they are
+ * for and 'Set your preferences'; then a summary and 'Edit preferences'. Either opens the
+ * editor, as does arriving with ?preferences=edit (the search cards' link); the parameter is
+ * dropped once used, so a reload does not open it again.
+ */
+import { useQuery } from "@apollo/client/react";
+import { DEFAULT_PREFERENCES, type ShortlistingPreferences } from "@gradplan/schema";
+import { useActorRef } from "@xstate/react";
+import { useEffect, useId } from "react";
+import { useSearchParams } from "react-router-dom";
+import {
+  ShortlistingPreferencesDocument,
+  type ShortlistingPreferencesQuery,
+} from "../../graphql/generated";
+import { PREFERENCES_PARAM } from "../../shared/links/preferencesLink";
+import { FailedWithRetry } from "../../shared/ui/Alert";
+import { Button } from "../../shared/ui/Button";
+import { useToast } from "../../shared/ui/toastContext";
+import { Facts, Section } from "./Preferences.styles";
+import { PreferencesEditor } from "./PreferencesEditor";
+import { preferencesEditorMachine } from "./preferencesEditor.machine";
+import { summaryOf, PREFERENCES_TEXT as T } from "./preferencesText";
+
+export function PreferencesSection({ studentId }: { studentId: string }) {
+  const headingId = useId();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const { data, error, refetch } = useQuery(ShortlistingPreferencesDocument, {
+    variables: { studentId },
+  });
+  const preferences = data?.shortlistingPreferences;
+  const editor = useActorRef(preferencesEditorMachine, {
+    input: { studentId, initial: DEFAULT_PREFERENCES },
+  });
+
+  useEffect(() => {
+    const subscription = editor.on("prefs.saved", () => toast.success(T.saved));
+    return () => subscription.unsubscribe();
+  }, [editor, toast]);
+
+  const open = () => {
+    if (preferences) editor.send({ type: "prefs.open", current: editable(preferences) });
+  };
+
+  // The search cards' 'Set your preferences' lands here with the editor asked for.
+  const asked = params.get(PREFERENCES_PARAM.name) === PREFERENCES_PARAM.edit;
+  useEffect(() => {
+    if (!asked || !preferences) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PREFERENCES_PARAM.name);
+        return next;
+      },
+      { replace: true },
+    );
+    editor.send({ type: "prefs.open", current: editable(preferences) });
+  }, [asked, preferences, editor, setParams]);
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{T.heading}</h2>
+      {error && !preferences ? (
+        <FailedWithRetry
+          message={T.readFailed}
+          retryLabel={T.retry}
+          onRetry={() => void refetch().catch(() => {})}
+        />
+      ) : null}
+      {preferences && !preferences.saved ? <p>{T.notSet}</p> : null}
+      {preferences?.saved ? (
+        <Facts>
+          {summaryOf(preferences).map(({ term, value }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+      ) : null}
+      {preferences ? (
+        <Button $variant={preferences.saved ? "secondary" : "primary"} onClick={open}>
+          {preferences.saved ? T.edit : T.set}
+        </Button>
+      ) : null}
+      <PreferencesEditor actor={editor} />
+    </Section>
+  );
+}
+
+/** The answer as the editor's input: two-number ranges. */
+function editable(
+  p: ShortlistingPreferencesQuery["shortlistingPreferences"],
+): ShortlistingPreferences {
+  return {
+    tuition: [p.tuition[0] ?? 0, p.tuition[1] ?? 0],
+    course_ranking: [p.course_ranking[0] ?? 0, p.course_ranking[1] ?? 0],
+    location: p.location,
+    weather: p.weather,
+  };
+}
