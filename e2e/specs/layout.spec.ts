@@ -1,0 +1,196 @@
+/**
+ * Layouts that fit (issue 18): every route at a phone's and a laptop's width, logged out and in,
+ * never scrolls sideways and keeps a one-line navbar; the compare modal shows three courses side
+ * by side on a laptop and stays usable on a phone; the search shows results first on a phone.
+ */
+import { ROUTES } from "@gradplan/schema";
+import { expect, type Page, test } from "@playwright/test";
+import { addCourseToCompare } from "../support/compare";
+import { registerWithFilledProfile, STANFORD } from "../support/filled-profile";
+import {
+  attachScreenshot,
+  expectInside,
+  expectLayoutFits,
+  expectNoBandAboveFooter,
+  expectShown,
+  expectWordsWhole,
+  LAPTOP,
+  PHONE,
+  settle,
+  sideways,
+} from "../support/layout";
+
+type Who = "visitor" | "student";
+
+interface Visit {
+  path: string;
+  who: readonly Who[];
+  /** The page's h1, where the visit checks one. */
+  heading?: string;
+  /** The page paints its own background down to the footer. */
+  fillsMain?: true;
+  /** Words the page shows that must never be split across lines. */
+  wholeWords?: readonly string[];
+}
+
+const BOTH: readonly Who[] = ["visitor", "student"];
+const details = (name: string, id: number) =>
+  `${ROUTES.universityDetails}?${new URLSearchParams({ universityName: name, universityId: String(id) })}`;
+
+/** Every route (a new one does not compile until it is here), with made-up tokens where needed. */
+const VISITS: Record<keyof typeof ROUTES, readonly Visit[]> = {
+  landing: [{ path: ROUTES.landing, who: BOTH }],
+  about: [{ path: ROUTES.about, who: ["visitor"] }],
+  contact: [{ path: ROUTES.contact, who: ["visitor"] }],
+  login: [{ path: ROUTES.login, who: ["visitor"], fillsMain: true }],
+  register: [{ path: ROUTES.register, who: ["visitor"], fillsMain: true }],
+  forgotPassword: [{ path: ROUTES.forgotPassword, who: ["visitor"], fillsMain: true }],
+  resetPassword: [
+    { path: `${ROUTES.resetPassword}?token=made-up`, who: ["visitor"], fillsMain: true },
+  ],
+  termsAndConditions: [{ path: ROUTES.termsAndConditions, who: ["visitor"] }],
+  privacyPolicy: [{ path: ROUTES.privacyPolicy, who: ["visitor"] }],
+  callbackError: [{ path: `${ROUTES.callbackError}?error=GRANTCANCEL`, who: BOTH }],
+  callbackSuccess: [{ path: `${ROUTES.callbackSuccess}?success=EMAILGRANTSUCCESS`, who: BOTH }],
+  dashboard: [{ path: ROUTES.dashboard, who: ["student"] }],
+  profile: [{ path: ROUTES.profile, who: ["student"], wholeWords: ["International"] }],
+  resumeEvaluation: [{ path: ROUTES.resumeEvaluation, who: ["student"] }],
+  sopEvaluation: [{ path: ROUTES.sopEvaluation, who: ["student"] }],
+  universitySearch: [{ path: ROUTES.universitySearch, who: BOTH }],
+  universityShortlisting: [{ path: ROUTES.universityShortlisting, who: ["student"] }],
+  universityDetails: [
+    { path: details(STANFORD.name, STANFORD.id), who: BOTH, heading: STANFORD.name },
+    { path: details("Nowhere College", 999_999), who: BOTH, heading: "University not found" },
+  ],
+  submitResults: [{ path: ROUTES.submitResults, who: BOTH }],
+  communityResults: [{ path: ROUTES.communityResults, who: BOTH }],
+  calibrationReport: [{ path: ROUTES.calibrationReport, who: BOTH }],
+  accountSettings: [{ path: ROUTES.accountSettings, who: ["student"] }],
+  newsletterUnsubscribe: [{ path: `${ROUTES.newsletterUnsubscribe}/made-up`, who: ["visitor"] }],
+  newsletterConfirm: [{ path: `${ROUTES.newsletterConfirm}/made-up`, who: ["visitor"] }],
+  remindersUnsubscribe: [{ path: `${ROUTES.remindersUnsubscribe}/made-up`, who: ["visitor"] }],
+};
+
+const visitsOf = (who: Who) =>
+  Object.values(VISITS).flatMap((visits) => visits.filter((v) => v.who.includes(who)));
+
+async function sweep(page: Page, who: Who, width: number): Promise<void> {
+  for (const visit of visitsOf(who)) {
+    await page.goto(visit.path);
+    await settle(page);
+    if (visit.heading) {
+      await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(visit.heading);
+    }
+    const where = `${visit.path} (${who}, ${width}px)`;
+    await expectLayoutFits(page, where);
+    if (visit.fillsMain) await expectNoBandAboveFooter(page, where);
+    if (visit.wholeWords) await expectWordsWhole(page, visit.wholeWords, where);
+  }
+}
+
+test.describe("layouts that fit", () => {
+  for (const size of [PHONE, LAPTOP]) {
+    test(`every page a visitor opens fits ${size.width}px, with a one-line navbar`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(size);
+      await sweep(page, "visitor", size.width);
+    });
+
+    test(`every page a student opens fits ${size.width}px, with a one-line navbar`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await registerWithFilledProfile(page);
+      await page.setViewportSize(size);
+      await sweep(page, "student", size.width);
+    });
+  }
+
+  test("the compare modal shows three courses side by side at 1366px, and labels stay in view on a phone", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await registerWithFilledProfile(page);
+    await page.setViewportSize(LAPTOP);
+    await page.goto(ROUTES.universitySearch);
+    await page.getByRole("button", { name: "Compare Universities" }).click();
+    const dialog = page.getByRole("dialog", { name: "Compare Universities" });
+    for (const university of ["Stanford", "Purdue", "Georgia Institute"]) {
+      await addCourseToCompare(dialog, university);
+    }
+    const table = dialog.getByRole("region", { name: "Course comparison" });
+    await expect(table.getByRole("button", { name: /^Remove / })).toHaveCount(3);
+    await attachScreenshot(page, testInfo, "compare-1366.png");
+
+    // Nothing to scroll: the labels, the student's column and the three courses all show.
+    expect(await sideways(table)).toEqual({ scrollable: false, scrolled: 0 });
+    await expectInside(dialog, page.viewportSize()?.width ?? 0);
+    for (const head of await table.getByRole("columnheader").all()) await expectShown(head, table);
+    await expectShown(table.getByRole("rowheader", { name: "Location" }), table);
+
+    // On a phone the courses scroll sideways under row labels that stay in view.
+    await page.getByRole("button", { name: "Close dialog" }).click();
+    await page.setViewportSize(PHONE);
+    await page.getByRole("button", { name: "Compare Universities" }).click();
+    await expectInside(dialog, PHONE.width);
+    await expectInside(dialog.getByRole("button", { name: "Close dialog" }), PHONE.width);
+    expect((await sideways(table)).scrollable).toBe(true);
+    await table.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await expectShown(table.getByRole("rowheader", { name: "Location" }), table);
+    await expectShown(table.getByRole("button", { name: "Add another university" }), table);
+
+    // A course added from the far right comes into view beside the labels.
+    await table
+      .getByRole("button", { name: /^Remove / })
+      .last()
+      .click();
+    await expect(table.getByRole("button", { name: /^Remove / })).toHaveCount(2);
+    await table.getByRole("button", { name: "Add another university" }).click();
+    await addCourseToCompare(dialog, "Georgia Institute");
+    await expect(table.getByRole("button", { name: /^Remove / })).toHaveCount(3);
+    const label = await table.getByRole("rowheader", { name: "Location" }).boundingBox();
+    const added = await table.getByRole("columnheader").nth(-2).boundingBox(); // before the +
+    expect(Math.abs((added?.x ?? 0) - ((label?.x ?? 0) + (label?.width ?? 0)))).toBeLessThan(2);
+    await attachScreenshot(page, testInfo, "compare-375.png");
+  });
+
+  test("on a phone the search shows results first, filters behind a keyboard-friendly button", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(ROUTES.universitySearch);
+    const results = page.getByRole("region", { name: "Results" });
+    const firstCard = results.getByRole("listitem").first();
+    await expect(firstCard).toBeVisible();
+    await expect(page.getByRole("region", { name: "Filter Search" })).toBeHidden();
+    // The first card starts on the first screen.
+    expect((await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(PHONE.height);
+    await attachScreenshot(page, testInfo, "university-search-375.png");
+
+    const filters = page.getByRole("button", { name: "Filter Search" });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await filters.focus();
+    await page.keyboard.press("Enter");
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    const box = page.getByRole("region", { name: "Filter Search" });
+    await expect(box.getByRole("heading", { name: "Filter Search" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(filters).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await box.getByRole("checkbox", { name: "California", exact: true }).check();
+    await box.getByRole("button", { name: "Save Filter" }).click();
+    await expect(box).toBeHidden();
+    await expect(filters).toBeFocused();
+    await expect(results.getByText(/, USA$/).first()).toHaveText(/, CA, USA$/);
+    // The saved filter is kept for the session, folded or not.
+    await page.reload();
+    await expect(results.getByText(/, USA$/).first()).toHaveText(/, CA, USA$/);
+    await expectLayoutFits(page, "search with a filter, 375px");
+  });
+});
