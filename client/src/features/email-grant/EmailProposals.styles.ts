@@ -1,5 +1,6 @@
 /** Styles of the decisions found in an email and of the paste box, on the shortlist screen. */
 import styled from "styled-components";
+import { Panel } from "../../shared/ui/Panel";
 
 export const Section = styled.section`
   padding: 1rem;
@@ -63,14 +64,6 @@ export const CoursePick = styled.div`
 `;
 
 /** The paste box: one line until opened, then the form. */
-export const PasteBox = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  padding: 0.75rem 1rem;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 { margin: 0; font-size: 1.0625rem; }
-  p { margin: 0; }
+export const PasteBox = styled(Panel).attrs({ $dashed: true })`
   form { display: grid; gap: 0.75rem; }
 `;

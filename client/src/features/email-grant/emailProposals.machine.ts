@@ -105,19 +105,7 @@ export const emailProposalsMachine = setup({
             "settle",
           ],
         },
-        onError: {
-          target: "idle",
-          actions: [
-            {
-              type: "announceFailed",
-              params: ({ event }) => ({
-                error: event.error,
-                fallback: PROPOSALS_TEXT.acceptFailed,
-              }),
-            },
-            "settle",
-          ],
-        },
+        onError: failedWith(PROPOSALS_TEXT.acceptFailed),
       },
     },
     dismissing: {
@@ -125,22 +113,24 @@ export const emailProposalsMachine = setup({
         src: "dismiss",
         input: ({ context }) => ({ studentId: context.studentId, id: context.busyId ?? "" }),
         onDone: { target: "idle", actions: [emit({ type: "proposal.dismissed" }), "settle"] },
-        onError: {
-          target: "idle",
-          actions: [
-            {
-              type: "announceFailed",
-              params: ({ event }) => ({
-                error: event.error,
-                fallback: PROPOSALS_TEXT.dismissFailed,
-              }),
-            },
-            "settle",
-          ],
-        },
+        onError: failedWith(PROPOSALS_TEXT.dismissFailed),
       },
     },
   },
 });
 
 export type EmailProposalsMachine = typeof emailProposalsMachine;
+
+/** A refused answer: back to idle, the server's words (or `fallback`) announced for a toast. */
+function failedWith(fallback: string) {
+  return {
+    target: "idle" as const,
+    actions: [
+      {
+        type: "announceFailed" as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+      },
+      "settle" as const,
+    ],
+  };
+}

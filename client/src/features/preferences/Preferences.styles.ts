@@ -1,16 +1,10 @@
 /** Styles of the preferences section on the shortlist screen. */
 import styled from "styled-components";
+import { Panel } from "../../shared/ui/Panel";
 
-export const Section = styled.section`
-  display: grid;
+export const Section = styled(Panel)`
   justify-items: start;
   gap: 0.5rem;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h2 { margin: 0; font-size: 1.0625rem; }
-  p { margin: 0; }
 `;
 
 /** The summary: term and value side by side where there is room, stacked on a phone. */
