@@ -33,7 +33,12 @@ export function renderApp(path: string) {
 
 /** Renders `element` at the route `path`, as the route table does a data page: under GraphqlLayout. */
 export function renderGraphqlPage(path: string, element: ReactNode, at = path) {
-  return renderRoutes([{ element: <GraphqlLayout />, children: [{ path, element }] }], at);
+  return renderGraphqlRoutes([{ path, element }], at);
+}
+
+/** Renders `routes` under GraphqlLayout, as the route table does data pages, at `at`. */
+export function renderGraphqlRoutes(routes: RouteObject[], at: string) {
+  return renderRoutes([{ element: <GraphqlLayout />, children: routes }], at);
 }
 
 /** A route table holding one element at `path`, plus a catch-all that shows where we landed. */

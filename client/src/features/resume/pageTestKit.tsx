@@ -5,9 +5,8 @@
  */
 import type { Resume } from "@gradplan/schema";
 import userEvent from "@testing-library/user-event";
-import { GraphqlLayout } from "../../app/GraphqlLayout";
 import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
-import { renderRoutes, singleRoute } from "../../test/render";
+import { renderGraphqlRoutes, singleRoute } from "../../test/render";
 import { logIn, stubFetch } from "../../test/session";
 import {
   type FounderFeedbackServer,
@@ -85,13 +84,8 @@ export function renderResumePage(
   server.count = count;
   // Files picked in tests are checked by the machine, not filtered by the picker.
   const user = userEvent.setup({ applyAccept: false });
-  renderRoutes(
-    [
-      {
-        element: <GraphqlLayout />,
-        children: singleRoute("/resume-evaluation", <ResumePage pageMachine={fastWatch} />),
-      },
-    ],
+  renderGraphqlRoutes(
+    singleRoute("/resume-evaluation", <ResumePage pageMachine={fastWatch} />),
     "/resume-evaluation",
   );
   return { server, user };
