@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type TrustProxy, trustProxyOf } from "./trust-proxy";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -59,8 +60,17 @@ export interface Config {
   jwtSecret: string | null;
   /** Cookies are Secure when the product is served over TLS (PUBLIC_URL is https). */
   secureCookies: boolean;
+  /** Which peers may name the client's address and scheme (TRUST_PROXY, core/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** GraphQL introspection and the explorer page: on in development, off in production. */
   graphqlIntrospection: boolean;
+  /**
+   * /metrics without a staff key for requests from loopback or private addresses only, every hop
+   * of X-Forwarded-For included (METRICS_ALLOW_INTERNAL=true; off: a staff key always).
+   */
+  metricsAllowInternal: boolean;
+  /** The worker's own /metrics listener (WORKER_METRICS_PORT; null: none) and its address. */
+  workerMetrics: { port: number; host: string } | null;
   /**
    * The SOP generator's optional LLM: an OpenAI-compatible chat-completions endpoint
    * (docs/sop.md). Null (LLM_BASE_URL or LLM_MODEL unset) writes every draft from the template.
@@ -208,7 +218,15 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: overrides.jwtSecret ?? jwtSecret(nodeEnv === "production"),
     oidc: oidcSettings(),
     secureCookies: flag(env("SECURE_COOKIES"), publicUrl.startsWith("https://")),
+    trustProxy: trustProxyOf(env("TRUST_PROXY")),
     graphqlIntrospection: flag(env("GRAPHQL_INTROSPECTION"), nodeEnv !== "production"),
+    metricsAllowInternal: flag(env("METRICS_ALLOW_INTERNAL"), false),
+    workerMetrics: env("WORKER_METRICS_PORT")
+      ? {
+          port: port(env("WORKER_METRICS_PORT"), 0),
+          host: env("WORKER_METRICS_HOST") ?? "127.0.0.1",
+        }
+      : null,
     llm: llmSettings(),
     emailGrant: emailGrantSettings(),
     sampleResults: flag(env("SAMPLE_RESULTS"), true),

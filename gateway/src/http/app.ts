@@ -60,7 +60,8 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     );
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: "loopback",
+    // Rate limits count request.ip: behind nginx it must be the student's, not the proxy's.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Our own one-line request log (below) replaces Fastify's.
     logger: false,
