@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check in order, stopping at the first failure: generated files fresh,
  * typecheck, lint, unit and integration tests (real PostgreSQL and Redis), the client build and
- * the landing page's JS budget, and the end-to-end tests in Chromium.
+ * the landing page's JS budget, the end-to-end tests in Chromium, and the same product as two
+ * gateways and two workers behind nginx (e2e/replicas).
  */
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
@@ -17,10 +18,12 @@ const STEPS = [
   ["services are reachable", "node", ["scripts/check-services.mjs"]],
   // Before the long steps: a missing browser should not wait four minutes to be said.
   ["Chromium is installed", "node", ["scripts/check-chromium.mjs"]],
+  ["nginx is installed", "node", ["scripts/check-nginx.mjs"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
   ["client build", "npm", ["run", "build"]],
   ["landing page size", "node", ["scripts/check-landing-size.mjs"]],
   ["end-to-end tests", "npm", ["run", "test:e2e"]],
+  ["two replicas behind nginx", "npm", ["run", "test:replicas"]],
 ];
 
 ensureInstall();
