@@ -13,6 +13,14 @@ export const QUEUE = {
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
+/**
+ * What the queue factory adds to every job's data when a request (or another job) queues it: the
+ * request's id, so the worker logs the job under the same id (docs/operations.md, "Logs").
+ */
+export interface JobTrace {
+  requestId?: string;
+}
+
 /** An email job carries only an outbox row id: addresses and bodies stay in PostgreSQL. */
 export interface EmailJob {
   outboxId: string;

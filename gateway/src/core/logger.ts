@@ -1,5 +1,9 @@
-/** Structured logging (pino). Secrets are redacted wherever they appear in a logged object. */
+/**
+ * Structured logging (pino, one JSON object a line). Secrets are redacted wherever they appear in
+ * a logged object; a line written while a request or a job runs carries its `requestId`.
+ */
 import { pino } from "pino";
+import { currentRequestId } from "./request-id";
 
 export const REDACTED_PATHS = [
   "password",
@@ -16,6 +20,15 @@ export const REDACTED_PATHS = [
 export type Logger = pino.Logger;
 
 /**
+ * The request's (or job's) id on every line written on its behalf (core/request-id.ts). A fresh
+ * object each time: pino merges the line's fields into what the mixin returns.
+ */
+function requestIdField(): { requestId?: string } {
+  const requestId = currentRequestId();
+  return requestId ? { requestId } : {};
+}
+
+/**
  * In production, logs go to stdout through an asynchronous buffer (one write per few KB, not per
  * line: the bench measured it); pino flushes it when the process exits, so no line is lost.
  * Elsewhere each line is written at once, so a developer sees it when it happens.
@@ -30,7 +43,12 @@ export function createLogger(
     options.destination ??
     pino.destination({ sync: false, minLength: options.buffered ? 4096 : 0 });
   return pino(
-    { name, level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    {
+      name,
+      level,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      mixin: requestIdField,
+    },
     destination,
   );
 }

@@ -1,11 +1,15 @@
 /**
  * The one way queues and workers are made: shared connections, retries with exponential backoff,
- * bounded retention of finished jobs, only the final failure logged, and a graceful close.
+ * bounded retention of finished jobs, only the final failure logged, and a graceful close. Jobs
+ * carry the queuing request's id (`requestId` in their data), and workers run and log each job
+ * under it and record its duration and failures (core/metrics.ts).
  */
-import type { QueueName } from "@gradplan/schema";
+import type { JobTrace, QueueName } from "@gradplan/schema";
 import { type JobsOptions, type Processor, Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import type { Logger } from "./logger";
+import { jobDuration, jobFailures } from "./metrics";
+import { stampRequestId, withRequestId } from "./request-id";
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 5,
@@ -32,11 +36,22 @@ export interface QueueSettings {
   prefix: string;
 }
 
+/** A queue whose every added job carries the id of the request (or job) that added it. */
+class TracedQueue<Data, Result> extends Queue<Data, Result> {
+  override add(...[name, data, opts]: Parameters<Queue<Data, Result>["add"]>) {
+    return super.add(name, stampRequestId(data), opts);
+  }
+
+  override addBulk(jobs: Parameters<Queue<Data, Result>["addBulk"]>[0]) {
+    return super.addBulk(jobs.map((job) => ({ ...job, data: stampRequestId(job.data) })));
+  }
+}
+
 export function createQueue<Data, Result = unknown>(
   name: QueueName,
   settings: QueueSettings,
 ): Queue<Data, Result> {
-  return new Queue<Data, Result>(name, {
+  return new TracedQueue<Data, Result>(name, {
     connection: settings.connection,
     prefix: settings.prefix,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
@@ -57,7 +72,7 @@ export function createWorker<Data, Result>(
   processor: Processor<Data, Result>,
   settings: WorkerSettings,
 ): Worker<Data, Result> {
-  const worker = new Worker<Data, Result>(name, processor, {
+  const worker = new Worker<Data, Result>(name, traced(name, processor, settings.logger), {
     connection: settings.connection,
     prefix: settings.prefix,
     concurrency: settings.concurrency ?? 4,
@@ -68,10 +83,47 @@ export function createWorker<Data, Result>(
     if (!job) return;
     const attempts = job.opts.attempts ?? 1;
     // Earlier attempts will be retried: only the last one is worth an operator's attention.
-    if (job.attemptsMade >= attempts || error.name === "UnrecoverableError") {
-      settings.logger.error({ queue: name, jobId: job.id, err: error }, "job failed for good");
+    const final = job.attemptsMade >= attempts || error.name === "UnrecoverableError";
+    jobFailures.inc({ queue: name, final: String(final) });
+    if (final) {
+      const requestId = (job.data as JobTrace | undefined)?.requestId;
+      settings.logger.error(
+        { queue: name, jobId: job.id, requestId, err: error },
+        "job failed for good",
+      );
     }
   });
   worker.on("error", (error) => settings.logger.error({ queue: name, err: error }, "worker error"));
   return worker;
+}
+
+/**
+ * Runs each attempt under the id of the request that queued the job, so the processor's log
+ * lines carry it, and times it: one line and one histogram sample an attempt.
+ */
+function traced<Data, Result>(
+  queue: QueueName,
+  processor: Processor<Data, Result>,
+  logger: Logger,
+): Processor<Data, Result> {
+  return (job, ...rest) =>
+    withRequestId((job.data as JobTrace | undefined)?.requestId, async () => {
+      const started = performance.now();
+      const done = (outcome: "completed" | "failed") => {
+        const ms = performance.now() - started;
+        jobDuration.observe({ queue, outcome }, ms / 1000);
+        logger.info(
+          { queue, jobId: job.id, attempt: job.attemptsMade + 1, outcome, ms: Math.round(ms) },
+          "job",
+        );
+      };
+      try {
+        const result = await processor(job, ...rest);
+        done("completed");
+        return result;
+      } catch (error) {
+        done("failed");
+        throw error;
+      }
+    });
 }

@@ -22,6 +22,9 @@ import { compressAnswers } from "./compression";
 import { errorHandler } from "./errors";
 import { exchangeOf } from "./exchange";
 import { healthRoutes } from "./health";
+import { measureRequests } from "./metrics";
+import { registerOperatorPages } from "./operator";
+import { requestIdOf, requestIds } from "./request-ids";
 import { registerRoutes, unstorableIn } from "./routes";
 import { securityHeaders } from "./security-headers";
 import { staticClient } from "./static-client";
@@ -65,7 +68,9 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Our own one-line request log (below) replaces Fastify's.
     logger: false,
+    genReqId: requestIdOf,
   });
+  requestIds(app);
   const jsonParser = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -117,7 +122,10 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     if (requestLog.isLevelEnabled(level)) {
       const path = request.url.split("?", 1)[0];
       const ms = Math.round(reply.elapsedTime * 100) / 100;
-      requestLog[level]({ method: request.method, path, status, ms }, "request");
+      requestLog[level](
+        { method: request.method, path, status, ms, requestId: request.id },
+        "request",
+      );
     }
     done();
   });
@@ -125,6 +133,13 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   // The built client first: its files are compressed at build, never again per request.
   await staticClient(app, config.clientDist);
   await compressAnswers(app);
+  measureRequests(app);
+  const operator = await registerOperatorPages(app, {
+    redis,
+    prefix: config.queuePrefix,
+    logger,
+    metricsAllowInternal: config.metricsAllowInternal,
+  });
   const graphql = await registerGraphql(app, {
     introspection: config.graphqlIntrospection,
     logger,
@@ -144,6 +159,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
       await graphql.stop();
       await app.close();
       await emailQueue.close();
+      await operator.close();
       for (const close of closers) await close();
     },
   };

@@ -33,12 +33,15 @@ export function currentStaff(ctx: RequestContext): Promise<StaffIdentity | null>
   if (!staff) {
     const header = ctx.http.header("authorization") ?? "";
     const key = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
-    staff = key.startsWith(KEY_PREFIX)
-      ? ctx.em
-          .findOne(StaffApiKey, { keyHash: sha256(key), revokedAt: null })
-          .then((row) => (row ? { keyName: row.name } : null))
-      : Promise.resolve(null);
+    staff = staffForKey(ctx.em, key);
     found.set(ctx, staff);
   }
   return staff;
+}
+
+/** The staff identity a key stands for (not revoked), or null; the queue board reads its own. */
+export async function staffForKey(em: EntityManager, key: string): Promise<StaffIdentity | null> {
+  if (!key.startsWith(KEY_PREFIX)) return null;
+  const row = await em.findOne(StaffApiKey, { keyHash: sha256(key), revokedAt: null });
+  return row ? { keyName: row.name } : null;
 }
