@@ -75,6 +75,10 @@ export async function registerGraphql(
     // Off in production unless GRAPHQL_INTROSPECTION=true; the explorer page goes with it.
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
+    // The gateway stops Apollo itself, in order (shutdown.ts). Apollo's own SIGTERM handler
+    // closed Fastify from its drain plugin at the same time, and a client's idle keep-alive
+    // connection then held the close until the 10 s grace killed the process (exit 1).
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     validationRules: [documentLimits],
     formatError: formatError(options.logger),
