@@ -1,6 +1,6 @@
-import { createLogger } from "../core/logger";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "../core/logger";
 import { registerGraphql } from "./server";
 
 const nodeEnv = process.env.NODE_ENV;
