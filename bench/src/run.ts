@@ -11,7 +11,8 @@
  * BENCH_ONLY=scoring, resume, sop, calibration, filter, shortlist or graphql runs only that part (filter:
  * filter-universities without the suggestion endpoints; shortlist: fetch-shortlisted-universities
  * for a student with 50 courses, gateway against the bare server, the p99 ratio reported;
- * graphql: the GraphQL reads).
+ * graphql: the GraphQL reads). BENCH_ONLY=replicas (only on request; needs nginx): one gateway
+ * directly, and one and two behind nginx (replicas.ts).
  * Last, the GraphQL reads the client sends (graphql-workload.ts: filterUniversities logged out
  * and with a student, the profile and the profile page's three reads) against the REST routes
  * answering the same, both through the gateway: p99 under 25 ms at an even 200 requests/s.
@@ -37,6 +38,7 @@ import {
 import { type LatencyReport, pacedLoad, type RequestSpec } from "./paced-load";
 import { start, waitFor } from "./processes";
 import { benchRecalculation } from "./recalculation";
+import { benchReplicas, printReplicasReport } from "./replicas";
 import { benchResume, printResumeReport } from "./resume";
 import { runScoringBench } from "./scoring";
 import { benchSop, printSopReport } from "./sop";
@@ -214,6 +216,12 @@ async function measureGraphql(origin: string, student: { studentId: string; cook
 // Measured first, before the servers compete for the CPU.
 const only = process.env.BENCH_ONLY;
 let earlyOk = true;
+// Only on request: it needs nginx, which the rest of the bench does not.
+if (only === "replicas") {
+  const rows = await benchReplicas(Number(process.env.BENCH_SECONDS ?? 10));
+  printReplicasReport(rows);
+  process.exit(rows.every((r) => r.paced.errors + r.peak.errors === 0) ? 0 : 1);
+}
 if (!only || only === "scoring") {
   const recalculation = await benchRecalculation();
   console.log(

@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startNginx } from "@gradplan/gateway/testing/nginx";
 import { GATEWAY_PORTS, REPLICAS_PORT } from "../playwright.config";
-import { startNginx } from "./nginx";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const tsx = resolve(root, "node_modules/.bin/tsx");

@@ -1,6 +1,7 @@
 /**
- * nginx for the replicas test: the product's own ops/nginx/gradplan.conf with this machine's
- * upstream, listen and log lines, run unprivileged from a prefix directory of its own.
+ * nginx for the replicas test (e2e/replicas) and the bench: the product's own
+ * ops/nginx/gradplan.conf with this machine's upstream, listen and log lines, run unprivileged
+ * from a prefix directory of its own.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
