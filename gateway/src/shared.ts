@@ -7,7 +7,10 @@
 
 // Configuration, logging, shutdown.
 export { type Config, loadConfig, REPO_ROOT } from "./core/config";
+// Metrics and the internal network: the worker's own /metrics listener.
+export { fromInternalNetwork } from "./core/internal-network";
 export { createLogger, type Logger } from "./core/logger";
+export { collectProcessMetrics, METRICS_CONTENT_TYPE, metricsRegistry } from "./core/metrics";
 // Queues: the one factory, and the producers the gateway waits on.
 export {
   createQueue,

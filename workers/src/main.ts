@@ -1,6 +1,7 @@
 /** The worker process: every queue's worker, graceful shutdown on SIGTERM/SIGINT. */
 import { createLogger, createOrm, loadConfig, onShutdown } from "@gradplan/gateway";
 import "reflect-metadata";
+import { startMetricsServer } from "./metrics-server";
 import { startWorkers } from "./workers";
 
 const config = loadConfig();
@@ -11,7 +12,12 @@ try {
   const orm = await createOrm(config.databaseUrl);
   const running = startWorkers(config, logger, orm);
   logger.info({ queues: running.workers.map((w) => w.name) }, "workers started");
+  const metrics = config.workerMetrics
+    ? await startMetricsServer(config.workerMetrics, logger)
+    : null;
+  if (config.workerMetrics) logger.info(config.workerMetrics, "worker metrics listening");
   onShutdown(logger, SHUTDOWN_GRACE_MS, async () => {
+    metrics?.close();
     await running.close();
     await orm.close();
   });

@@ -4,6 +4,7 @@
  * allows it (docs/operations.md, "Metrics").
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fromInternalNetwork } from "../core/internal-network";
 import {
   collectProcessMetrics,
   httpErrors,
@@ -13,7 +14,6 @@ import {
   metricsRegistry,
 } from "../core/metrics";
 import { requireStaff } from "../modules/auth/student-access";
-import { fromInternalNetwork } from "./internal-network";
 
 export const METRICS_PATH = "/metrics";
 export const METRICS_STAFF_ONLY =
@@ -44,7 +44,9 @@ export function measureRequests(app: FastifyInstance): void {
 export function metricsRoute(app: FastifyInstance, options: { allowInternal: boolean }): void {
   collectProcessMetrics();
   app.get(METRICS_PATH, async (request, reply) => {
-    if (!(options.allowInternal && fromInternalNetwork(request)))
+    if (
+      !(options.allowInternal && fromInternalNetwork(request.socket.remoteAddress, request.headers))
+    )
       await requireStaff(request.ctx, METRICS_STAFF_ONLY);
     const text = await metricsRegistry.metrics();
     return reply

@@ -5,15 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { QUEUE } from "@gradplan/schema";
 import { Queue, Worker } from "bullmq";
-import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromInternalNetwork, isInternalAddress } from "../core/internal-network";
 import { createLogger } from "../core/logger";
 import { createRedisConnection } from "../core/queue-factory";
 import { withRequestId } from "../core/request-id";
 import { createStaffKey } from "../modules/staff/staff-keys";
 import { startTestApp, type TestApp, testConfig } from "../testing/app";
 import { type StudentClient, signUpStudent } from "../testing/student-client";
-import { fromInternalNetwork, isInternalAddress } from "./internal-network";
 import { staffKeyOf } from "./queue-board";
 
 // Queues of this file's own: no other test's worker takes its jobs.
@@ -101,9 +100,6 @@ describe("/metrics", () => {
 });
 
 describe("the internal network", () => {
-  const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
-    ({ socket: { remoteAddress }, headers }) as unknown as FastifyRequest;
-
   it("is loopback and private addresses, v4 and v6", () => {
     for (const inside of ["127.0.0.1", "10.2.3.4", "172.20.0.5", "192.168.1.1", "::1", "fd00::1"])
       expect(isInternalAddress(inside)).toBe(true);
@@ -115,17 +111,13 @@ describe("the internal network", () => {
   });
 
   it("needs every hop inside: the peer, Forwarded, X-Forwarded-For and X-Real-IP", () => {
-    expect(fromInternalNetwork(request("10.0.0.2"))).toBe(true);
-    expect(fromInternalNetwork(request("203.0.113.1"))).toBe(false);
-    expect(fromInternalNetwork(request("10.0.0.2", { "x-forwarded-for": "198.51.100.7" }))).toBe(
-      false,
-    );
-    expect(fromInternalNetwork(request("10.0.0.2", { "x-real-ip": "198.51.100.7" }))).toBe(false);
-    expect(
-      fromInternalNetwork(request("10.0.0.2", { forwarded: 'for="[2001:db8::7]:4711"' })),
-    ).toBe(false);
-    expect(fromInternalNetwork(request("10.0.0.2", { forwarded: "for=unknown" }))).toBe(false);
-    expect(fromInternalNetwork(request("10.0.0.2", { "x-forwarded-for": "10.0.0.9" }))).toBe(true);
+    expect(fromInternalNetwork("10.0.0.2", {})).toBe(true);
+    expect(fromInternalNetwork("203.0.113.1", {})).toBe(false);
+    expect(fromInternalNetwork("10.0.0.2", { "x-forwarded-for": "198.51.100.7" })).toBe(false);
+    expect(fromInternalNetwork("10.0.0.2", { "x-real-ip": "198.51.100.7" })).toBe(false);
+    expect(fromInternalNetwork("10.0.0.2", { forwarded: 'for="[2001:db8::7]:4711"' })).toBe(false);
+    expect(fromInternalNetwork("10.0.0.2", { forwarded: "for=unknown" })).toBe(false);
+    expect(fromInternalNetwork("10.0.0.2", { "x-forwarded-for": "10.0.0.9" })).toBe(true);
   });
 });
 

@@ -209,8 +209,12 @@ describe("sending an issue (staff)", () => {
     expect(emails).toContain(confirmed);
     expect(emails).not.toContain(pending.toLowerCase());
     expect(new Set(emails).size).toBe(emails.length);
+    // The delivery's id and the queuing request's id (docs/operations.md, "Logs"): nothing more.
     for (const delivery of deliveries)
-      expect((await queue.getJob(delivery.id))?.data).toEqual({ deliveryId: delivery.id });
+      expect((await queue.getJob(delivery.id))?.data).toEqual({
+        deliveryId: delivery.id,
+        requestId: expect.any(String),
+      });
     // Nothing written yet and every job still queued: the resume's adds are no-ops.
     const resumed = await graphqlCall(app.baseUrl, RESUME, { id: issue.issueId }, bearer(staffKey));
     expect(resumed.data?.resumeNewsletterIssue).toMatchObject({ recipients: deliveries.length });

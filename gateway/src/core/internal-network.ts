@@ -1,13 +1,13 @@
 /**
  * Did a request come from inside: its peer and every address a proxy named for it (Forwarded,
- * X-Forwarded-For, X-Real-IP) loopback or private? Used by /metrics when METRICS_ALLOW_INTERNAL
- * is on. Every hop is checked, not just `request.ip`: behind a reverse proxy the peer is always
+ * X-Forwarded-For, X-Real-IP) loopback or private? Used by the gateway's /metrics when
+ * METRICS_ALLOW_INTERNAL is on, and by the worker's metrics listener always. Every hop is checked, not just `request.ip`: behind a reverse proxy the peer is always
  * the proxy's internal address, and the proxy names the visitor's public one, which refuses. A
  * forged entry can only add hops, so it can make a request refused, never let one in; a name
  * that is not an address (`unknown`, an obfuscated id) refuses too.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import { BlockList, isIP } from "node:net";
-import type { FastifyRequest } from "fastify";
 
 const INTERNAL = new BlockList();
 INTERNAL.addSubnet("127.0.0.0", 8, "ipv4");
@@ -42,8 +42,7 @@ function headerList(value: string | string[] | undefined): string[] {
 }
 
 /** The peer and every address the request's proxy headers name. */
-export function addressesOf(request: FastifyRequest): string[] {
-  const { headers } = request;
+export function addressesOf(peer: string | undefined, headers: IncomingHttpHeaders): string[] {
   const forwarded = headerList(headers.forwarded).flatMap((element) =>
     element
       .split(";")
@@ -52,13 +51,16 @@ export function addressesOf(request: FastifyRequest): string[] {
       .map((pair) => pair.slice(4)),
   );
   return [
-    request.socket.remoteAddress ?? "",
+    peer ?? "",
     ...forwarded,
     ...headerList(headers["x-forwarded-for"]),
     ...headerList(headers["x-real-ip"]),
   ];
 }
 
-export function fromInternalNetwork(request: FastifyRequest): boolean {
-  return addressesOf(request).every(isInternalAddress);
+export function fromInternalNetwork(
+  peer: string | undefined,
+  headers: IncomingHttpHeaders,
+): boolean {
+  return addressesOf(peer, headers).every(isInternalAddress);
 }
