@@ -24,6 +24,35 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body is not as long as it says.",
 };
 
+/**
+ * PostgreSQL or Redis not answering (a connection refused, cut or killed, no pooled connection
+ * in time): nothing the request did is wrong, so it is a 503 the client may retry, not a 500.
+ * SQL states: class 08 (connection), 57P01-57P03 (shut down, restarting), 53300 (too many).
+ */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request/i;
+
+export function isUnreachableDependency(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08")))
+    return true;
+  if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
+  return isUnreachableDependency(cause, depth + 1);
+}
+
+const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+
 /** Every error becomes `{success:false, message}`; 5xx details go to the log, never the answer. */
 export function errorHandler(logger: Logger) {
   return (error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
@@ -36,6 +65,10 @@ export function errorHandler(logger: Logger) {
       const code = error instanceof SyntaxError ? "FST_ERR_CTP_INVALID_JSON_BODY" : error.code;
       const message = FRAMEWORK_MESSAGES[code ?? ""] ?? "The request could not be read.";
       return reply.code(status).send(envelope(message));
+    }
+    if (isUnreachableDependency(error)) {
+      logger.warn({ err: error, method: request.method, url: request.url }, "a dependency is down");
+      return reply.code(503).send(envelope(UNAVAILABLE_MESSAGE));
     }
     logger.error({ err: error, method: request.method, url: request.url }, "request failed");
     return reply
