@@ -45,11 +45,21 @@ export interface RunningWorkers {
   close: () => Promise<void>;
 }
 
+/**
+ * JOB_LOCK_MS (unset: BullMQ's 30 s) is how long a job stays a worker's without its lock being
+ * renewed, and how often stalled jobs are looked for: after a worker dies, its jobs run again
+ * within about twice this. The fault suite shortens it so a kill recovers within its time.
+ */
+function jobLock(): { lockDurationMs?: number; stalledIntervalMs?: number } {
+  const ms = Number(process.env.JOB_LOCK_MS);
+  return Number.isInteger(ms) && ms >= 1000 ? { lockDurationMs: ms, stalledIntervalMs: ms } : {};
+}
+
 export function startWorkers(config: Config, logger: Logger, orm: MikroORM): RunningWorkers {
   const connection = createRedisConnection(config.redisUrl, "worker");
   connection.on("error", (err) => logger.warn({ err: err.message }, "redis connection error"));
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger);
-  const settings = { connection, prefix: config.queuePrefix, logger };
+  const settings = { connection, prefix: config.queuePrefix, logger, ...jobLock() };
   // The reminder run queues emails, and its own queue holds its daily scheduler.
   const emailQueue = createQueue<EmailJob>(QUEUE.email, settings);
   const reminderQueue = createQueue<DeadlineRemindersJob, DeadlineRemindersResult>(
