@@ -15,5 +15,9 @@ export default defineProject({
     isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // Page tests type and click through whole flows; on 2 busy cores a few took over vitest's
+    // default 5 s (three timed out in one run beside the fault and replica suites). A hang still
+    // fails, at 15 s.
+    testTimeout: 15_000,
   },
 });
