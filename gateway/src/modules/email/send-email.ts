@@ -33,6 +33,14 @@ export async function sendEmail(
   });
   await em.flush();
   // The job id is the outbox id: adding the same email twice queues it once.
-  await queue.add(QUEUE.email, { outboxId: id }, { jobId: id });
+  try {
+    await queue.add(QUEUE.email, { outboxId: id }, { jobId: id });
+  } catch (error) {
+    // Redis down: no job will ever send this row, and the caller answers an error the client
+    // retries, which writes another. Leaving it pending would strand it, or send it twice if a
+    // sweep ever picked it up. (A job that did reach Redis finds no row and sends nothing.)
+    await em.nativeDelete(EmailOutbox, { id });
+    throw error;
+  }
   return id;
 }
