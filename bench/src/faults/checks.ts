@@ -31,21 +31,28 @@ async function queueCounts(product: Product) {
   }
 }
 
-async function pendingRows(product: Product): Promise<number> {
-  const { rows } = await product.db.query<{ n: string }>(
-    `select (select count(*) from resume_upload where status = 'pending')
-          + (select count(*) from sop_submission where status = 'pending')
-          + (select count(*) from email_outbox where status = 'pending') as n`,
+async function pendingRows(product: Product): Promise<{ total: number; text: string }> {
+  const { rows } = await product.db.query<{ resumes: string; sops: string; emails: string }>(
+    `select (select count(*) from resume_upload where status = 'pending') as resumes,
+            (select count(*) from sop_submission where status = 'pending') as sops,
+            (select count(*) from email_outbox where status = 'pending') as emails`,
   );
-  return Number(rows[0]!.n);
+  const { resumes, sops, emails } = rows[0]!;
+  return {
+    total: Number(resumes) + Number(sops) + Number(emails),
+    text: `pending rows: ${resumes} resume uploads, ${sops} SOP submissions, ${emails} emails`,
+  };
 }
+
+let stuck = "";
 
 /** Waits until no job is open and no row pending; how long it took, in seconds. */
 export async function drain(product: Product, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const [counts, pending] = [await queueCounts(product), await pendingRows(product)];
-    if (counts.open === 0 && pending === 0) return (Date.now() - started) / 1000;
+    if (counts.open === 0 && pending.total === 0) return (Date.now() - started) / 1000;
+    stuck = `${counts.open} jobs open, ${pending.text}`;
     await new Promise((r) => setTimeout(r, 500));
   }
   return Number.NaN;
@@ -194,8 +201,7 @@ export async function checkOutcomes(
 ): Promise<Findings> {
   const f: Findings = { problems: [], figures: [] };
   const seconds = await drain(product, drainMs);
-  if (Number.isNaN(seconds))
-    f.problems.push(`jobs still open or rows pending after ${drainMs / 1000} s`);
+  if (Number.isNaN(seconds)) f.problems.push(`not drained after ${drainMs / 1000} s: ${stuck}`);
   else f.figures.push(`queues drained ${seconds.toFixed(1)} s after the load`);
   const counts = await queueCounts(product);
   if (counts.failed) f.problems.push(`${counts.failed} job(s) failed for good`);
