@@ -8,6 +8,7 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../core/context";
 import { BadInputError, DomainError, type ErrorKind } from "../core/errors";
 import type { Logger } from "../core/logger";
+import { isUnreachableDependency, UNAVAILABLE_MESSAGE } from "../core/unreachable";
 import { documentLimits } from "./limits";
 import { buildGraphqlSchema } from "./schema";
 
@@ -36,6 +37,15 @@ export function formatError(logger: Logger) {
         message: original.message,
         path: formatted.path,
         extensions: { code: GRAPHQL_CODE[original.kind], ...(fields ? { errors: fields } : {}) },
+      };
+    }
+    // PostgreSQL or Redis down: REST's 503, as a code the client tells the student to retry on.
+    if (isUnreachableDependency(original)) {
+      logger.warn({ err: original }, "a dependency is down");
+      return {
+        message: UNAVAILABLE_MESSAGE,
+        path: formatted.path,
+        extensions: { code: "SERVICE_UNAVAILABLE" },
       };
     }
     const code = formatted.extensions?.code;

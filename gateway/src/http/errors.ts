@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { BadInputError, DomainError, type ErrorKind, envelope } from "../core/errors";
 import type { Logger } from "../core/logger";
+import { isUnreachableDependency, UNAVAILABLE_MESSAGE } from "../core/unreachable";
 
 export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   "bad-input": 400,
@@ -23,35 +24,6 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "The request body must be JSON (or a form, for uploads).",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request body is not as long as it says.",
 };
-
-/**
- * PostgreSQL or Redis not answering (a connection refused, cut or killed, no pooled connection
- * in time): nothing the request did is wrong, so it is a 503 the client may retry, not a 500.
- * SQL states: class 08 (connection), 57P01-57P03 (shut down, restarting), 53300 (too many).
- */
-const UNREACHABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "EPIPE",
-  "ETIMEDOUT",
-  "57P01",
-  "57P02",
-  "57P03",
-  "53300",
-]);
-const UNREACHABLE_MESSAGES =
-  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request/i;
-
-export function isUnreachableDependency(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 3) return false;
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08")))
-    return true;
-  if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
-  return isUnreachableDependency(cause, depth + 1);
-}
-
-const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
 
 /** Every error becomes `{success:false, message}`; 5xx details go to the log, never the answer. */
 export function errorHandler(logger: Logger) {

@@ -1,6 +1,8 @@
 import Fastify from "fastify";
+import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../core/logger";
+import { formatError } from "../graphql/server";
 import { errorHandler } from "./errors";
 
 /** A route that fails as the driver fails when PostgreSQL or Redis goes away. */
@@ -47,5 +49,24 @@ describe("a dependency that does not answer", () => {
   it("leaves other failures a 500", async () => {
     expect((await answerTo(withCode("relation does not exist", "42P01"))).status).toBe(500);
     expect((await answerTo(new Error("boom"))).status).toBe(500);
+  });
+});
+
+describe("a dependency that does not answer, over GraphQL", () => {
+  const format = formatError(createLogger("silent"));
+  const failed = (original: Error) =>
+    format(
+      { message: original.message, extensions: { code: "INTERNAL_SERVER_ERROR" } },
+      new GraphQLError(original.message, { originalError: original }),
+    );
+
+  it("is SERVICE_UNAVAILABLE with the retry message, not an internal error", () => {
+    expect(
+      failed(withCode("terminating connection due to administrator command", "57P01")),
+    ).toMatchObject({
+      message: expect.stringMatching(/try again in a moment/),
+      extensions: { code: "SERVICE_UNAVAILABLE" },
+    });
+    expect(failed(new Error("boom")).extensions).toEqual({ code: "INTERNAL_SERVER_ERROR" });
   });
 });
