@@ -124,7 +124,11 @@ export async function shortlistChange(ctx: Context, s: Student): Promise<void> {
   const courseId = pick(ctx.courseIds);
   const history = s.shortlist.get(courseId) ?? [];
   s.shortlist.set(courseId, history);
-  const on = history.at(-1)?.value ?? false;
+  // Only an acknowledged change says where the course stands: after one the client never saw
+  // answered (refused, cut, 503) it may be either way, so the idempotent add asks again (it
+  // answers whether the course was there) rather than a delete that could find nothing.
+  const last = history.at(-1);
+  const on = last?.acknowledged ? last.value : false;
   let sent: Sent;
   if (on) {
     const path = pathOf(API.shortlist.deleteCourse, {}, { studentId: s.studentId, courseId });
