@@ -14,23 +14,34 @@ export const CHROMIUM_ARGS = [
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4123);
 export const E2E_OIDC_PORT = E2E_PORT + 1;
 
+/**
+ * What every end-to-end run shares (this one and e2e/replicas): Debian's Chromium, one try, the
+ * timeouts, the list reporter, traces kept for failures; each run names its specs, setup,
+ * parallelism and the address it drives.
+ */
+export function chromiumRun(baseURL: string) {
+  return {
+    retries: 0,
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    reporter: [["list"]] as [string][],
+    forbidOnly: true,
+    use: {
+      baseURL,
+      trace: "retain-on-failure" as const,
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: CHROMIUM_ARGS,
+      },
+    },
+    projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  };
+}
+
 export default defineConfig({
   testDir: "./specs",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: [["list"]],
-  forbidOnly: true,
-  use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  ...chromiumRun(`http://127.0.0.1:${E2E_PORT}`),
 });

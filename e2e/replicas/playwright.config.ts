@@ -1,5 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../playwright.config";
+import { defineConfig } from "@playwright/test";
+import { chromiumRun } from "../playwright.config";
 
 /**
  * Two gateways and two workers behind nginx (issue 19): `npm run test:replicas`. One Playwright
@@ -14,18 +14,5 @@ export default defineConfig({
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: [["list"]],
-  forbidOnly: true,
-  use: {
-    baseURL: `http://127.0.0.1:${REPLICAS_PORT}`,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  ...chromiumRun(`http://127.0.0.1:${REPLICAS_PORT}`),
 });

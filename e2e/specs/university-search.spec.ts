@@ -2,6 +2,7 @@ import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
 import { registerWithScores } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
+import { submitCourseToCompare } from "../support/compare";
 import { graphqlAnswer } from "../support/graphql";
 
 /** The card's "{city}, {state}, USA" line, for every card on the page. */
@@ -85,20 +86,8 @@ test.describe("university search", () => {
 
     await page.getByRole("button", { name: "Compare Universities" }).click();
     const dialog = page.getByRole("dialog", { name: "Compare Universities" });
-    const form = dialog.getByRole("form", { name: "Add a course to compare" });
     for (const university of ["Stanford", "Purdue", "Georgia Institute", "Carnegie Mellon"]) {
-      if (!(await form.isVisible()))
-        await dialog.getByRole("button", { name: "Add another university" }).click();
-      await form.getByRole("combobox", { name: "University" }).fill(university);
-      await dialog
-        .getByRole("listbox", { name: "University suggestions" })
-        .getByRole("option")
-        .first()
-        .click();
-      const course = form.getByRole("combobox", { name: "Course" });
-      await expect(course.locator("option").nth(1)).toBeAttached();
-      await course.selectOption({ index: 1 });
-      await form.getByRole("button", { name: "Add" }).click();
+      await submitCourseToCompare(dialog, university);
       if (university === "Carnegie Mellon") break;
       await expect(dialog.getByRole("button", { name: /^Remove / })).toHaveCount(
         ["Stanford", "Purdue", "Georgia Institute"].indexOf(university) + 1,

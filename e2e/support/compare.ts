@@ -1,8 +1,11 @@
 /** The compare modal as a student uses it: pick a university, then its first course, then Add. */
 import { expect, type Locator } from "@playwright/test";
 
-/** Adds `university`'s first course; opens the picker from the table's + when it is closed. */
-export async function addCourseToCompare(dialog: Locator, university: string): Promise<void> {
+/**
+ * Fills the picker with `university`'s first course and presses Add; opens the picker from the
+ * table's + when it is closed. What follows (the column, or the limit's alert) is the caller's.
+ */
+export async function submitCourseToCompare(dialog: Locator, university: string): Promise<void> {
   const form = dialog.getByRole("form", { name: "Add a course to compare" });
   if (!(await form.isVisible())) {
     await dialog.getByRole("button", { name: "Add another university" }).click();
@@ -17,5 +20,10 @@ export async function addCourseToCompare(dialog: Locator, university: string): P
   await expect(course.locator("option").nth(1)).toBeAttached();
   await course.selectOption({ index: 1 });
   await form.getByRole("button", { name: "Add" }).click();
-  await expect(form).toBeHidden();
+}
+
+/** Adds `university`'s first course to the comparison; the picker closes once it is in. */
+export async function addCourseToCompare(dialog: Locator, university: string): Promise<void> {
+  await submitCourseToCompare(dialog, university);
+  await expect(dialog.getByRole("form", { name: "Add a course to compare" })).toBeHidden();
 }

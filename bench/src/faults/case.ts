@@ -1,6 +1,6 @@
 /** What every case shares: fresh students, a load to run faults under, and the final checks. */
 import { checkOutcomes } from "./checks";
-import { type LoadRun, type Mix, startLoad } from "./load";
+import { JOB_MIX, type LoadRun, type Mix, startLoad } from "./load";
 import type { Product } from "./product";
 import type { Settings } from "./settings";
 import { Tally } from "./tally";
@@ -82,4 +82,9 @@ export async function finish(
   result.problems.push(...product.unexpectedExits.splice(0));
   result.problems.push(...findings.problems);
   return result;
+}
+
+/** The job-heavy mix at the cases' steady rate, for as long as the settings say. */
+export function underJobLoad(product: Product, settings: Settings): Promise<Loaded> {
+  return underLoad(product, settings, JOB_MIX, settings.loadRate, settings.loadSeconds);
 }

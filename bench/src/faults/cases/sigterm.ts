@@ -3,8 +3,7 @@
  * orchestrator replaces a stopped instance). Requests in flight must be answered, running jobs
  * finished or handed back, and no client answered an error beyond a draining server's 503s.
  */
-import { at, type CaseResult, finish, type Loaded, underLoad } from "../case";
-import { JOB_MIX } from "../load";
+import { at, type CaseResult, finish, type Loaded, underJobLoad } from "../case";
 import type { Product, ProgramName } from "../product";
 import type { Settings } from "../settings";
 import { activeJobs } from "./worker-kill";
@@ -39,13 +38,7 @@ async function stopAndRestart(
 
 export async function sigterm(product: Product, settings: Settings): Promise<CaseResult> {
   const result: CaseResult = { name: "SIGTERM to gateway and worker", figures: [], problems: [] };
-  const loaded = await underLoad(
-    product,
-    settings,
-    JOB_MIX,
-    settings.loadRate,
-    settings.loadSeconds,
-  );
+  const loaded = await underJobLoad(product, settings);
   await at(loaded, settings.loadSeconds * 250);
   const signalled: number[] = [];
   await stopAndRestart(product, "gateway", result, signalled, loaded);

@@ -4,8 +4,7 @@
  */
 import { createQueue, createRedisConnection } from "@gradplan/gateway";
 import { QUEUE } from "@gradplan/schema";
-import { at, type CaseResult, finish, underLoad } from "../case";
-import { JOB_MIX } from "../load";
+import { at, type CaseResult, finish, underJobLoad } from "../case";
 import type { Product } from "../product";
 import { type Settings, sleep } from "../settings";
 
@@ -39,13 +38,7 @@ const describe = (active: Record<string, number>) =>
 
 export async function workerKill(product: Product, settings: Settings): Promise<CaseResult> {
   const result: CaseResult = { name: "worker SIGKILL mid-job", figures: [], problems: [] };
-  const loaded = await underLoad(
-    product,
-    settings,
-    JOB_MIX,
-    settings.loadRate,
-    settings.loadSeconds,
-  );
+  const loaded = await underJobLoad(product, settings);
   await at(loaded, settings.loadSeconds * 400);
   // Kill when evaluations are running, not between them (a few seconds at most).
   let active = await activeJobs(product);
