@@ -5,14 +5,11 @@
  * dropped once used, so a reload does not open it again.
  */
 import { useQuery } from "@apollo/client/react";
-import { DEFAULT_PREFERENCES, type ShortlistingPreferences } from "@gradplan/schema";
+import { DEFAULT_PREFERENCES } from "@gradplan/schema";
 import { useActorRef } from "@xstate/react";
 import { useEffect, useId } from "react";
 import { useSearchParams } from "react-router-dom";
-import {
-  ShortlistingPreferencesDocument,
-  type ShortlistingPreferencesQuery,
-} from "../../graphql/generated";
+import { ShortlistingPreferencesDocument } from "../../graphql/generated";
 import { PREFERENCES_PARAM } from "../../shared/links/preferencesLink";
 import { FailedWithRetry } from "../../shared/ui/Alert";
 import { Button } from "../../shared/ui/Button";
@@ -40,7 +37,7 @@ export function PreferencesSection({ studentId }: { studentId: string }) {
   }, [editor, toast]);
 
   const open = () => {
-    if (preferences) editor.send({ type: "prefs.open", current: editable(preferences) });
+    if (preferences) editor.send({ type: "prefs.open", current: preferences });
   };
 
   // The search cards' 'Set your preferences' lands here with the editor asked for.
@@ -55,7 +52,7 @@ export function PreferencesSection({ studentId }: { studentId: string }) {
       },
       { replace: true },
     );
-    editor.send({ type: "prefs.open", current: editable(preferences) });
+    editor.send({ type: "prefs.open", current: preferences });
   }, [asked, preferences, editor, setParams]);
 
   return (
@@ -87,16 +84,4 @@ export function PreferencesSection({ studentId }: { studentId: string }) {
       <PreferencesEditor actor={editor} />
     </Section>
   );
-}
-
-/** The answer as the editor's input: two-number ranges. */
-function editable(
-  p: ShortlistingPreferencesQuery["shortlistingPreferences"],
-): ShortlistingPreferences {
-  return {
-    tuition: [p.tuition[0] ?? 0, p.tuition[1] ?? 0],
-    course_ranking: [p.course_ranking[0] ?? 0, p.course_ranking[1] ?? 0],
-    location: p.location,
-    weather: p.weather,
-  };
 }

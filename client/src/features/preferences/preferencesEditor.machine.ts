@@ -16,17 +16,25 @@ export interface PreferencesEditorContext {
 }
 
 export type PreferencesEditorEvent =
-  | { type: "prefs.open"; current: ShortlistingPreferences }
+  | { type: "prefs.open"; current: PreferencesAnswer }
   | { type: "prefs.edit"; patch: Partial<ShortlistingPreferences> }
   | { type: "prefs.save" }
   | { type: "prefs.cancel" };
 
 export type PreferencesEditorEmitted = { type: "prefs.saved" } | { type: "prefs.closed" };
 
-/** A copy the editor may change without touching the cached answer. */
-const copyOf = (p: ShortlistingPreferences): ShortlistingPreferences => ({
-  tuition: [p.tuition[0], p.tuition[1]],
-  course_ranking: [p.course_ranking[0], p.course_ranking[1]],
+/** The preferences as the server answers them: ranges as lists (GraphQL has no tuples). */
+export interface PreferencesAnswer {
+  tuition: readonly number[];
+  course_ranking: readonly number[];
+  location: readonly string[];
+  weather: readonly string[];
+}
+
+/** The answer as a draft the editor may change without touching the cached answer. */
+const draftOf = (p: PreferencesAnswer): ShortlistingPreferences => ({
+  tuition: [p.tuition[0] ?? 0, p.tuition[1] ?? 0],
+  course_ranking: [p.course_ranking[0] ?? 0, p.course_ranking[1] ?? 0],
   location: [...p.location],
   weather: [...p.weather],
 });
@@ -52,7 +60,7 @@ export const preferencesEditorMachine = setup({
       on: {
         "prefs.open": {
           target: "editing",
-          actions: assign({ draft: ({ event }) => copyOf(event.current), error: null }),
+          actions: assign({ draft: ({ event }) => draftOf(event.current), error: null }),
         },
       },
     },
