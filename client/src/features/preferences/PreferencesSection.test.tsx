@@ -111,6 +111,25 @@ describe("shortlisting preferences on the shortlist screen", () => {
   });
 });
 
+describe("preferences that cannot be read", () => {
+  it("say so in the spec's words, and read again on retry", async () => {
+    logIn({ student_id: STUDENT });
+    let fail = true;
+    fakeGraphql({
+      shortlistingPreferences: () => {
+        if (fail) throw graphqlError("down", "INTERNAL_SERVER_ERROR");
+        return { ...DEFAULT_PREFERENCES, saved: false };
+      },
+    });
+    renderGraphqlPage(ROUTES.universityShortlisting, <PreferencesSection studentId={STUDENT} />);
+    expect(await screen.findByText("Error fetching student preferences")).not.toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: T.retry }));
+    expect(await screen.findByRole("button", { name: T.set })).not.toBeNull();
+    expect(screen.queryByText("Error fetching student preferences")).toBeNull();
+  });
+});
+
 describe("the weather boxes", () => {
   it("keep 'No preference' alone, and fall back to it when nothing is chosen", () => {
     expect(weatherChoice(["NP"], ["NP", "Hot"])).toEqual(["Hot"]);

@@ -1,5 +1,5 @@
 /** The words of the shortlisting preferences: the summary on the shortlist screen and the editor. */
-import { NO_PREFERENCE, type Range } from "@gradplan/schema";
+import { NO_PREFERENCE, type Range, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
 
 export const PREFERENCES_TEXT = {
@@ -26,7 +26,8 @@ export const PREFERENCES_TEXT = {
   cancel: "Cancel",
   saved: "Your preferences are saved.",
   failed: "We could not save your preferences. Please try again.",
-  readFailed: "We could not load your preferences.",
+  /** Spec 2's fetch failure, word for word. */
+  readFailed: SEARCH_PAGE_MESSAGES.fetchPreferencesFailed,
   retry: "Load preferences again",
 } as const;
 
