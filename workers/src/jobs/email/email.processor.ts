@@ -1,6 +1,12 @@
 /**
- * Delivers one outbox row. Idempotent: a row already sent is skipped, so a retried or duplicated
- * job never sends twice. The row records each attempt and the final outcome.
+ * Delivers one outbox row, at most once. The row is claimed as sent in one conditional update
+ * before the transport is called, so two runs of one job (a stalled job retried while the first
+ * still runs) or a run retried after its record was lost (PostgreSQL cut after the send, a worker
+ * killed between the send and the record) never send twice: the fault suite saw both. A transport
+ * that refuses gives the row back (pending, or failed on the last attempt) and the job retries.
+ * The one window left is a worker killed between the claim and the transport: that email is
+ * recorded sent and not delivered (docs/operations.md), which the issue's "no double email"
+ * prefers to a second copy.
  */
 import { EMAIL_STATUS, EmailOutbox } from "@gradplan/gateway";
 import type { EmailJob } from "@gradplan/schema";
@@ -18,9 +24,19 @@ export function emailProcessor(orm: MikroORM, transport: EmailTransport, from: s
     const em = orm.em.fork();
     const row = await em.findOne(EmailOutbox, job.data.outboxId);
     if (!row) throw new UnrecoverableError(`outbox row ${job.data.outboxId} does not exist`);
-    if (row.status === EMAIL_STATUS.sent)
+    const claimed = await em.nativeUpdate(
+      EmailOutbox,
+      { id: row.id, status: { $ne: EMAIL_STATUS.sent } },
+      {
+        status: EMAIL_STATUS.sent,
+        transport: transport.name,
+        sentAt: new Date(),
+        attempts: row.attempts + 1,
+        lastError: null,
+      },
+    );
+    if (claimed === 0)
       return { status: "already-sent", transport: row.transport ?? transport.name };
-    row.attempts += 1;
     try {
       await transport.send({
         from,
@@ -31,17 +47,19 @@ export function emailProcessor(orm: MikroORM, transport: EmailTransport, from: s
         headers: row.headers ?? undefined,
       });
     } catch (error) {
-      row.lastError = (error as Error).message.slice(0, 1000);
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) row.status = EMAIL_STATUS.failed;
-      await em.flush();
+      await em.nativeUpdate(
+        EmailOutbox,
+        { id: row.id },
+        {
+          status: lastAttempt ? EMAIL_STATUS.failed : EMAIL_STATUS.pending,
+          transport: null,
+          sentAt: null,
+          lastError: (error as Error).message.slice(0, 1000),
+        },
+      );
       throw error;
     }
-    row.status = EMAIL_STATUS.sent;
-    row.transport = transport.name;
-    row.sentAt = new Date();
-    row.lastError = null;
-    await em.flush();
     return { status: "sent", transport: transport.name };
   };
 }

@@ -11,7 +11,7 @@ import {
 import "@gradplan/gateway/testing";
 import { type EmailJob, QUEUE } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { type Queue, QueueEvents, type Worker } from "bullmq";
+import { type Job, type Queue, QueueEvents, type Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { emailProcessor } from "./email.processor";
@@ -179,5 +179,16 @@ describe("the email queue", () => {
     const job = await queue.add(QUEUE.email, { outboxId: "00000000-0000-4000-8000-000000000000" });
     await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow("does not exist");
     expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
+  });
+
+  it("sends once when two runs of one job overlap (a stalled job retried while the first runs)", async () => {
+    const transport = recordingTransport();
+    const id = await outboxRow("Overlapping runs");
+    const run = emailProcessor(orm, transport, "GradPlan <test@gradplan.example>");
+    const job = { data: { outboxId: id }, attemptsMade: 0, opts: { attempts: 5 } } as Job<EmailJob>;
+    const outcomes = await Promise.all([run(job), run(job), run(job)]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["already-sent", "already-sent", "sent"]);
+    expect(transport.sent).toHaveLength(1);
+    expect((await outbox(id)).status).toBe(EMAIL_STATUS.sent);
   });
 });
