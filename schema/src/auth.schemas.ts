@@ -37,7 +37,9 @@ export const registerInputSchema = z
     firstName: ruled(nameError).transform((v) => v.trim()),
     lastName: ruled(nameError).transform((v) => v.trim()),
     category: z.enum(STUDENT_CATEGORIES, { error: AUTH_MESSAGES.required }),
-    applyingSemester: z.enum(SEMESTERS).optional(),
+    applyingSemester: z
+      .enum(SEMESTERS, { error: `applyingSemester must be one of: ${SEMESTERS.join(", ")}.` })
+      .optional(),
   })
   .superRefine((input, ctx) => {
     const message = confirmPasswordError(input.password, input.confirmPassword);

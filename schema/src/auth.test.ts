@@ -40,6 +40,7 @@ describe("account rules", () => {
       firstName: "A1",
       lastName: "B",
       category: "International Student",
+      applyingSemester: "Winter",
     });
     expect(result.success).toBe(false);
     const issues = Object.fromEntries(
@@ -48,6 +49,7 @@ describe("account rules", () => {
     expect(issues).toMatchObject({
       email: "Invalid email address",
       firstName: AUTH_MESSAGES.invalidName,
+      applyingSemester: "applyingSemester must be one of: Fall, Spring, Summer.",
     });
   });
 

@@ -55,13 +55,16 @@ export const universityFiltersSchema = z
     }),
   );
 
+/** A list of known values; one message whether the list or a value in it is wrong. */
+const choices = <T extends string>(message: string, values: readonly [T, ...T[]]) =>
+  z.array(z.enum(values, { error: message }), { error: message });
+
 export const preferencesSchema = z.object({
   tuition: range("tuition", 10_000_000),
   course_ranking: range("course_ranking", 100_000),
-  location: z.array(z.enum([...US_STATE_CODES, NO_PREFERENCE] as [string, ...string[]]), {
-    error: "location must be a list of two-letter state codes (or NP).",
-  }),
-  weather: z.array(z.enum(PREFERENCE_WEATHER), {
-    error: "weather must be a list of Hot, Cold, Warm or NP.",
-  }),
+  location: choices("location must be a list of two-letter state codes (or NP).", [
+    ...US_STATE_CODES,
+    NO_PREFERENCE,
+  ] as [string, ...string[]]),
+  weather: choices("weather must be a list of Hot, Cold, Warm or NP.", PREFERENCE_WEATHER),
 });

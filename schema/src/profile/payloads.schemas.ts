@@ -89,7 +89,9 @@ export const updateStudentStatsSchema = z
       })
       .nullable(),
     conferences: stringList,
-    section: z.enum(STATS_SECTIONS).optional(),
+    section: z
+      .enum(STATS_SECTIONS, { error: `section must be one of: ${STATS_SECTIONS.join(", ")}.` })
+      .optional(),
   })
   .partial();
 export type UpdateStudentStatsInput = z.infer<typeof updateStudentStatsSchema>;

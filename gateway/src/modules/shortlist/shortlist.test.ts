@@ -176,15 +176,26 @@ describe("shortlisting preferences", () => {
       body: { success: true, preferences },
     });
     expect((await s.call("GET", path)).body).toEqual(preferences);
-    for (const bad of [
-      { ...preferences, weather: ["Snowy"] },
-      { ...preferences, tuition: [50000, 100] },
-      { ...preferences, location: ["Atlantis"] },
-      "everything",
-    ]) {
-      expect(
-        (await s.call("PUT", `/api/edit-preferences/${s.studentId}`, { preferences: bad })).status,
-      ).toBe(400);
+    // Each refusal names its field in our words, for a wrong value inside a list too.
+    for (const [bad, message] of [
+      [{ ...preferences, weather: ["Snowy"] }, "weather must be a list of Hot, Cold, Warm or NP."],
+      [
+        { ...preferences, tuition: [50000, 100] },
+        "tuition must go from a smaller to a larger number between 0 and 10000000.",
+      ],
+      [
+        { ...preferences, location: ["Atlantis"] },
+        "location must be a list of two-letter state codes (or NP).",
+      ],
+      [{ ...preferences, weather: "Warm" }, "weather must be a list of Hot, Cold, Warm or NP."],
+      ["everything", "preferences"],
+    ] as const) {
+      const refused = await s.call("PUT", `/api/edit-preferences/${s.studentId}`, {
+        preferences: bad,
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+      expect(JSON.stringify(refused.body)).not.toContain("Invalid option");
     }
     expect((await s.call("GET", path)).body).toEqual(preferences);
   });
