@@ -22,7 +22,9 @@ export const E2E_OIDC_PORT = E2E_PORT + 1;
 export function chromiumRun(baseURL: string) {
   return {
     retries: 0,
-    timeout: 30_000,
+    // A ceiling for a hung test, not a speed check: CI's shared cores run the longest flows
+    // (register, fill, axe at two widths) near 30 s, twice what they take here.
+    timeout: 60_000,
     expect: { timeout: 7_000 },
     reporter: [["list"]] as [string][],
     forbidOnly: true,

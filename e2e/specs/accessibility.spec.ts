@@ -54,7 +54,6 @@ test("no serious or critical violations in the small-screen menu", async ({ page
 test("no serious or critical violations on a student's own pages and the profile modals", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await watchCsp(page);
   await register(page, newEmail());
   expect(await seriousViolations(page)).toEqual([]);

@@ -62,7 +62,6 @@ test.describe("dashboard", () => {
   test("shows the stats, two badges and a next step; a failing slice shows its message and retries", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await prepare(page);
 
     // The SOP stats fail once; everything else answers as usual.

@@ -188,7 +188,6 @@ test.describe("sharing results", () => {
   test("a student marks a shortlisted course Accepted and shares it from the offer", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await registerWithScores(page, {
       gpa: 3.6,
       toefl: { writing: 26, reading: 27, speaking: 24, listening: 26 },
