@@ -5,6 +5,10 @@
 import type { QueueName } from "@gradplan/schema";
 import { type Job, type JobsOptions, type Queue, QueueEvents } from "bullmq";
 import type { Redis } from "ioredis";
+import { blockingConnection, ignoreRepeatedError, REDIS_REPLY_TIMEOUT_MS } from "./queue-factory";
+
+/** Redis did not take the job (down, frozen, or not listening in time): nothing was queued. */
+export class NotQueuedError extends Error {}
 
 export class JobWaiter {
   private events: QueueEvents | null = null;
@@ -18,14 +22,39 @@ export class JobWaiter {
   async ready(): Promise<QueueEvents> {
     if (!this.events) {
       this.events = new QueueEvents(this.queueName, {
-        connection: this.connection.duplicate({ maxRetriesPerRequest: null }),
+        connection: blockingConnection(this.connection),
         prefix: this.prefix,
       });
       // Every waiting request listens on this one stream: many at once is the normal case.
       this.events.setMaxListeners(0);
+      this.events.on("error", ignoreRepeatedError);
     }
     await this.events.waitUntilReady();
     return this.events;
+  }
+
+  /**
+   * Listens, then adds the job with `add`. A Redis that does not listen within its reply time or
+   * refuses the add rejects with NotQueuedError: a failure to report, never "still running".
+   */
+  async enqueue<J>(add: () => Promise<J>): Promise<J> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.ready(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error("Redis did not start listening in time")),
+            REDIS_REPLY_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      return await add();
+    } catch (error) {
+      throw new NotQueuedError(`not queued: ${(error as Error).message}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The job's result; rejects with the failure, or with "timed out" once the deadline passes. */
@@ -41,7 +70,9 @@ export class JobWaiter {
   }
 }
 
-export const isTimeout = (error: unknown) => /timed out/i.test((error as Error).message);
+/** The wait ended before the job did (it was queued, and runs on its own). */
+export const isTimeout = (error: unknown) =>
+  !(error instanceof NotQueuedError) && /timed out/i.test((error as Error).message);
 
 export type JobOutcome<Result> =
   | { status: "done"; result: Result }
@@ -71,11 +102,12 @@ export class WaitedJobs<Data, Result> {
     const deadline = Date.now() + waitMs;
     try {
       // Listening before adding, so a job that finishes at once is still heard.
-      await this.waiter.ready();
-      const job = await this.queue.add(
-        this.queue.name as Parameters<Queue<Data, Result>["add"]>[0],
-        data as Parameters<Queue<Data, Result>["add"]>[1],
-        { ...this.options, jobId },
+      const job = await this.waiter.enqueue(() =>
+        this.queue.add(
+          this.queue.name as Parameters<Queue<Data, Result>["add"]>[0],
+          data as Parameters<Queue<Data, Result>["add"]>[1],
+          { ...this.options, jobId },
+        ),
       );
       return {
         status: "done",

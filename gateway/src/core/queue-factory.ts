@@ -20,16 +20,37 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
+ * How long a request waits for one Redis reply. A Redis that is up but frozen (stopped, swapping,
+ * a network partition that keeps the socket) never refuses a command: without a bound every
+ * request that touches it would hang.
+ */
+export const REDIS_REPLY_TIMEOUT_MS = 2000;
+
+/**
  * Workers need `maxRetriesPerRequest: null` (blocking commands must not time out); producers
- * fail fast instead so an HTTP request never hangs on a dead Redis.
+ * fail fast instead so an HTTP request never hangs on a dead or frozen Redis. A producer's
+ * blocking reads (QueueEvents) go through a duplicate made with `blockingConnection`.
  */
 export function createRedisConnection(url: string, role: "producer" | "worker"): Redis {
   return new Redis(url, {
     maxRetriesPerRequest: role === "worker" ? null : 1,
     enableOfflineQueue: role === "worker",
     connectionName: `gradplan-${role}`,
+    ...(role === "producer" ? { commandTimeout: REDIS_REPLY_TIMEOUT_MS } : {}),
   });
 }
+
+/** A connection of its own for blocking reads, which wait on purpose: no reply timeout. */
+export function blockingConnection(connection: Redis): Redis {
+  return connection.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined });
+}
+
+/**
+ * A queue handle also emits "error" for a command it rejects to its caller (a timed-out add) and
+ * repeats its connection's errors, which main.ts logs; unheard, each would go to stderr as a bare
+ * stack. The caller answers the failure (a 503 to retry), so the handle's copy is dropped.
+ */
+export const ignoreRepeatedError = (): void => undefined;
 
 export interface QueueSettings {
   connection: Redis;
@@ -51,11 +72,13 @@ export function createQueue<Data, Result = unknown>(
   name: QueueName,
   settings: QueueSettings,
 ): Queue<Data, Result> {
-  return new TracedQueue<Data, Result>(name, {
+  const queue = new TracedQueue<Data, Result>(name, {
     connection: settings.connection,
     prefix: settings.prefix,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
+  queue.on("error", ignoreRepeatedError);
+  return queue;
 }
 
 export interface WorkerSettings extends QueueSettings {

@@ -15,7 +15,7 @@ const UNREACHABLE_CODES = new Set([
   "53300",
 ]);
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request/i;
+  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request|Command timed out/i;
 
 export function isUnreachableDependency(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 3) return false;

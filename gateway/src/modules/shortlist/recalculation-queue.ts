@@ -51,8 +51,7 @@ export class ShortlistRecalculation {
     const request = randomUUID();
     try {
       // Listening before adding, so a job that finishes at once is still heard.
-      await this.waiter.ready();
-      const job = await this.add(studentId, request);
+      const job = await this.waiter.enqueue(() => this.add(studentId, request));
       const stored = await this.queue.getJob(job.id as string);
       // Our own job, or one still waiting, reads the profile after our edit: its answer is ours.
       const state = stored ? await stored.getState() : "unknown";
@@ -63,7 +62,7 @@ export class ShortlistRecalculation {
       // Another request's job was already running: it may have read the profile before our
       // edit. Let it finish, then wait for the follow-up (or a fresh job if none was kept).
       await this.waiter.wait(stored, deadline);
-      const next = await this.add(studentId, request);
+      const next = await this.waiter.enqueue(() => this.add(studentId, request));
       const result = await this.waiter.wait(next, deadline);
       return { status: "done", updated: result.updated };
     } catch (error) {
