@@ -17,6 +17,12 @@ beforeAll(loadSearchPage, 30_000);
 
 const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
 
+/** What a screen reader adds after the button's name: how many filters are on, or nothing. */
+const description = (element: HTMLElement) => {
+  const id = element.getAttribute("aria-describedby");
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
 // Role queries over whole pages are slow in jsdom; under a full parallel run 5 s is too tight.
 describe("Filter box", { timeout: 20_000 }, () => {
   it("logged in: a modal whose Save Filter sends the chosen filter from page 1 and remembers it", async () => {
@@ -65,6 +71,10 @@ describe("Filter box", { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ page: 1, filters: expected }));
     expect(JSON.parse(sessionStorage.getItem(FILTERS_STORAGE_KEY) ?? "null")).toEqual(expected);
     expect(await screen.findByText("Page 1 of 3")).not.toBeNull();
+    // The closed filter still says it narrows the results: eight of its parts are on.
+    const button = screen.getByRole("button", { name: "Filter Search" });
+    expect(description(button)).toBe("8 filters on");
+    expect(button.textContent).toContain("8");
   });
 
   it("starts from the filter saved this session; Clear All resets to the defaults", async () => {
@@ -75,8 +85,10 @@ describe("Filter box", { timeout: 20_000 }, () => {
     const { calls } = fakeSearchApi(() => answer([withChances(aResult(), "safe", 70)]));
     await openSearchPage();
     await waitFor(() => expect(calls[0]?.filters).toEqual(saved));
+    const button = screen.getByRole("button", { name: "Filter Search" });
+    expect(description(button)).toBe("2 filters on");
 
-    await user.click(screen.getByRole("button", { name: "Filter Search" }));
+    await user.click(button);
     const box = within(await screen.findByRole("dialog", { name: "Filter Search" }));
     expect(checked(box.getByRole("checkbox", { name: "New York" }))).toBe(true);
     expect(checked(box.getByRole("radio", { name: "100-120" }))).toBe(true);
@@ -90,6 +102,8 @@ describe("Filter box", { timeout: 20_000 }, () => {
       ),
     ).toBe(true);
     expect(sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBeNull();
+    expect(description(button)).toBeUndefined();
+    expect(button.textContent).toBe("Filter Search");
   });
 
   it("logged out: inline; Enter picks the first matching state; IELTS bands switch the gauge", async () => {
@@ -124,6 +138,7 @@ describe("Filter box", { timeout: 20_000 }, () => {
     const fold = screen.getByRole("button", { name: "Filter Search" });
     const box = screen.getByRole("region", { name: "Filter Search" });
     expect(fold.getAttribute("aria-controls")).toBe(box.id);
+    expect(description(fold)).toBeUndefined();
 
     await user.click(fold);
     expect(fold.getAttribute("aria-expanded")).toBe("true");
@@ -146,5 +161,7 @@ describe("Filter box", { timeout: 20_000 }, () => {
         filters: { ...DEFAULT_FILTERS, states: ["OH"] },
       }),
     );
+    // Folded again, the button says a filter is on.
+    expect(description(fold)).toBe("1 filter on");
   });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Button } from "../../shared/ui/Button";
 import { CompareModal } from "../compare/CompareModal";
 import { FilterBox } from "./FilterBox";
+import { FilterButtonText, FilterCountNote, useFilterCount } from "./FilterCount";
 import { FilterDisclosureButton, useFilterDisclosure } from "./FilterDisclosure";
 import { SearchResults } from "./SearchResults";
 import { SEARCH_TEXT } from "./searchText";
@@ -21,6 +22,7 @@ export function SearchView({ studentId, intro }: SearchViewProps) {
   const inline = studentId === null;
   const { results, filter } = useSearchPage({ studentId, inline });
   const disclosure = useFilterDisclosure();
+  const active = useFilterCount(filter);
   const [compareOpen, setCompareOpen] = useState(false);
 
   return (
@@ -32,12 +34,16 @@ export function SearchView({ studentId, intro }: SearchViewProps) {
             {SEARCH_TEXT.compare}
           </Button>
           {inline ? (
-            <FilterDisclosureButton disclosure={disclosure} />
+            <FilterDisclosureButton disclosure={disclosure} active={active} />
           ) : (
-            <Button onClick={() => filter.send({ type: "filter.open" })}>
-              {SEARCH_TEXT.filter}
+            <Button
+              aria-describedby={active.describedBy}
+              onClick={() => filter.send({ type: "filter.open" })}
+            >
+              <FilterButtonText count={active.count} />
             </Button>
           )}
+          <FilterCountNote {...active} />
         </Actions>
       </Header>
       {intro}

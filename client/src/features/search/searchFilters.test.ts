@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clearSession, STORAGE_PREFIX } from "../../shared/session/session";
 import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
 import {
+  activeFilterCount,
   bandChoice,
   bandRange,
   COURSE_OPTIONS,
@@ -19,6 +20,16 @@ describe("searchFilters", () => {
     expect(COURSE_OPTIONS.map((o) => o.value).sort()).toEqual(
       ["BE", "BM", "CE", "CH", "CS", "CV", "DS", "EE", "EM", "IS", "ME"].sort(),
     );
+  });
+
+  it("counts the parts of a filter that differ from the defaults", () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({ ...DEFAULT_FILTERS, states: ["CA", "WA"], greRange: [300, 320] }),
+    ).toBe(2);
+    expect(
+      activeFilterCount({ ...DEFAULT_FILTERS, tuitionRange: [...DEFAULT_FILTERS.tuitionRange] }),
+    ).toBe(0);
   });
 
   it("maps bands to ranges and back; the full range is 'any'", () => {

@@ -54,6 +54,13 @@ export function rememberFilters(
   }
 }
 
+/** How many of the filter's parts (states, a range, courses…) differ from the defaults. */
+export function activeFilterCount(filters: UniversityFilters): number {
+  return (Object.keys(DEFAULT_FILTERS) as (keyof UniversityFilters)[]).filter(
+    (key) => JSON.stringify(filters[key]) !== JSON.stringify(DEFAULT_FILTERS[key]),
+  ).length;
+}
+
 export function sameFilters(a: UniversityFilters, b: UniversityFilters): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }

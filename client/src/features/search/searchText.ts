@@ -10,6 +10,8 @@ export const SEARCH_TEXT = {
   loading: "Loading universities…",
   compare: "Compare Universities",
   filter: "Filter Search",
+  /** The filter button's description while filters are on. */
+  filtersOn: (count: number) => (count === 1 ? "1 filter on" : `${count} filters on`),
   saveFilter: "Save Filter",
   clearAll: "Clear All",
   checkAcceptance: "Check Acceptance in Different Courses",
