@@ -85,7 +85,17 @@ async function sweep(page: Page, who: Who, width: number): Promise<void> {
     await expectLayoutFits(page, where);
     if (visit.fillsMain) await expectNoBandAboveFooter(page, where);
     if (visit.wholeWords) await expectWordsWhole(page, visit.wholeWords, where);
+    if (width === PHONE.width) await expectOneGutter(page, where);
   }
+}
+
+/** In the platform frame on a phone, a page's title starts at the frame's 16 px gutter, not two. */
+async function expectOneGutter(page: Page, where: string): Promise<void> {
+  if ((await page.getByRole("navigation", { name: "Platform" }).count()) === 0) return;
+  const left = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((h) => h.getBoundingClientRect().left);
+  expect.soft(left, `${where}: the title's left edge`).toBeLessThanOrEqual(16);
 }
 
 test.describe("layouts that fit", () => {

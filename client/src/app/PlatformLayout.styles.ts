@@ -1,6 +1,7 @@
 /** Styles of the platform layout: a column of links from `md` up, a folding menu below it. */
 import { NavLink } from "react-router-dom";
 import styled, { css } from "styled-components";
+import { Column } from "../shared/ui/Page";
 
 const wide = (styles: ReturnType<typeof css>) => css`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
@@ -83,4 +84,8 @@ export const Content = styled.div`
   min-width: 0;
   padding: 1.5rem 1rem 3rem;
   ${wide(css`padding: 2rem 1.5rem 3rem;`)}
+
+  /* A content page's column pads itself where it stands alone; here this area already does, and
+     two gutters left a phone 311 of its 375 px. */
+  & > ${Column} { padding: 0; }
 `;
