@@ -10,6 +10,7 @@ export const QUEUE = {
   newsletter: "newsletter",
   admitCalibration: "admit-calibration",
   emailSync: "email-sync",
+  emailOutboxSweep: "email-outbox-sweep",
 } as const;
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
@@ -19,6 +20,16 @@ export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
  */
 export interface JobTrace {
   requestId?: string;
+}
+
+/** The outbox sweep's run (a scheduler every few minutes): nothing to say, it reads the table. */
+export type EmailOutboxSweepJob = Record<string, never>;
+
+export interface EmailOutboxSweepResult {
+  /** Stranded rows given a job again. */
+  requeued: number;
+  /** Rows pending past the give-up age, now failed. */
+  expired: number;
 }
 
 /** An email job carries only an outbox row id: addresses and bodies stay in PostgreSQL. */

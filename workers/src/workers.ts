@@ -12,6 +12,8 @@ import {
   type DeadlineRemindersJob,
   type DeadlineRemindersResult,
   type EmailJob,
+  type EmailOutboxSweepJob,
+  type EmailOutboxSweepResult,
   type EmailSyncJob,
   type EmailSyncResult,
   type NewsletterJob,
@@ -33,6 +35,8 @@ import { deadlineRemindersProcessor } from "./jobs/deadline-reminders/deadline-r
 import { scheduleDeadlineReminders } from "./jobs/deadline-reminders/schedule";
 import { emailProcessor } from "./jobs/email/email.processor";
 import { logTransport, smtpTransport } from "./jobs/email/transport";
+import { emailOutboxSweepProcessor } from "./jobs/email-sweep/email-sweep.processor";
+import { scheduleOutboxSweep } from "./jobs/email-sweep/schedule";
 import { emailSyncProcessor, syncDepsOf } from "./jobs/email-sync/email-sync.processor";
 import { type NewsletterResult, newsletterProcessor } from "./jobs/newsletter/newsletter.processor";
 import { resumeEvaluationProcessor } from "./jobs/resume-evaluation/resume-evaluation.processor";
@@ -75,11 +79,20 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
     QUEUE.admitCalibration,
     settings,
   );
+  const sweepQueue = createQueue<EmailOutboxSweepJob, EmailOutboxSweepResult>(
+    QUEUE.emailOutboxSweep,
+    settings,
+  );
   const workers: Worker[] = [
     createWorker<EmailJob, unknown>(
       QUEUE.email,
       emailProcessor(orm, transport, config.mailFrom),
       settings,
+    ),
+    createWorker<EmailOutboxSweepJob, EmailOutboxSweepResult>(
+      QUEUE.emailOutboxSweep,
+      emailOutboxSweepProcessor(orm, emailQueue, logger),
+      { ...settings, concurrency: 1 },
     ),
     // Evaluation is CPU work on the event loop: two at a time keeps a 2-core machine responsive.
     createWorker<ResumeEvaluationJob, ResumeEvaluationResult>(
@@ -141,6 +154,9 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
   scheduleDeadlineReminders(reminderQueue).catch((err) =>
     logger.error({ err }, "the daily deadline reminder run could not be scheduled"),
   );
+  scheduleOutboxSweep(sweepQueue).catch((err) =>
+    logger.error({ err }, "the email outbox sweep could not be scheduled"),
+  );
   return {
     workers,
     close: async () => {
@@ -152,6 +168,7 @@ export function startWorkers(config: Config, logger: Logger, orm: MikroORM): Run
         recalculationQueue.close(),
         calibrationQueue.close(),
         emailSyncQueue.close(),
+        sweepQueue.close(),
       ]);
       transport.close();
       connection.disconnect();
