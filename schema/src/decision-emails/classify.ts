@@ -91,6 +91,7 @@ function classifyOriginal(
     sender: address || original.from.trim(),
     subject: original.subject.trim(),
     forwarded: original.forwarded,
+    date: original.date,
     portalUpdate: verdict.portalUpdate,
   };
 }

@@ -47,6 +47,8 @@ export interface DecisionFinding {
   /** The subject of the original message (a forwarded copy's "Fwd:" dropped). */
   subject: string;
   forwarded: boolean;
+  /** The original's Date or Sent header as written (a forwarded or pasted copy); null if none. */
+  date: string | null;
   /**
    * "Not a decision", but the university says an update or decision is waiting in its portal:
    * worth a nudge to the student to look.

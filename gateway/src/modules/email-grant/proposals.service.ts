@@ -11,6 +11,7 @@ import {
   PROPOSAL_MESSAGES,
   type ShortlistStatus,
   type UpdateCourseStatusInput,
+  writtenDate,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { BadInputError, ConflictError, NotFoundError } from "../../core/errors";
@@ -119,6 +120,7 @@ export class ProposalsService {
     if (text.length > PASTED_TEXT_MAX) throw new BadInputError(PROPOSAL_MESSAGES.pastedTooLong);
     const universities = await shortlistUniversities(this.em, studentId);
     const finding = classifyPastedText(text, universities);
+    const now = new Date();
     if (!isDecision(finding.kind) || finding.universityId === null) {
       throw new BadInputError(PROPOSAL_MESSAGES.notADecision);
     }
@@ -127,7 +129,8 @@ export class ProposalsService {
       studentId,
       "pasted",
       pastedKey(text),
-      new Date(),
+      // The email's own date when its header was pasted with it, else the moment of pasting.
+      writtenDate(finding.date, now) ?? now,
       finding,
       courseOf(finding, universities),
     );

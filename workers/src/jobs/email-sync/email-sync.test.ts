@@ -265,6 +265,49 @@ describe("the inbox sync", () => {
       { cookie: s.jar.header() },
     );
     expect(nothing.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+
+    // Pasted with its header block, the proposal carries the date the email was sent, not today.
+    const sent = new Date(Date.now() - 20 * 24 * 3600_000);
+    sent.setUTCHours(12, 0, 0, 0); // midday: the same date in any time zone the test runs in
+    const sentLine = sent.toLocaleString("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    });
+    const withHeaders = [
+      "From: Graduate Admissions <gradadmissions@cs.cmu.edu>",
+      `Sent: ${sentLine.replace(" at ", " ")}`,
+      "Subject: Your application to Carnegie Mellon University",
+      "",
+      "After careful review, we are unable to offer you admission to the Master of Science in Computer Science program.",
+    ].join("\n");
+    const rejected = await graphqlCall(
+      app.baseUrl,
+      "mutation ($studentId: String!, $text: String!) { proposeFromPastedText(studentId: $studentId, text: $text) { decision } }",
+      { studentId: s.studentId, text: withHeaders },
+      { cookie: s.jar.header() },
+    );
+    expect(rejected.data).toEqual({ proposeFromPastedText: { decision: "Rejected" } });
+    const listed = await graphqlCall<{
+      emailProposals: { decision: string; source: string; receivedAt: string }[];
+    }>(
+      app.baseUrl,
+      "query ($studentId: String!) { emailProposals(studentId: $studentId) { decision source receivedAt } }",
+      { studentId: s.studentId },
+      { cookie: s.jar.header() },
+    );
+    const byDecision = new Map(listed.data?.emailProposals.map((p) => [p.decision, p]));
+    expect(byDecision.get("Rejected")?.receivedAt.slice(0, 10)).toBe(
+      sent.toISOString().slice(0, 10),
+    );
+    // Without a header block it is the moment of pasting.
+    expect(byDecision.get("Accepted")?.receivedAt.slice(0, 10)).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
   });
 
   it("seals a grant again with the new key once the keys are rotated, and keeps reading", async () => {
