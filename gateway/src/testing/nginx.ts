@@ -37,8 +37,15 @@ export function productConfig(productFile: string, dir: string, port: number, ga
   return text;
 }
 
-/** The main file: everything nginx writes stays in `dir`. */
-export function mainConfig(dir: string, productConf: string): string {
+/**
+ * The main file: everything nginx writes stays in `dir`. `httpDirectives` go in the http block
+ * before the product's file, which inherits them unless it sets its own.
+ */
+export function mainConfig(
+  dir: string,
+  productConf: string,
+  httpDirectives: readonly string[] = [],
+): string {
   const temp = (name: string) => `${name}_temp_path ${resolve(dir, "temp", name)};`;
   return [
     "worker_processes 1;",
@@ -47,6 +54,7 @@ export function mainConfig(dir: string, productConf: string): string {
     "events { worker_connections 512; }",
     "http {",
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${temp(name)}`),
+    ...httpDirectives.map((line) => `  ${line}`),
     `  include ${productConf};`,
     "}",
     "",
@@ -65,6 +73,7 @@ export async function startNginx(
   dir: string,
   port: number,
   gateways: string[],
+  httpDirectives: readonly string[] = [],
 ): Promise<RunningNginx> {
   if (!existsSync(NGINX))
     throw new Error(`nginx is not at ${NGINX}: apt-get install -y nginx (or set NGINX_PATH)`);
@@ -72,7 +81,7 @@ export async function startNginx(
   const productConf = resolve(dir, "gradplan.conf");
   writeFileSync(productConf, productConfig(productFile, dir, port, gateways));
   const main = resolve(dir, "nginx.conf");
-  writeFileSync(main, mainConfig(dir, productConf));
+  writeFileSync(main, mainConfig(dir, productConf, httpDirectives));
   const args = ["-p", dir, "-c", main, "-e", resolve(dir, "error.log")];
   const checked = spawnSync(NGINX, [...args, "-t", "-q"], { encoding: "utf8" });
   if (checked.status !== 0) throw new Error(`nginx -t refused the config:\n${checked.stderr}`);
