@@ -1,4 +1,4 @@
-/** The gateway process: HTTP on PORT, graceful shutdown on SIGTERM/SIGINT. */
+/** The gateway process: HTTP on PORT; on SIGTERM/SIGINT a drain, then a graceful shutdown. */
 import "reflect-metadata";
 import { loadConfig } from "./core/config";
 import { createLogger } from "./core/logger";
@@ -10,7 +10,8 @@ import { onShutdown } from "./shutdown";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, "gateway", { buffered: config.isProduction });
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long closing may take once the drain is over (in-flight requests, pools): then exit 1. */
+const CLOSE_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const orm = await createOrm(config.databaseUrl);
@@ -32,7 +33,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  onShutdown(logger, SHUTDOWN_GRACE_MS, async () => {
+  const drainMs = config.shutdownDrainMs;
+  // The forced exit waits out the drain as well as the close.
+  onShutdown(logger, drainMs + CLOSE_GRACE_MS, async () => {
+    if (drainMs > 0) {
+      logger.info({ drainMs }, "draining: /readyz answers 503, answers close their connections");
+      await http.drainFor(drainMs);
+    }
     await http.close();
     await orm.close();
     await sql.close();

@@ -87,6 +87,12 @@ export interface Config {
    * never; a real deployment turns it off).
    */
   sampleResults: boolean;
+  /**
+   * The gateway's drain on SIGTERM/SIGINT, in ms (SHUTDOWN_DRAIN_MS): /readyz answers 503 and
+   * every answer closes its connection for this long before the server closes (docs/operations.md,
+   * "Shutdown").
+   */
+  shutdownDrainMs: number;
 }
 
 export interface LlmSettings {
@@ -183,6 +189,26 @@ function llmSettings(): LlmSettings | null {
   };
 }
 
+/**
+ * No drain unless asked: only a load balancer that polls /readyz, or a proxy that reuses
+ * connections (nginx's upstream keepalive), gains from one, and the gateway cannot tell whether
+ * one is in front. `npm start` runs as production too, and its Ctrl-C must stay quick, so the
+ * switch is the deployment's: docker-compose.yml sets 5000.
+ */
+export const SHUTDOWN_DRAIN_DEFAULT_MS = 0;
+/** Kubernetes kills a stopping pod after 30 s, Docker after 10 s: a minute is past any use. */
+const SHUTDOWN_DRAIN_MAX_MS = 60_000;
+
+export function shutdownDrainMsOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return SHUTDOWN_DRAIN_DEFAULT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > SHUTDOWN_DRAIN_MAX_MS)
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS must be 0-${SHUTDOWN_DRAIN_MAX_MS} milliseconds, got ${value}`,
+    );
+  return ms;
+}
+
 export const JWT_SECRET_MIN_LENGTH = 32;
 
 function jwtSecret(isProduction: boolean): string | null {
@@ -230,6 +256,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     llm: llmSettings(),
     emailGrant: emailGrantSettings(),
     sampleResults: flag(env("SAMPLE_RESULTS"), true),
+    shutdownDrainMs: shutdownDrainMsOf(env("SHUTDOWN_DRAIN_MS")),
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { registerGraphql } from "../graphql/server";
 import { MODULES } from "../modules";
 import { registerApiDocs } from "./api-docs";
 import { compressAnswers } from "./compression";
+import { drainBeforeClose } from "./drain";
 import { errorHandler } from "./errors";
 import { exchangeOf } from "./exchange";
 import { healthRoutes } from "./health";
@@ -40,6 +41,8 @@ export interface AppDeps {
 export interface HttpApp {
   server: Server;
   fastify: FastifyInstance;
+  /** Before `close`: /readyz says not ready and answers close their connections, for `ms`. */
+  drainFor: (ms: number) => Promise<void>;
   /** Stops taking requests and lets in-flight ones finish. */
   close: () => Promise<void>;
 }
@@ -80,7 +83,8 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   await app.register(fastifyCookie);
   securityHeaders(app, { graphqlExplorer: config.graphqlIntrospection });
   app.setErrorHandler(errorHandler(logger));
-  healthRoutes(app, orm, redis);
+  const drain = drainBeforeClose(app);
+  healthRoutes(app, orm, redis, drain);
 
   const emailQueue = createQueue<EmailJob>(QUEUE.email, {
     connection: redis,
@@ -155,6 +159,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   return {
     server: app.server,
     fastify: app,
+    drainFor: drain.drainFor,
     close: async () => {
       await graphql.stop();
       await app.close();

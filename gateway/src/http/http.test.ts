@@ -49,6 +49,45 @@ describe("health", () => {
   });
 });
 
+describe("draining before shutdown", () => {
+  it("/readyz answers 503 and every answer closes its connection, while requests are still served", async () => {
+    const draining = await startTestApp({ clientDist });
+    try {
+      const before = await fetch(`${draining.baseUrl}/healthz`);
+      expect(before.headers.get("connection")).toBe("keep-alive");
+      await draining.drainFor(0);
+
+      const ready = await fetch(`${draining.baseUrl}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        success: false,
+        message: "Not ready: shutting down.",
+        postgres: "up",
+        redis: "up",
+      });
+      const answers = await Promise.all([
+        fetch(`${draining.baseUrl}/healthz`),
+        fetch(`${draining.baseUrl}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ __typename }" }),
+        }),
+        fetch(`${draining.baseUrl}/api/no-such-route`),
+        fetch(`${draining.baseUrl}/favicon.svg`),
+      ]);
+      expect(answers.map((a) => [a.status, a.headers.get("connection")])).toEqual([
+        [200, "close"],
+        [200, "close"],
+        [404, "close"],
+        [200, "close"],
+      ]);
+      expect(await answers[1]!.json()).toEqual({ data: { __typename: "Query" } });
+    } finally {
+      await draining.close();
+    }
+  });
+});
+
 describe("errors keep the envelope", () => {
   it("an unknown API route is a 404 with {success:false, message}", async () => {
     const { status, body } = await getJson(`${app.baseUrl}/api/no-such-route`);

@@ -15,6 +15,8 @@ export interface TestApp {
   orm: MikroORM;
   redis: Redis;
   config: Config;
+  /** The shutdown's drain (http/drain.ts): it stays on after `ms`, until `close`. */
+  drainFor: (ms: number) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startTestApp(
     orm,
     redis,
     config,
+    drainFor: http.drainFor,
     close: async () => {
       await http.close();
       await orm.close();
