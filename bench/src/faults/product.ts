@@ -64,7 +64,7 @@ export class Product {
     this.db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
   }
 
-  static async start(options: { jobLockMs?: number }): Promise<Product> {
+  static async start(options: { jobLockMs?: number; drainMs: number }): Promise<Product> {
     const database = await createThrowawayDatabase(loadConfig().databaseUrl, "bench");
     const [port, redisPort] = [await freePort(), await freePort()];
     const env: Record<string, string> = {
@@ -75,6 +75,7 @@ export class Product {
       QUEUE_PREFIX: `faults-${Date.now().toString(36)}`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SAMPLE_RESULTS: "false",
+      SHUTDOWN_DRAIN_MS: String(options.drainMs),
       ...(options.jobLockMs ? { JOB_LOCK_MS: String(options.jobLockMs) } : {}),
     };
     const product = new Product(env, redisPort, database.drop);

@@ -25,9 +25,9 @@ const chosen = Object.entries(CASES).filter(
 );
 const started = Date.now();
 console.log(
-  `Fault suite (${settings.short ? "short" : "full"} form): load ${settings.loadSeconds} s at ${settings.loadRate} req/s around each fault, soak ${settings.soakSeconds} s at ${settings.soakRate} req/s, job lock ${settings.jobLockMs ?? "30000 (BullMQ's default)"} ms`,
+  `Fault suite (${settings.short ? "short" : "full"} form): load ${settings.loadSeconds} s at ${settings.loadRate} req/s around each fault, soak ${settings.soakSeconds} s at ${settings.soakRate} req/s, job lock ${settings.jobLockMs ?? "30000 (BullMQ's default)"} ms, gateway drain ${settings.drainMs} ms`,
 );
-const product = await Product.start({ jobLockMs: settings.jobLockMs });
+const product = await Product.start({ jobLockMs: settings.jobLockMs, drainMs: settings.drainMs });
 const results: CaseResult[] = [];
 try {
   for (const [name, run] of chosen) {

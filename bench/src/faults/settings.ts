@@ -17,15 +17,21 @@ export interface Settings {
   students: number;
   /** The workers' JOB_LOCK_MS; undefined keeps BullMQ's 30 s. */
   jobLockMs: number | undefined;
+  /**
+   * The gateway's SHUTDOWN_DRAIN_MS, as a deployment behind a load balancer sets it; 0 for none.
+   * Short: a second, so the gateway is back well before the worker's SIGTERM at 60% of 8 s.
+   */
+  drainMs: number;
   /** Cases to run (all when empty). */
   only: string[];
 }
 
-function number(name: string, fallback: number): number {
+function number(name: string, fallback: number, zeroAllowed = false): number {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroAllowed))
+    throw new Error(`${name} must be a ${zeroAllowed ? "non-negative" : "positive"} number`);
   return n;
 }
 
@@ -51,6 +57,7 @@ export function readSettings(argv: string[]): Settings {
       : short
         ? 3000
         : undefined,
+    drainMs: number("FAULTS_DRAIN_MS", short ? 1000 : 5000, true),
     only,
   };
 }
