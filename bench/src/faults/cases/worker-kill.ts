@@ -15,19 +15,55 @@ const WATCHED = {
   email: QUEUE.email,
 } as const;
 
+/** Reads the jobs in progress per watched queue, on one connection kept open between reads. */
+export function activeJobsWatcher(product: Product) {
+  const connection = createRedisConnection(product.env.REDIS_URL!, "producer");
+  const queues = Object.entries(WATCHED).map(
+    ([label, name]) =>
+      [label, createQueue(name, { connection, prefix: product.env.QUEUE_PREFIX! })] as const,
+  );
+  return {
+    read: async (): Promise<Record<string, number>> => {
+      const counts = await Promise.all(queues.map(([, q]) => q.getJobCounts("active")));
+      return Object.fromEntries(queues.map(([label], i) => [label, counts[i]?.active ?? 0]));
+    },
+    close: async () => {
+      await Promise.all(queues.map(([, q]) => q.close()));
+      connection.disconnect();
+    },
+  };
+}
+
 /** Jobs in progress now, per queue. */
 export async function activeJobs(product: Product): Promise<Record<string, number>> {
-  const connection = createRedisConnection(product.env.REDIS_URL!, "producer");
+  const watcher = activeJobsWatcher(product);
   try {
-    const active: Record<string, number> = {};
-    for (const [label, name] of Object.entries(WATCHED)) {
-      const queue = createQueue(name, { connection, prefix: product.env.QUEUE_PREFIX! });
-      active[label] = (await queue.getJobCounts("active")).active ?? 0;
-      await queue.close();
-    }
-    return active;
+    return await watcher.read();
   } finally {
-    connection.disconnect();
+    await watcher.close();
+  }
+}
+
+/**
+ * Waits (at most `ms`) for a moment to kill: a resume and an SOP evaluation running at once,
+ * or, after half the time, any evaluation or recalculation. On a fast machine an evaluation
+ * takes tens of milliseconds, so reads come every 10 ms on a connection kept open: a read that
+ * opened its own connection each time (as this once did) missed them for seconds on end.
+ */
+async function momentToKill(product: Product, ms: number): Promise<Record<string, number>> {
+  const watcher = activeJobsWatcher(product);
+  const started = Date.now();
+  try {
+    for (;;) {
+      const active = await watcher.read();
+      const both = active.resume! > 0 && active.sop! > 0;
+      const any = active.resume! > 0 || active.sop! > 0 || active.recalculation! > 0;
+      const waited = Date.now() - started;
+      if (both || (any && waited > ms / 2) || waited > ms) return active;
+      await sleep(10);
+    }
+  } finally {
+    await watcher.close();
   }
 }
 
@@ -41,11 +77,7 @@ export async function workerKill(product: Product, settings: Settings): Promise<
   const loaded = await underJobLoad(product, settings);
   await at(loaded, settings.loadSeconds * 400);
   // Kill when evaluations are running, not between them (a few seconds at most).
-  let active = await activeJobs(product);
-  for (let i = 0; i < 60 && !(active.resume! > 0 && active.sop! > 0); i++) {
-    await sleep(50);
-    active = await activeJobs(product);
-  }
+  const active = await momentToKill(product, 4000);
   const killedAt = loaded.elapsed();
   const how = await product.signal("worker", "SIGKILL");
   result.figures.push(
