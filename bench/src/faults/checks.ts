@@ -79,7 +79,7 @@ async function evaluations(product: Product, students: Student[], f: Findings): 
       replaces: "replaces_resume_id",
       result: "result_resume_id",
       rows: "resume",
-      of: (s: Student) => s.uploads,
+      of: (s: Student) => s.resume,
     },
     {
       name: "SOP",
@@ -87,7 +87,7 @@ async function evaluations(product: Product, students: Student[], f: Findings): 
       replaces: "sop_id",
       result: "result_sop_id",
       rows: "sop",
-      of: (s: Student) => s.sops,
+      of: (s: Student) => s.sop,
     },
   ] as const;
   for (const k of kinds) {

@@ -62,8 +62,7 @@ function freeStudent(students: Student[], op: Operation): Student | undefined {
   for (let i = 0; i < students.length; i++) {
     const s = students[(start + i) % students.length]!;
     if (s.busy) continue;
-    if (op === "resume" && !s.resumeId && s.resumeUnknown) continue;
-    if (op === "sop" && !s.sopId && s.sopUnknown) continue;
+    if ((op === "resume" || op === "sop") && !s[op].id && s[op].idUnknown) continue;
     return s;
   }
   return undefined;

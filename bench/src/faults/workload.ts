@@ -35,15 +35,28 @@ export interface Student {
   gpa: Attempt<number>[];
   /** Per course id, adds (true) and removals (false) in the order sent. */
   shortlist: Map<number, Attempt<boolean>[]>;
-  resumeId: string | null;
-  sopId: string | null;
-  /** A first upload is out whose resume id we never heard: no second new one until it is known. */
-  resumeUnknown: boolean;
-  sopUnknown: boolean;
-  uploads: { answered: number; unknown: number; acknowledgedIds: Set<string> };
-  sops: { answered: number; unknown: number; acknowledgedIds: Set<string> };
+  resume: DocumentTrack;
+  sop: DocumentTrack;
   recalculations: number;
 }
+
+/** A student's resume or SOP as the load saw it: the id to replace, and what was answered. */
+export interface DocumentTrack {
+  id: string | null;
+  /** A first upload is out whose id we never heard: no second new one until it is known. */
+  idUnknown: boolean;
+  answered: number;
+  unknown: number;
+  acknowledgedIds: Set<string>;
+}
+
+const newTrack = (): DocumentTrack => ({
+  id: null,
+  idUnknown: false,
+  answered: 0,
+  unknown: 0,
+  acknowledgedIds: new Set(),
+});
 
 const RESUME = readFileSync(resolve(REPO_ROOT, "workers/test-fixtures/resumes/two-page.docx"));
 const SOP_TEXT = readFileSync(resolve(REPO_ROOT, "bench/fixtures/sop-ms-cs.txt"), "utf8");
@@ -60,12 +73,8 @@ export async function makeStudents(origin: string, count: number): Promise<Stude
       busy: false,
       gpa: [],
       shortlist: new Map(),
-      resumeId: null,
-      sopId: null,
-      resumeUnknown: false,
-      sopUnknown: false,
-      uploads: { answered: 0, unknown: 0, acknowledgedIds: new Set() },
-      sops: { answered: 0, unknown: 0, acknowledgedIds: new Set() },
+      resume: newTrack(),
+      sop: newTrack(),
       recalculations: 0,
     });
   }
@@ -88,6 +97,23 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 function idIn(sent: Sent, key: string, field: string): string | null {
   const inner = sent.body?.[key] as Record<string, unknown> | undefined;
   return typeof inner?.[field] === "string" ? (inner[field] as string) : null;
+}
+
+/** An upload is going out: without an id to replace, its answer must say the new one. */
+function sending(track: DocumentTrack): void {
+  if (!track.id) track.idUnknown = true;
+}
+
+/** What an upload's answer tells the track: the id it made or kept, and whether it answered. */
+function heard(track: DocumentTrack, sent: Sent, key: string, field: string): void {
+  const id = idIn(sent, key, field);
+  if (id) {
+    track.id = id;
+    track.idUnknown = false;
+    track.acknowledgedIds.add(id);
+  }
+  if (sent.outcome === "ok" || sent.outcome === "accepted") track.answered++;
+  else track.unknown++;
 }
 
 export async function search({ origin, tally }: Context): Promise<void> {
@@ -150,8 +176,8 @@ export async function shortlistChange(ctx: Context, s: Student): Promise<void> {
 export async function resumeUpload({ origin, tally }: Context, s: Student): Promise<void> {
   const form = new FormData();
   form.set("resumeName", "Fault suite resume");
-  if (s.resumeId) form.set("resumeId", s.resumeId);
-  else s.resumeUnknown = true;
+  if (s.resume.id) form.set("resumeId", s.resume.id);
+  sending(s.resume);
   form.set("resumeFile", new Blob([new Uint8Array(RESUME)]), "two-page.docx");
   const path = pathOf(API.resumes.evaluateResume, { student_id: s.studentId });
   const sent = await send(tally, "POST evaluate-resume", `${origin}${path}`, {
@@ -159,36 +185,22 @@ export async function resumeUpload({ origin, tally }: Context, s: Student): Prom
     headers: { cookie: s.cookie },
     body: form,
   });
-  const id = idIn(sent, "newResume", "resume_id");
-  if (id) {
-    s.resumeId = id;
-    s.resumeUnknown = false;
-    s.uploads.acknowledgedIds.add(id);
-  }
-  if (sent.outcome === "ok" || sent.outcome === "accepted") s.uploads.answered++;
-  else s.uploads.unknown++;
+  heard(s.resume, sent, "newResume", "resume_id");
 }
 
 export async function sopEvaluation({ origin, tally }: Context, s: Student): Promise<void> {
   const text = SOP_TEXT.replace("46 pull requests", `${47 + ++sequence} pull requests`);
   const path = pathOf(API.sops.evaluate, { student_id: s.studentId });
-  if (!s.sopId) s.sopUnknown = true;
+  sending(s.sop);
   const body = {
     sop_name: "Fault suite SOP",
     text,
     universityName: "University of Illinois Urbana-Champaign",
     courseName: "Computer Science",
-    ...(s.sopId ? { sop_id: s.sopId } : {}),
+    ...(s.sop.id ? { sop_id: s.sop.id } : {}),
   };
   const sent = await send(tally, "POST evaluate-sop", `${origin}${path}`, json(body, s.cookie));
-  const id = idIn(sent, "newSOP", "sop_id");
-  if (id) {
-    s.sopId = id;
-    s.sopUnknown = false;
-    s.sops.acknowledgedIds.add(id);
-  }
-  if (sent.outcome === "ok" || sent.outcome === "accepted") s.sops.answered++;
-  else s.sops.unknown++;
+  heard(s.sop, sent, "newSOP", "sop_id");
 }
 
 export async function recalculation({ origin, tally }: Context, s: Student): Promise<void> {
