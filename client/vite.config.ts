@@ -1,7 +1,7 @@
 /** Vite build and dev server of the student-facing app. */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./src/build/precompress";
+import { precompress } from "./src/build/precompress.ts";
 
 const API_ORIGIN = "http://localhost:4000";
 

@@ -22,7 +22,7 @@ export function ensureInstall() {
   });
   if (result.status !== 0) {
     console.error(
-      "\nnpm install failed: see the output above. Node.js 20.19 or newer and the npm registry are needed.",
+      "\nnpm install failed: see the output above. Node.js 24 (22.15 at the least) and the npm registry are needed.",
     );
     process.exit(result.status ?? 1);
   }

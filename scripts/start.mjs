@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm start`: install, prepare the database (create, migrate, load the sample catalogue when
- * empty), build the client, then run the gateway and a worker until Ctrl-C or SIGTERM.
- * `--no-build` skips the client build; `--dev` (`npm run dev`) runs in development mode.
+ * `npm start`: install, build what changed (client and server, skipped when their inputs are
+ * unchanged), prepare the database (create, migrate, load the sample catalogue when empty), then
+ * run the built gateway and a worker until Ctrl-C or SIGTERM. `--no-build` runs the last build.
+ * `--dev` (`npm run dev`): the TypeScript under `tsx watch` (gateway and worker restart on a
+ * change) and Vite's dev server for the client, in development mode.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,9 +12,11 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureInstall } from "./ensure-install.mjs";
+import { requireSupportedNode } from "./node-version.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = resolve(root, "node_modules/.bin/tsx");
+const dev = process.argv.includes("--dev");
 
 function run(label, command, args, cwd = root) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit" });
@@ -31,23 +35,44 @@ function ensureLocalSecret() {
   console.log("Generated a JWT_SECRET in .env.local.");
 }
 
+/** The built program's path, or a sentence saying how to build it. */
+function built(file) {
+  const path = resolve(root, file);
+  if (!existsSync(path)) {
+    console.error(
+      `\n${file} is missing: run \`npm run build\` (or \`npm start\` without --no-build).`,
+    );
+    process.exit(1);
+  }
+  return path;
+}
+
+requireSupportedNode();
 ensureInstall();
 ensureLocalSecret();
-// Prints its own one-paragraph message when PostgreSQL or Redis is missing.
-run("", tsx, ["src/db/cli/prepare.ts"], resolve(root, "gateway"));
-if (!process.argv.includes("--no-build")) run("Building the client", "npm", ["run", "build"]);
+if (!dev && !process.argv.includes("--no-build")) run("Building", "node", ["scripts/build.mjs"]);
 
 // `npm start` runs the product as in production (no GraphQL introspection or explorer, no
 // stack traces, Secure cookies when PUBLIC_URL is https); `npm run dev` is the developer's mode.
 const env = {
   ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? (process.argv.includes("--dev") ? "development" : "production"),
+  NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production"),
 };
+const node = (file) => [process.execPath, ["--enable-source-maps", built(file)]];
+const watch = (workspace) => [tsx, ["watch", "--clear-screen=false", "src/main.ts"], workspace];
+// Prints its own one-paragraph message when PostgreSQL or Redis is missing.
+if (dev) run("", tsx, ["src/db/cli/prepare.ts"], resolve(root, "gateway"));
+else run("", ...node("gateway/dist/prepare.js"));
+
 console.log(`Starting in ${env.NODE_ENV} mode.`);
-const children = [
-  spawn(tsx, ["src/main.ts"], { cwd: resolve(root, "gateway"), stdio: "inherit", env }),
-  spawn(tsx, ["src/main.ts"], { cwd: resolve(root, "workers"), stdio: "inherit", env }),
-];
+const programs = dev
+  ? [watch("gateway"), watch("workers"), ["npx", ["vite", "--port", "5173"], "client"]]
+  : [node("gateway/dist/main.js"), node("workers/dist/main.js")];
+const children = programs.map(([command, args, cwd]) =>
+  spawn(command, args, { cwd: resolve(root, cwd ?? "."), stdio: "inherit", env }),
+);
+if (dev) console.log("The client with hot reload: http://localhost:5173 (the API on :4000).");
+
 let exiting = false;
 function stopAll(signal) {
   for (const child of children) if (child.exitCode === null) child.kill(signal);

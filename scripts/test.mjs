@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check in order, stopping at the first failure: generated files fresh,
- * typecheck, lint, unit and integration tests (real PostgreSQL and Redis), the client build and
- * the landing page's JS budget, the end-to-end tests in Chromium, and the same product as two
- * gateways and two workers behind nginx (e2e/replicas).
+ * typecheck, lint, unit and integration tests (real PostgreSQL and Redis), the build (client and
+ * server) and the landing page's JS budget, the end-to-end tests in Chromium against the built
+ * programs, and the same product as two gateways and two workers behind nginx (e2e/replicas).
  */
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureInstall } from "./ensure-install.mjs";
+import { requireSupportedNode } from "./node-version.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STEPS = [
@@ -20,12 +21,13 @@ const STEPS = [
   ["Chromium is installed", "node", ["scripts/check-chromium.mjs"]],
   ["nginx is installed", "node", ["scripts/check-nginx.mjs"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
-  ["client build", "npm", ["run", "build"]],
+  ["build (client and server)", "npm", ["run", "build"]],
   ["landing page size", "node", ["scripts/check-landing-size.mjs"]],
   ["end-to-end tests", "npm", ["run", "test:e2e"]],
   ["two replicas behind nginx", "npm", ["run", "test:replicas"]],
 ];
 
+requireSupportedNode();
 ensureInstall();
 const timings = [];
 for (const [name, command, args] of STEPS) {

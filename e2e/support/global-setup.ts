@@ -14,11 +14,11 @@ import {
   fakeProviderEnv,
   startFakeMailProvider,
 } from "@gradplan/gateway/testing/fake-mail-provider";
+import { programCommand } from "@gradplan/gateway/testing/programs";
 import { E2E_OIDC_PORT, E2E_PORT } from "../playwright.config";
 import { OIDC_CLIENT, startOidcProvider } from "./oidc-provider";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const tsx = resolve(root, "node_modules/.bin/tsx");
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -64,23 +64,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   // Specs read the outbox (emailed links) from this database, as a student reads their inbox.
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;
-  const prepared = spawnSync(tsx, ["src/db/cli/prepare.ts"], {
-    cwd: resolve(root, "gateway"),
+  const prepared = spawnSync(...programCommand("prepare"), {
     env,
     stdio: "inherit",
   });
   if (prepared.status !== 0) throw new Error("preparing the end-to-end database failed");
 
-  const gateway = spawn(tsx, ["src/main.ts"], {
-    cwd: resolve(root, "gateway"),
-    env,
-    stdio: "inherit",
-  });
-  const worker = spawn(tsx, ["src/main.ts"], {
-    cwd: resolve(root, "workers"),
-    env,
-    stdio: "inherit",
-  });
+  const gateway = spawn(...programCommand("gateway"), { env, stdio: "inherit" });
+  const worker = spawn(...programCommand("worker"), { env, stdio: "inherit" });
   await waitForReady(`http://127.0.0.1:${E2E_PORT}/readyz`, gateway, 30_000);
 
   return async () => {
@@ -93,8 +84,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all([exited(gateway), exited(worker)]);
     await oidc.close();
     await mail.close();
-    spawnSync(tsx, ["src/db/cli/drop-database.ts"], {
-      cwd: resolve(root, "gateway"),
+    spawnSync(...programCommand("drop-database"), {
       env,
       stdio: "inherit",
     });

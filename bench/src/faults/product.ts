@@ -2,16 +2,17 @@
  * The real product for the fault suite: a throw-away database, a Redis of its own (a child
  * process the suite may kill and start again, its data kept in an append-only file as a
  * production Redis keeps it), and the gateway and one worker as child processes.
- * Each program runs as `node --import tsx` so a signal reaches the process itself, not a tsx
- * parent that would leave it running after a SIGKILL.
+ * Each program is the built JavaScript run by node itself (`npm run build`), as production runs
+ * it, so a signal reaches the process itself.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { createThrowawayDatabase, loadConfig, REPO_ROOT } from "@gradplan/gateway";
+import { join } from "node:path";
+import { createThrowawayDatabase, loadConfig } from "@gradplan/gateway";
+import { programCommand } from "@gradplan/gateway/testing/programs";
 import pg from "pg";
 
 export type ProgramName = "gateway" | "worker";
@@ -100,8 +101,7 @@ export class Product {
    */
   async startProgram(name: ProgramName): Promise<void> {
     const gateway = name === "gateway";
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: resolve(REPO_ROOT, gateway ? "gateway" : "workers"),
+    const child = spawn(...programCommand(name), {
       env: {
         ...process.env,
         ...this.env,

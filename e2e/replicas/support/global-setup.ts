@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNginx } from "@gradplan/gateway/testing/nginx";
+import { programCommand } from "@gradplan/gateway/testing/programs";
 import { GATEWAY_PORTS, REPLICAS_PORT } from "../playwright.config";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const tsx = resolve(root, "node_modules/.bin/tsx");
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -58,33 +58,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   process.env.REPLICAS_DATABASE_URL = shared.DATABASE_URL;
   process.env.REPLICAS_QUEUE_PREFIX = queuePrefix;
-  const prepared = spawnSync(tsx, ["src/db/cli/prepare.ts"], {
-    cwd: resolve(root, "gateway"),
+  const prepared = spawnSync(...programCommand("prepare"), {
     env: shared,
     stdio: "inherit",
   });
   if (prepared.status !== 0) throw new Error("preparing the replicas' database failed");
 
   const children: ChildProcess[] = [];
-  const run = (program: "gateway" | "workers", env: NodeJS.ProcessEnv) => {
-    const child = spawn(tsx, ["src/main.ts"], {
-      cwd: resolve(root, program),
-      env,
-      stdio: "inherit",
-    });
+  const run = (program: "gateway" | "worker", env: NodeJS.ProcessEnv) => {
+    const child = spawn(...programCommand(program), { env, stdio: "inherit" });
     children.push(child);
     return child;
   };
   const gateways = GATEWAY_PORTS.map((port) => run("gateway", { ...shared, PORT: String(port) }));
-  run("workers", shared);
-  run("workers", shared);
+  run("worker", shared);
+  run("worker", shared);
   const dir = mkdtempSync(join(tmpdir(), "gradplan-nginx-"));
   const stopAll = async () => {
     for (const child of children) child.kill("SIGTERM");
     await Promise.all(children.map(exited));
     rmSync(dir, { recursive: true, force: true });
-    spawnSync(tsx, ["src/db/cli/drop-database.ts"], {
-      cwd: resolve(root, "gateway"),
+    spawnSync(...programCommand("drop-database"), {
       env: shared,
       stdio: "inherit",
     });

@@ -5,7 +5,19 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type TrustProxy, trustProxyOf } from "./trust-proxy";
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+/**
+ * The checkout's root (data/, client/dist, .env.local): the nearest folder above this module with
+ * the workspaces' package.json, found the same from src/ under tsx and from a bundle in dist/.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = resolve(dir, "package.json");
+    if (existsSync(manifest) && "workspaces" in JSON.parse(readFileSync(manifest, "utf8")))
+      return dir;
+    if (dirname(dir) === dir) throw new Error(`No workspace root above ${from}.`);
+  }
+}
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 
 /** `.env.local` (written by `npm start`) fills what the environment leaves unset. */
 function readEnvLocal(): Record<string, string> {
