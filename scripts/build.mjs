@@ -62,22 +62,25 @@ function* filesUnder(path) {
   }
 }
 
-/** One hash over the inputs' paths and contents (and the environment the build reads). */
-export function inputsHash(target) {
+/**
+ * One hash over the inputs' paths and contents under `base`, and the variables of `env` whose
+ * names match `envPattern` (the environment a build reads).
+ */
+export function inputsHash(base, inputs, envPattern = null, env = process.env) {
   const hash = createHash("sha256");
-  for (const input of [...COMMON_INPUTS, ...target.inputs]) {
-    for (const file of filesUnder(join(root, input))) {
-      hash.update(relative(root, file));
+  for (const input of inputs) {
+    for (const file of filesUnder(join(base, input))) {
+      hash.update(relative(base, file));
       hash.update("\0");
       hash.update(readFileSync(file));
       hash.update("\0");
     }
   }
-  if (target.env) {
-    for (const key of Object.keys(process.env)
-      .filter((k) => target.env.test(k))
+  if (envPattern) {
+    for (const key of Object.keys(env)
+      .filter((k) => envPattern.test(k))
       .sort())
-      hash.update(`${key}=${process.env[key]}\0`);
+      hash.update(`${key}=${env[key]}\0`);
   }
   return hash.digest("hex");
 }
@@ -85,7 +88,7 @@ export function inputsHash(target) {
 async function buildTarget(name, force) {
   const target = TARGETS[name];
   const stamp = join(STAMPS, `build-${name}.sha256`);
-  const hash = inputsHash(target);
+  const hash = inputsHash(root, [...COMMON_INPUTS, ...target.inputs], target.env);
   const upToDate =
     existsSync(join(root, target.output)) &&
     existsSync(stamp) &&
