@@ -1,15 +1,15 @@
 /** `npm run staff:key -- --name NAME`: makes an API key for an internal tool and prints it once. */
-import { parseArgs } from "node:util";
 import { loadConfig } from "../core/config";
 import { createOrm, ensureDatabase, migrate } from "../db/database";
 import { createStaffKey } from "../modules/staff/staff-keys";
+import { cliOptions } from "./args";
 
-const { values } = parseArgs({ options: { name: { type: "string" } } });
+const USAGE =
+  "npm run staff:key -- --name NAME   (NAME: who or what uses the key, 1-100 characters)";
+const values = cliOptions({ name: { type: "string" } }, USAGE);
 const name = values.name?.trim();
 if (!name || name.length > 100) {
-  console.error(
-    "Usage: npm run staff:key -- --name NAME   (NAME: who or what uses the key, 1-100 characters)",
-  );
+  console.error(`Usage: ${USAGE}`);
   process.exit(2);
 }
 const config = loadConfig();

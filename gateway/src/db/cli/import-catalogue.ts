@@ -3,12 +3,12 @@
  * the catalogue with them in one transaction (see docs/catalogue.md). Default DIR: data/catalogue.
  */
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { cliOptions } from "../../cli/args";
 import { loadConfig, REPO_ROOT } from "../../core/config";
 import { CatalogueError, importCatalogue, readCatalogueDir } from "../catalogue-import";
 import { createOrm, ensureDatabase, migrate } from "../database";
 
-const { values } = parseArgs({ options: { dir: { type: "string" } } });
+const values = cliOptions({ dir: { type: "string" } }, "npm run catalogue:import -- --dir DIR");
 const dir = resolve(
   process.env.INIT_CWD ?? process.cwd(),
   values.dir ?? resolve(REPO_ROOT, "data/catalogue"),
