@@ -1,12 +1,24 @@
 /**
  * A throw-away bench database holding the sample catalogue scaled 10x: nine extra copies of
- * every university and undergrad university, with distinct names, so indexes and plans face
- * ten times the rows the product ships with.
+ * every university, program and undergrad university, with distinct ids and names, so indexes
+ * and plans face ten times the rows the product ships with. The copies are a catalogue like the
+ * sample, validated and loaded by the product's own importer: a column a migration adds (and the
+ * importer fills) is in the copies too, with nothing here to keep in step.
  */
-import { createThrowawayDatabase } from "@gradplan/gateway";
+import { resolve } from "node:path";
+import {
+  createThrowawayDatabase,
+  importCatalogue,
+  REPO_ROOT,
+  readCatalogueDir,
+} from "@gradplan/gateway";
+import { type Catalogue, validateCatalogue } from "@gradplan/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 
 export const SCALE = 10;
+/** Copy n of a university or program is its id plus n times this: far above any sample id. */
+const UNIVERSITY_ID_STEP = 10_000_000;
+const COURSE_ID_STEP = 100_000_000;
 
 export interface BenchDatabase {
   url: string;
@@ -14,25 +26,43 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-async function scaleUp(orm: MikroORM): Promise<void> {
-  const sql = orm.em.getConnection();
-  for (let copy = 1; copy < SCALE; copy++) {
-    await sql.execute(
-      `insert into university (id, name, city, state, website, university_type, acceptance_rate, tuition, climate, mean_temperature_f, research_tier, latitude, longitude)
-       select id + ${copy} * 10000000, name || ' Campus ${copy}', city, state, website, university_type, acceptance_rate, tuition, climate, mean_temperature_f, research_tier, latitude, longitude
-       from university where id < 10000000`,
-    );
-    await sql.execute(
-      `insert into course (id, university_id, course_name, degree_code, degree, course_ranking, tuition, course_duration_months, acceptance_rate, gre_avg, gre_min, gpa_avg, gpa_min, toefl_min, ielts_min, gre_required, network_building, deadlines)
-       select c.id + ${copy} * 100000000, c.university_id + ${copy} * 10000000, course_name, degree_code, degree, course_ranking, c.tuition, course_duration_months, c.acceptance_rate, gre_avg, gre_min, gpa_avg, gpa_min, toefl_min, ielts_min, gre_required, network_building, deadlines
-       from course c where c.id < 100000000`,
-    );
-    await sql.execute(
-      `insert into undergrad_university (name, country, country_code, state_province)
-       select name || ' Branch ${copy}', country, country_code, state_province from undergrad_university where name not like '% Branch _'`,
-    );
-  }
-  await sql.execute("analyze");
+/** The sample and SCALE - 1 renamed copies of its universities, programs and undergrad ones. */
+export function scaleCatalogue(sample: Catalogue): Catalogue {
+  const highest = (ids: number[]) => ids.reduce((a, b) => Math.max(a, b), 0);
+  if (highest(sample.universities.map((u) => u.universityId)) >= UNIVERSITY_ID_STEP)
+    throw new Error(`a sample university id reaches ${UNIVERSITY_ID_STEP}: the copies would clash`);
+  if (highest(sample.courses.map((c) => c.courseId)) >= COURSE_ID_STEP)
+    throw new Error(`a sample course id reaches ${COURSE_ID_STEP}: the copies would clash`);
+  const copies = Array.from({ length: SCALE - 1 }, (_, i) => i + 1);
+  return {
+    ...sample,
+    universities: [
+      ...sample.universities,
+      ...copies.flatMap((n) =>
+        sample.universities.map((u) => ({
+          ...u,
+          universityId: u.universityId + n * UNIVERSITY_ID_STEP,
+          name: `${u.name} Campus ${n}`,
+        })),
+      ),
+    ],
+    courses: [
+      ...sample.courses,
+      ...copies.flatMap((n) =>
+        sample.courses.map((c) => ({
+          ...c,
+          courseId: c.courseId + n * COURSE_ID_STEP,
+          universityId: c.universityId + n * UNIVERSITY_ID_STEP,
+        })),
+      ),
+    ],
+    undergradUniversities: [
+      ...sample.undergradUniversities,
+      ...copies.flatMap((n) =>
+        sample.undergradUniversities.map((u) => ({ ...u, name: `${u.name} Branch ${n}` })),
+      ),
+    ],
+  };
 }
 
 async function countRows(orm: MikroORM): Promise<Record<string, number>> {
@@ -47,9 +77,12 @@ async function countRows(orm: MikroORM): Promise<Record<string, number>> {
 }
 
 export async function createBenchDatabase(baseUrl: string): Promise<BenchDatabase> {
+  const sample = await readCatalogueDir(resolve(REPO_ROOT, "data/catalogue"));
+  // Validated as the importer's CLI validates a file: the copies must be a catalogue it accepts.
+  const scaled = validateCatalogue(scaleCatalogue(sample));
   let counts: Record<string, number> = {};
   const database = await createThrowawayDatabase(baseUrl, "bench", async (orm) => {
-    await scaleUp(orm);
+    await importCatalogue(orm, scaled);
     counts = await countRows(orm);
   });
   return { ...database, counts };

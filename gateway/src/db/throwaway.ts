@@ -34,8 +34,12 @@ export async function createThrowawayDatabase(
     await migrate(orm);
     await importCatalogue(orm, await readCatalogueDir(resolve(REPO_ROOT, "data/catalogue")));
     await extra?.(orm);
-  } finally {
+  } catch (error) {
+    // Nobody gets a `drop` for a database that failed to load: drop it here, not leave it.
     await orm.close();
+    await dropDatabase(url);
+    throw error;
   }
+  await orm.close();
   return { url, drop: () => dropDatabase(url) };
 }
