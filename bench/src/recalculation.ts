@@ -12,8 +12,9 @@ import {
   recalculateShortlist,
 } from "@gradplan/gateway";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import { type PartReport, standalone } from "./part";
+import type { Settings } from "./settings";
 
-const RUNS = Number(process.env.BENCH_RECALC_RUNS ?? 30);
 const BUDGET_MS = 100;
 
 async function seedStudent(orm: MikroORM): Promise<{ studentId: string; courses: number }> {
@@ -50,23 +51,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-export interface RecalculationReport {
-  courses: number;
-  p50: number;
-  p99: number;
-  max: number;
-  ok: boolean;
-}
-
-export async function benchRecalculation(): Promise<RecalculationReport> {
-  const config = loadConfig();
-  const db = await createThrowawayDatabase(config.databaseUrl, "bench");
+async function recalculationReport({ recalculationRuns }: Settings): Promise<PartReport> {
+  const db = await createThrowawayDatabase(loadConfig().databaseUrl, "bench");
   const orm = await createOrm(db.url);
   try {
     const { studentId, courses } = await seedStudent(orm);
     for (let i = 0; i < 3; i++) await recalculateShortlist(orm.em.fork(), studentId); // warm-up
     const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < recalculationRuns; i++) {
       const started = performance.now();
       await recalculateShortlist(orm.em.fork(), studentId);
       times.push(performance.now() - started);
@@ -75,11 +67,16 @@ export async function benchRecalculation(): Promise<RecalculationReport> {
     const round = (ms: number) => Math.round(ms * 10) / 10;
     const p50 = round(percentile(times, 50));
     return {
-      courses,
-      p50,
-      p99: round(percentile(times, 99)),
-      max: round(times.at(-1) ?? 0),
-      ok: p50 < BUDGET_MS,
+      title: `Shortlist recalculation, one student with all ${courses} sample courses shortlisted, ${recalculationRuns} runs:`,
+      table: [
+        {
+          courses,
+          "p50 ms": p50,
+          "p99 ms": round(percentile(times, 99)),
+          "max ms": round(times.at(-1) ?? 0),
+        },
+      ],
+      checks: [{ what: `median under ${BUDGET_MS} ms`, ok: p50 < BUDGET_MS }],
     };
   } finally {
     await orm.close();
@@ -87,12 +84,4 @@ export async function benchRecalculation(): Promise<RecalculationReport> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = await benchRecalculation();
-  console.log(
-    `\nShortlist recalculation, one student, every course of the sample catalogue shortlisted (${report.courses}), ${RUNS} runs:`,
-  );
-  console.log(`  p50 ${report.p50} ms, p99 ${report.p99} ms, max ${report.max} ms`);
-  console.log(`  ${report.ok ? "OK  " : "OVER"} median under ${BUDGET_MS} ms`);
-  process.exit(report.ok ? 0 : 1);
-}
+export const recalculationPart = standalone("recalculation", recalculationReport);

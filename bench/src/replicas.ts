@@ -14,6 +14,7 @@ import { type RunningNginx, startNginx } from "@gradplan/gateway/testing/nginx";
 import { API, pathOf } from "@gradplan/schema";
 import { asPaced, asPeak, filterRequests } from "./filter-workload";
 import { type LatencyReport, pacedLoad, type RequestSpec } from "./paced-load";
+import { type PartReport, standalone } from "./part";
 import { start, waitFor } from "./processes";
 import { type PeakRequest, peakThroughput, type ThroughputReport } from "./throughput";
 
@@ -28,7 +29,7 @@ const RATE = 200;
 const LOAD_TOOL_KEEPALIVE = "keepalive_requests 1000000;";
 const QUERIES = ["stan", "univ", "georgia", "arizona st", "tech", "calif", "mass", "new y"];
 
-export interface ReplicasRow {
+interface ReplicasRow {
   setup: string;
   workload: string;
   paced: LatencyReport;
@@ -59,7 +60,7 @@ const WORKLOADS: Workload[] = [
 ];
 
 /** `seconds` of paced load and as many at peak, for each setup and workload. */
-export async function benchReplicas(seconds: number): Promise<ReplicasRow[]> {
+async function benchReplicas(seconds: number): Promise<ReplicasRow[]> {
   const base = Number(process.env.REPLICAS_BENCH_PORT ?? 4610);
   const db = await createThrowawayDatabase(loadConfig().databaseUrl, "bench");
   const env = {
@@ -122,18 +123,30 @@ export async function benchReplicas(seconds: number): Promise<ReplicasRow[]> {
   }
 }
 
-export function printReplicasReport(rows: ReplicasRow[]): void {
-  console.log("\nReplicas behind nginx (sample catalogue, production gateways):");
-  console.table(
-    rows.map((r) => ({
-      workload: r.workload,
-      setup: r.setup,
-      [`p50 ms @${RATE}/s`]: r.paced.p50,
-      [`p99 ms @${RATE}/s`]: r.paced.p99,
-      "peak req/s": r.peak.requestsPerSecond,
-      "peak p50 ms": r.peak.p50,
-      "peak p99 ms": r.peak.p99,
-      errors: r.paced.errors + r.peak.errors,
-    })),
-  );
-}
+/** Only on request: it needs nginx, which the rest of the bench does not. */
+export const replicasPart = standalone(
+  "replicas",
+  async ({ replicasSeconds }): Promise<PartReport> => {
+    const rows = await benchReplicas(replicasSeconds);
+    return {
+      title: "Replicas behind nginx (sample catalogue, production gateways):",
+      table: rows.map((r) => ({
+        workload: r.workload,
+        setup: r.setup,
+        [`p50 ms @${RATE}/s`]: r.paced.p50,
+        [`p99 ms @${RATE}/s`]: r.paced.p99,
+        "peak req/s": r.peak.requestsPerSecond,
+        "peak p50 ms": r.peak.p50,
+        "peak p99 ms": r.peak.p99,
+        errors: r.paced.errors + r.peak.errors,
+      })),
+      checks: [
+        {
+          what: "no errors through nginx or direct",
+          ok: rows.every((r) => r.paced.errors + r.peak.errors === 0),
+        },
+      ],
+    };
+  },
+  true,
+);

@@ -9,10 +9,10 @@ import { resolve } from "node:path";
 import { REPO_ROOT } from "@gradplan/gateway";
 import { API, pathOf } from "@gradplan/schema";
 import { benchStudent } from "./filter-workload";
+import { type PartReport, standalone } from "./part";
 import { percentile, withGatewayAndWorker } from "./processes";
+import type { Settings } from "./settings";
 
-const UPLOADS = Number(process.env.BENCH_RESUME_UPLOADS ?? 30);
-const BACKLOG = Number(process.env.BENCH_RESUME_BACKLOG ?? 60);
 const BUDGET_MS = 1000;
 const PORT = 4311;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -38,28 +38,22 @@ async function upload(studentId: string, cookie: string, resumeId?: string) {
   return { ms: performance.now() - started, resumeId: body.newResume.resume_id };
 }
 
-export interface ResumeReport {
-  latency: { p50: number; p90: number; max: number };
-  throughput: number;
-  ok: boolean;
-}
-
-export async function benchResume(): Promise<ResumeReport> {
+async function resumeReport({ resumeUploads, resumeBacklog }: Settings): Promise<PartReport> {
   return withGatewayAndWorker(PORT, async () => {
     const { studentId, cookie } = await benchStudent(origin);
     // One at a time, as a student uploads; the first makes the resume the rest update.
     const first = await upload(studentId, cookie);
     const times: number[] = [];
-    for (let i = 0; i < UPLOADS; i++)
+    for (let i = 0; i < resumeUploads; i++)
       times.push((await upload(studentId, cookie, first.resumeId)).ms);
     times.sort((a, b) => a - b);
     // A backlog: many students uploading at once, drained by the one worker process.
     const students = await Promise.all(
-      Array.from({ length: Math.ceil(BACKLOG / 5) }, () => benchStudent(origin)),
+      Array.from({ length: Math.ceil(resumeBacklog / 5) }, () => benchStudent(origin)),
     );
     const started = performance.now();
     await Promise.all(
-      Array.from({ length: BACKLOG }, async (_, i) => {
+      Array.from({ length: resumeBacklog }, async (_, i) => {
         const s = students[i % students.length]!;
         // Five uploads per student: the limit is never what the backlog measures.
         await upload(s.studentId, s.cookie);
@@ -69,26 +63,18 @@ export async function benchResume(): Promise<ResumeReport> {
     const round = (n: number) => Math.round(n * 10) / 10;
     const p50 = round(percentile(times, 50));
     return {
-      latency: { p50, p90: round(percentile(times, 90)), max: round(times.at(-1) ?? 0) },
-      throughput: round(BACKLOG / seconds),
-      ok: p50 < BUDGET_MS,
+      title: `Resume evaluation, two-page .docx: ${resumeUploads} uploads one after another (upload to answer), then ${resumeBacklog} concurrent uploads drained by one worker process:`,
+      table: [
+        {
+          "p50 ms": p50,
+          "p90 ms": round(percentile(times, 90)),
+          "max ms": round(times.at(-1) ?? 0),
+          "worker resumes/s": round(resumeBacklog / seconds),
+        },
+      ],
+      checks: [{ what: `median under ${BUDGET_MS} ms`, ok: p50 < BUDGET_MS }],
     };
   });
 }
 
-export function printResumeReport(report: ResumeReport): void {
-  console.log(`\nResume evaluation, two-page .docx (${UPLOADS} uploads one after another):`);
-  console.log(
-    `  upload to answer: p50 ${report.latency.p50} ms, p90 ${report.latency.p90} ms, max ${report.latency.max} ms`,
-  );
-  console.log(
-    `  worker throughput: ${report.throughput} resumes/s (${BACKLOG} concurrent uploads, one worker process)`,
-  );
-  console.log(`  ${report.ok ? "OK  " : "OVER"} median under ${BUDGET_MS} ms`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = await benchResume();
-  printResumeReport(report);
-  process.exit(report.ok ? 0 : 1);
-}
+export const resumePart = standalone("resume", resumeReport);

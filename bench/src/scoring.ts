@@ -12,11 +12,11 @@ import {
   type ProgramFacts,
   prepareApplicant,
 } from "@gradplan/schema";
+import { SCALE } from "./catalogue-10x";
+import { type PartReport, standalone } from "./part";
+import type { Settings } from "./settings";
 
-const RUNS = 200;
-const WARM_UP = 20;
 const BUDGET_MS = 100;
-const SCALE = 10;
 
 /** A course of data/catalogue/courses.json: the model reads its figures, the copies its id. */
 type Course = ProgramFacts & { courseId: number };
@@ -71,10 +71,14 @@ function recalculate(applicant: ApplicantProfile, programs: ProgramFacts[]): Adm
   return answers;
 }
 
-function time(applicant: ApplicantProfile, programs: ProgramFacts[]): Timing {
-  for (let i = 0; i < WARM_UP; i++) recalculate(applicant, programs);
+function time(
+  applicant: ApplicantProfile,
+  programs: ProgramFacts[],
+  { scoringRuns, scoringWarmUp }: Settings,
+): Timing {
+  for (let i = 0; i < scoringWarmUp; i++) recalculate(applicant, programs);
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < scoringRuns; i++) {
     const start = performance.now();
     recalculate(applicant, programs);
     samples.push(performance.now() - start);
@@ -84,8 +88,8 @@ function time(applicant: ApplicantProfile, programs: ProgramFacts[]): Timing {
   return { p50: round2(at(0.5)), p99: round2(at(0.99)), max: round2(samples.at(-1)!) };
 }
 
-/** Prints the figures and the verdict; true when every applicant is within budget at 10x. */
-export function runScoringBench(): boolean {
+/** Every anchor applicant against the sample catalogue and the 10x one; the budget at 10x. */
+function scoringReport(settings: Settings): PartReport {
   const sample = loadCatalogue();
   const catalogues = { "1x": sample, [`${SCALE}x`]: scaleUp(sample) };
   const rows: ({ applicant: string; catalogue: string; programs: number } & Timing)[] = [];
@@ -95,14 +99,11 @@ export function runScoringBench(): boolean {
         applicant: name,
         catalogue,
         programs: programs.length,
-        ...time(applicant, programs),
+        ...time(applicant, programs, settings),
       });
-
-  console.log(
-    `\nScoring one student against every program (the model alone, no database): ${RUNS} runs per row after ${WARM_UP} warm-up runs.`,
-  );
-  console.table(
-    rows.map((r) => ({
+  return {
+    title: `Scoring one student against every program (the model alone, no database): ${settings.scoringRuns} runs per row after ${settings.scoringWarmUp} warm-up runs.`,
+    table: rows.map((r) => ({
       applicant: r.applicant,
       catalogue: r.catalogue,
       programs: r.programs,
@@ -110,15 +111,13 @@ export function runScoringBench(): boolean {
       "p99 ms": r.p99,
       "max ms": r.max,
     })),
-  );
-  let ok = true;
-  console.log(`\nScoring one student against the ${SCALE}x catalogue:`);
-  for (const r of rows.filter((row) => row.catalogue === `${SCALE}x`)) {
-    const pass = r.p99 < BUDGET_MS;
-    console.log(
-      `  ${pass ? "PASS" : "FAIL"} ${r.applicant}: p99 ${r.p99} ms (budget < ${BUDGET_MS} ms)`,
-    );
-    ok &&= pass;
-  }
-  return ok;
+    checks: rows
+      .filter((row) => row.catalogue === `${SCALE}x`)
+      .map((r) => ({
+        what: `${r.applicant} at ${SCALE}x: p99 ${r.p99} ms (budget < ${BUDGET_MS} ms)`,
+        ok: r.p99 < BUDGET_MS,
+      })),
+  };
 }
+
+export const scoringPart = standalone("scoring", async (settings) => scoringReport(settings));

@@ -18,9 +18,10 @@ import {
 } from "@gradplan/schema";
 import { Document, Packer, Paragraph } from "docx";
 import { benchStudent } from "./filter-workload";
+import { type PartReport, standalone } from "./part";
 import { percentile, withGatewayAndWorker } from "./processes";
+import type { Settings } from "./settings";
 
-const RUNS = Number(process.env.BENCH_SOP_RUNS ?? 30);
 const BUDGET_MS = 300;
 const PORT = 4312;
 const PROGRAM = {
@@ -85,7 +86,7 @@ function draftProblem(a: Answer): string | undefined {
   return undefined;
 }
 
-export interface SopPartReport {
+interface SopPartReport {
   part: string;
   p50: number;
   p90: number;
@@ -94,19 +95,19 @@ export interface SopPartReport {
   failures: string[];
   /** What the last good answer held: the SOP's words, and its score once evaluated. */
   answered: { words: number; score: number | null } | null;
-  ok: boolean;
 }
 
-/** `RUNS` requests one after another; only the answers `problem` accepts are timed. */
+/** `runs` requests one after another; only the answers `problem` accepts are timed. */
 async function timed(
   part: string,
+  runs: number,
   request: (run: number) => Promise<Answer>,
   problem: (a: Answer) => string | undefined,
 ): Promise<SopPartReport> {
   const times: number[] = [];
   const failures: string[] = [];
   let answered: SopPartReport["answered"] = null;
-  for (let run = 1; run <= RUNS; run++) {
+  for (let run = 1; run <= runs; run++) {
     const answer = await request(run);
     const wrong = problem(answer);
     if (wrong) {
@@ -127,12 +128,11 @@ async function timed(
     max: round(times.at(-1) ?? Number.NaN),
     failures,
     answered,
-    ok: failures.length === 0 && p50 < BUDGET_MS,
   };
 }
 
 /** Pasted text: the first answer (untimed) makes the SOP every timed run evaluates again. */
-async function pasted(origin: string, { studentId, cookie }: Student) {
+async function pasted(origin: string, { studentId, cookie }: Student, runs: number) {
   const url = `${origin}${pathOf(API.sops.evaluate, { student_id: studentId })}`;
   const body = (run: number, sop_id?: string) =>
     JSON.stringify({ sop_name: SOP_NAME, text: sopText(run), sop_id, ...PROGRAM });
@@ -142,16 +142,17 @@ async function pasted(origin: string, { studentId, cookie }: Student) {
   const sopId = first.body.newSOP!.sop_id;
   return timed(
     "evaluation, pasted text",
+    runs,
     (run) => send(url, cookie, body(run, sopId)),
     (a) => evaluationProblem(a, sopId),
   );
 }
 
 /** The same SOP as a .docx: every file is built before the first upload is timed. */
-async function uploaded(origin: string, { studentId, cookie }: Student) {
+async function uploaded(origin: string, { studentId, cookie }: Student, runs: number) {
   const url = `${origin}${pathOf(API.sops.evaluate, { student_id: studentId })}`;
   const files = await Promise.all(
-    Array.from({ length: RUNS + 1 }, (_, run) => docxOf(sopText(run))),
+    Array.from({ length: runs + 1 }, (_, run) => docxOf(sopText(run))),
   );
   const form = (run: number, sopId?: string) => {
     const form = new FormData();
@@ -168,13 +169,14 @@ async function uploaded(origin: string, { studentId, cookie }: Student) {
   const sopId = first.body.newSOP!.sop_id;
   return timed(
     "evaluation, .docx upload",
+    runs,
     (run) => send(url, cookie, form(run, sopId)),
     (a) => evaluationProblem(a, sopId),
   );
 }
 
 /** Template drafts; each is deleted after its answer (untimed) to stay under the SOP limit. */
-async function drafts(origin: string, { studentId, cookie }: Student) {
+async function drafts(origin: string, { studentId, cookie }: Student, runs: number) {
   const url = `${origin}${pathOf(API.sops.generate, { student_id: studentId })}`;
   const generate = async (run: number) => {
     const body = JSON.stringify({ sop_name: `Draft ${run}`, ...PROGRAM, answers: ANSWERS });
@@ -191,40 +193,28 @@ async function drafts(origin: string, { studentId, cookie }: Student) {
   };
   const warmUp = draftProblem(await generate(0));
   if (warmUp) throw new Error(`the first draft failed: ${warmUp}`);
-  return timed("template draft (no LLM)", generate, draftProblem);
+  return timed("template draft (no LLM)", runs, generate, draftProblem);
 }
 
-export interface SopReport {
-  parts: SopPartReport[];
-  ok: boolean;
-}
-
-export async function benchSop(): Promise<SopReport> {
+async function sopReport({ sopRuns }: Settings): Promise<PartReport> {
   const words = countWords(SOP_TEXT);
   if (!aboutNineHundred(words) || !SOP_TEXT.includes(VARIED))
     throw new Error(`bench/fixtures/sop-ms-cs.txt: ${words} words, "${VARIED}" to vary`);
   // Empty, not unset: an empty value also hides one from .env.local, so drafts are the template's.
   const noLlm = { LLM_BASE_URL: "", LLM_MODEL: "" };
-  return withGatewayAndWorker(
+  const parts = await withGatewayAndWorker(
     PORT,
-    async (origin) => {
-      // One student per part: each SOP is its student's only one, as the copy check sees it.
-      const parts = [
-        await pasted(origin, await benchStudent(origin)),
-        await uploaded(origin, await benchStudent(origin)),
-        await drafts(origin, await benchStudent(origin)),
-      ];
-      return { parts, ok: parts.every((p) => p.ok) };
-    },
+    // One student per part: each SOP is its student's only one, as the copy check sees it.
+    async (origin) => [
+      await pasted(origin, await benchStudent(origin), sopRuns),
+      await uploaded(origin, await benchStudent(origin), sopRuns),
+      await drafts(origin, await benchStudent(origin), sopRuns),
+    ],
     noLlm,
   );
-}
-
-export function printSopReport(report: SopReport): void {
-  const words = countWords(SOP_TEXT);
-  console.log(`\nSOPs, ${words}-word SOP (${RUNS} requests one after another per part):`);
-  console.table(
-    report.parts.map((p) => ({
+  return {
+    title: `SOPs, ${words}-word SOP (${sopRuns} requests one after another per part):`,
+    table: parts.map((p) => ({
       part: p.part,
       "p50 ms": p.p50,
       "p90 ms": p.p90,
@@ -233,17 +223,12 @@ export function printSopReport(report: SopReport): void {
       "SOP words": p.answered?.words ?? "",
       score: p.answered?.score ?? "",
     })),
-  );
-  for (const p of report.parts) {
-    console.log(`${p.part}:`);
-    console.log(`  ${p.p50 < BUDGET_MS ? "OK  " : "OVER"} median under ${BUDGET_MS} ms`);
-    console.log(`  ${p.failures.length === 0 ? "OK  " : "OVER"} every answer 200 with the SOP`);
-    for (const failure of p.failures.slice(0, 3)) console.log(`    ${failure}`);
-  }
+    checks: parts.flatMap((p) => [
+      { what: `${p.part}: median under ${BUDGET_MS} ms`, ok: p.p50 < BUDGET_MS },
+      { what: `${p.part}: every answer 200 with the SOP`, ok: p.failures.length === 0 },
+    ]),
+    notes: parts.flatMap((p) => p.failures.slice(0, 3).map((failure) => `${p.part}, ${failure}`)),
+  };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = await benchSop();
-  printSopReport(report);
-  process.exit(report.ok ? 0 : 1);
-}
+export const sopPart = standalone("sop", sopReport);
