@@ -8,6 +8,7 @@ import {
   latestDayOnEarth,
   NETWORK_BUILDING,
   SOURCE_URL_MAX_LENGTH,
+  UNIVERSITY_ALIAS_MAX_LENGTH,
   UNIVERSITY_TYPES,
   US_STATE_CODES,
 } from "./catalogue";
@@ -66,6 +67,17 @@ export const catalogueUniversitySchema = z.object({
   researchTier: z.enum(["R1", "R2"]),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * Other names students search it by ("MIT", "UT Austin", "Georgia Tech"): suggestions match
+   * them as they match the name, and answer the name. Absent: the name alone is searched.
+   */
+  aliases: z.array(z.string().trim().min(1).max(UNIVERSITY_ALIAS_MAX_LENGTH)).max(100).optional(),
+  /**
+   * Master's degrees it awarded in computing and engineering (IPEDS CIP 11 and 14) in the
+   * catalogue's completions year: where a short form is shared (CMU, USC), the university with
+   * more comes first. Absent: 0.
+   */
+  mastersAwarded: z.number().int().nonnegative().optional(),
 });
 
 /**

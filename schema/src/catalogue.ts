@@ -101,6 +101,9 @@ export const PROVENANCE_TEXT = {
 /** The longest `source_url` a course may name (the column is varchar(500)). */
 export const SOURCE_URL_MAX_LENGTH = 500;
 
+/** The longest alias a university may list (the search term column is varchar(200)). */
+export const UNIVERSITY_ALIAS_MAX_LENGTH = 200;
+
 /**
  * The latest calendar day it is anywhere on Earth (UTC+14) at `now`, as YYYY-MM-DD: the bound
  * of a course's `verified_at`, so a check dated today where the operator lives is never "in the

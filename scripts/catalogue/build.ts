@@ -8,13 +8,24 @@ import { join } from "node:path";
 import {
   CATALOGUE_FILES,
   type Catalogue,
+  type CatalogueUniversity,
   type CollectionName,
   duplicateKeys,
   validateCatalogue,
 } from "@gradplan/schema";
+import { aliasContext, universityAliases } from "./aliases";
 import { parseStateTemperatures } from "./climate";
 import { CONFERENCES } from "./conferences";
 import { buildCourses } from "./courses";
+import {
+  type DirectoryEntry,
+  decodeIpeds,
+  IPEDS_FILES,
+  ipedsUnitidOf,
+  MASTERS_YEAR,
+  mastersAwardedIn,
+  parseDirectory,
+} from "./ipeds";
 import { JOURNALS } from "./journals";
 import { applyReportedFigures, REPORTED_FIGURES, type ReportedFigures } from "./reported-figures";
 import { buildUndergradUniversities, UNDERGRAD_COURSES } from "./undergrad";
@@ -26,12 +37,16 @@ export const SOURCE_FILES = {
   stateTemperatures: "us-state-mean-temperature-f.tsv",
   worldUniversities: "world-universities.json",
   worldUniversitiesLicence: "world-universities.LICENSE.txt",
+  ipedsDirectory: IPEDS_FILES.directory,
+  ipedsMasters: IPEDS_FILES.masters,
 } as const;
 
 export interface CatalogueSource {
   usInstitutionsCsv: string;
   stateTemperaturesTsv: string;
   worldUniversities: unknown;
+  ipedsDirectoryCsv: string;
+  ipedsMastersCsv: string;
 }
 
 export type { Catalogue, CollectionName };
@@ -42,6 +57,8 @@ export function readSource(sourceDir: string): CatalogueSource {
     usInstitutionsCsv: read(SOURCE_FILES.usInstitutions),
     stateTemperaturesTsv: read(SOURCE_FILES.stateTemperatures),
     worldUniversities: JSON.parse(read(SOURCE_FILES.worldUniversities)),
+    ipedsDirectoryCsv: decodeIpeds(readFileSync(join(sourceDir, SOURCE_FILES.ipedsDirectory))),
+    ipedsMastersCsv: decodeIpeds(readFileSync(join(sourceDir, SOURCE_FILES.ipedsMasters))),
   };
 }
 
@@ -57,7 +74,9 @@ export function buildCatalogue(
   excluded: ExcludedInstitution[];
 } {
   const temperatures = parseStateTemperatures(source.stateTemperaturesTsv);
-  const { universities, excluded } = buildUniversities(source.usInstitutionsCsv, temperatures);
+  const built = buildUniversities(source.usInstitutionsCsv, temperatures);
+  const universities = withSearchNames(built.universities, source);
+  const excluded = built.excluded;
   const byCourse = new Map(reported.map((r) => [r.courseId, r]));
   const catalogue: Catalogue = {
     universities,
@@ -72,6 +91,28 @@ export function buildCatalogue(
   validateCatalogue(catalogue);
   assertSampleRules(catalogue);
   return { catalogue, excluded };
+}
+
+/**
+ * Each university's aliases (aliases.ts) and its Master's count, joined on the IPEDS unitid, so
+ * they follow the university whatever list of programs it is given.
+ */
+function withSearchNames(
+  universities: CatalogueUniversity[],
+  source: CatalogueSource,
+): CatalogueUniversity[] {
+  const directory = parseDirectory(source.ipedsDirectoryCsv);
+  const byUnitid = new Map<number, DirectoryEntry>(directory.map((e) => [e.unitid, e]));
+  const context = aliasContext(directory);
+  const masters = mastersAwardedIn(source.ipedsMastersCsv, MASTERS_YEAR);
+  return universities.map((u) => {
+    const unitid = ipedsUnitidOf(u.universityId);
+    return {
+      ...u,
+      aliases: universityAliases(u.name, unitid, byUnitid.get(unitid), context),
+      mastersAwarded: masters.get(unitid) ?? 0,
+    };
+  });
 }
 
 /**

@@ -47,6 +47,34 @@ describe.skipIf(!sourceAvailable)("catalogue build", () => {
     }
   });
 
+  it("gives universities the names students search by, the larger first where shared", () => {
+    const named = (name: string) => catalogue.universities.find((u) => u.name === name)!;
+    const expected = {
+      "Massachusetts Institute of Technology": "MIT",
+      "University of Illinois Urbana-Champaign": "UIUC",
+      "Georgia Institute of Technology": "Georgia Tech",
+      "University of Southern California": "USC",
+      "The University of Texas at Austin": "UT Austin",
+      "New York University": "NYU",
+      "Carnegie Mellon University": "CMU",
+      "Rensselaer Polytechnic Institute": "RPI",
+    };
+    for (const [name, alias] of Object.entries(expected))
+      expect(named(name).aliases, name).toContain(alias);
+    expect(named("University of South Carolina").aliases).toContain("USC");
+    expect(named("Central Michigan University").aliases).toContain("CMU");
+    const masters = (name: string) => named(name).mastersAwarded ?? 0;
+    expect(masters("Carnegie Mellon University")).toBeGreaterThan(
+      masters("Central Michigan University"),
+    );
+    expect(masters("University of Southern California")).toBeGreaterThan(
+      masters("University of South Carolina"),
+    );
+    // Only a city, or a word of many names: left out (docs/catalogue.md, "Aliases").
+    expect(named("University of Illinois Urbana-Champaign").aliases).not.toContain("Champaign");
+    expect(named("University of Illinois Urbana-Champaign").aliases).not.toContain("Illinois");
+  });
+
   it("gives every course internally consistent numbers", () => {
     const universityIds = new Set(catalogue.universities.map((u) => u.universityId));
     for (const c of catalogue.courses) {

@@ -52,6 +52,13 @@ const CAMPUS_SUFFIXES: readonly RegExp[] = [
   /-[A-Z][A-Za-z .']* Campus$/,
 ];
 
+/** An IPEDS name without the suffix naming a system's main campus ("-Main Campus"). */
+export function withoutCampusSuffix(name: string): string {
+  let result = name;
+  for (const suffix of CAMPUS_SUFFIXES) result = result.replace(suffix, "");
+  return result;
+}
+
 /** Sentinel for a protected hyphen; a private-use character that never occurs in the data. */
 const PROTECTED_HYPHEN = "\uE000";
 
@@ -65,8 +72,7 @@ export function cleanInstitutionName(raw: string): string {
   const override = NAME_OVERRIDES[trimmed];
   if (override !== undefined) return override;
 
-  let name = trimmed;
-  for (const suffix of CAMPUS_SUFFIXES) name = name.replace(suffix, "");
+  let name = withoutCampusSuffix(trimmed);
   name = name.replace(/\bA & M\b/g, "A&M");
   // IPEDS drops the period of "St." in places ("St Louis", "St Thomas").
   name = name.replace(/\bSt (?=[A-Z])/g, "St. ");

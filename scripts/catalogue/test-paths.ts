@@ -9,5 +9,7 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const sourceDir = resolve(repoRoot, process.env.CATALOGUE_SOURCE ?? "../shared/data");
-export const sourceAvailable = existsSync(resolve(sourceDir, "us-institutions.csv"));
+export const sourceAvailable =
+  existsSync(resolve(sourceDir, "us-institutions.csv")) &&
+  existsSync(resolve(sourceDir, "ipeds/hd2024.csv"));
 export const outputDir = resolve(repoRoot, "data/catalogue");
