@@ -87,6 +87,31 @@ describe("catalogue import", () => {
     await importCatalogue(orm, sample);
   });
 
+  it("searches a university by its name and aliases; a file without aliases leaves its name", async () => {
+    const sample = await readCatalogueDir(SAMPLE);
+    const termsOf = async (id: number) =>
+      (
+        await orm.em
+          .getConnection()
+          .execute<{ term: string; masters_awarded: number }[]>(
+            "select term, masters_awarded from university_search_term where university_id = ? order by term",
+            [id],
+          )
+      ).map((r) => `${r.term} (${r.masters_awarded})`);
+    const cmu = 211440;
+    expect(await termsOf(cmu)).toEqual([
+      "CMU (2321)",
+      "Carnegie Mellon (2321)",
+      "Carnegie Mellon University (2321)",
+    ]);
+    const bare = sample.universities.map(({ aliases, mastersAwarded, ...u }) => u);
+    await importCatalogue(orm, { ...sample, universities: bare });
+    expect(await termsOf(cmu)).toEqual(["Carnegie Mellon University (0)"]);
+    expect(await count("university_search_term")).toBe(sample.universities.length);
+    await importCatalogue(orm, sample);
+    expect(await termsOf(cmu)).toHaveLength(3);
+  });
+
   it("refuses a bad row, naming the file and row, and changes nothing", async () => {
     const dir = await copySample();
     await rewrite<CatalogueCourse>(dir, CATALOGUE_FILES.courses, (rows) =>

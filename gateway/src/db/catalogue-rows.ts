@@ -1,5 +1,10 @@
 /** Maps catalogue file objects to table rows (column names as the migrations create them). */
-import { type Catalogue, mailDomainOf } from "@gradplan/schema";
+import {
+  type Catalogue,
+  type CatalogueUniversity,
+  mailDomainOf,
+  searchKeyOf,
+} from "@gradplan/schema";
 
 export interface TableRows {
   table: string;
@@ -9,6 +14,16 @@ export interface TableRows {
   keyExpr: string;
   key: (row: Record<string, unknown>) => unknown;
   rows: Record<string, unknown>[];
+}
+
+/** The names a university is searched by: its own, then its aliases, one per search key. */
+export function searchTermsOf(u: CatalogueUniversity): string[] {
+  const byKey = new Map<string, string>();
+  for (const term of [u.name, ...(u.aliases ?? [])]) {
+    const key = searchKeyOf(term);
+    if (key !== "" && !byKey.has(key)) byKey.set(key, term);
+  }
+  return [...byKey.values()];
 }
 
 export function catalogueRows(c: Catalogue): TableRows[] {
@@ -36,6 +51,20 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         latitude: u.latitude,
         longitude: u.longitude,
       })),
+    },
+    {
+      table: "university_search_term",
+      conflict: ["university_id", "term"],
+      keyExpr: "university_id || '|' || term",
+      key: (r) => `${r.university_id}|${r.term}`,
+      rows: c.universities.flatMap((u) =>
+        searchTermsOf(u).map((term) => ({
+          university_id: u.universityId,
+          term,
+          university_name: u.name,
+          masters_awarded: u.mastersAwarded ?? 0,
+        })),
+      ),
     },
     {
       table: "course",

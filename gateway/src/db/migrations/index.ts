@@ -20,6 +20,7 @@ import { Migration20261127010000MailDomains } from "./Migration20261127010000Mai
 import { Migration20261127020000EmailGrant } from "./Migration20261127020000EmailGrant";
 import { Migration20261127030000EmailDecisions } from "./Migration20261127030000EmailDecisions";
 import { Migration20261128000000FounderFeedbackPrompt } from "./Migration20261128000000FounderFeedbackPrompt";
+import { Migration20261129000000UniversitySearchTerms } from "./Migration20261129000000UniversitySearchTerms";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -56,5 +57,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: "Migration20261128000000FounderFeedbackPrompt",
     class: Migration20261128000000FounderFeedbackPrompt,
+  },
+  {
+    name: "Migration20261129000000UniversitySearchTerms",
+    class: Migration20261129000000UniversitySearchTerms,
   },
 ];

@@ -4,11 +4,13 @@ import { Course } from "./course.entity";
 import { CourseCalibrationEntity } from "./course-calibration.entity";
 import { Conference, Journal, UndergradCourse, UndergradUniversity } from "./reference.entities";
 import { University } from "./university.entity";
+import { UniversitySearchTerm } from "./university-search-term.entity";
 
 export const catalogueModule: GatewayModule = {
   name: "catalogue",
   entities: [
     University,
+    UniversitySearchTerm,
     Course,
     CourseCalibrationEntity,
     UndergradUniversity,

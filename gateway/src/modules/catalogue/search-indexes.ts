@@ -18,7 +18,8 @@ export function searchKeySql(expression: string): string {
 }
 
 export const SEARCH_KEY_SOURCES = {
-  university: searchKeySql(`"name"`),
+  // A university is searched by its name and its aliases, one row each (university-search-term).
+  university_search_term: searchKeySql(`"term"`),
   undergrad_university: searchKeySql(`"name"`),
   undergrad_course: searchKeySql(`"course_name"`),
   conference: searchKeySql(`"name" || ' (' || "acronym" || ')'`),
@@ -28,16 +29,27 @@ export type SearchTable = keyof typeof SEARCH_KEY_SOURCES;
 
 export const SEARCH_KEY = `"search_key"`;
 
+/** University search terms with the same key: the university with more Master's first (CMU, USC). */
+export const SEARCH_TERM_ORDER = `"masters_awarded" desc, "university_id"`;
+
 /** The `generated` option of the entity's `searchKey` property. */
 export function searchKeyGenerated(table: SearchTable): string {
   return `(${SEARCH_KEY_SOURCES[table]}) stored`;
 }
 
-export function searchIndexes(table: SearchTable): { name: string; expression: string }[] {
+/**
+ * The prefix (btree) and substring (trigram) indexes. `thenBy`: columns that order rows with the
+ * same key, so a prefix walk reads them in the answer's order and still stops at the limit.
+ */
+export function searchIndexes(
+  table: SearchTable,
+  thenBy = "",
+): { name: string; expression: string }[] {
+  const after = thenBy ? `, ${thenBy}` : "";
   return [
     {
       name: `${table}_search_prefix_index`,
-      expression: `create index "${table}_search_prefix_index" on "${table}" (${SEARCH_KEY} text_pattern_ops)`,
+      expression: `create index "${table}_search_prefix_index" on "${table}" (${SEARCH_KEY} text_pattern_ops${after})`,
     },
     {
       name: `${table}_search_trgm_index`,

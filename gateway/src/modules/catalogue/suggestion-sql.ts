@@ -6,21 +6,25 @@
  * Only when fewer than the limit exist, and the query has at least three characters (what a
  * trigram index can serve), a trigram substring search fills the rest: word starts first.
  */
-import { SEARCH_KEY } from "./search-indexes";
+import { SEARCH_KEY, SEARCH_TERM_ORDER } from "./search-indexes";
 
 export interface SuggestionSource {
   table: string;
   /** The indexed, lower-cased text searched (the generated `search_key` column). */
   key: string;
+  /** Order among rows with the same key, as the prefix index holds it (search-indexes.ts). */
+  thenBy?: string;
   /** Columns returned: always `label`, plus whatever the endpoint answers. */
   columns: string;
 }
 
 export const SOURCES = {
+  // A university is found by any of its names, and answered by its own (university_search_term).
   universities: {
-    table: "university",
+    table: "university_search_term",
     key: SEARCH_KEY,
-    columns: `"id" as "id", "name" as "label"`,
+    thenBy: SEARCH_TERM_ORDER,
+    columns: `"university_id" as "id", "university_name" as "label"`,
   },
   undergradUniversities: {
     table: "undergrad_university",
@@ -52,10 +56,34 @@ export interface Statement {
   params: (string | number)[];
 }
 
+const thenBy = (s: SuggestionSource) => (s.thenBy ? `, ${s.thenBy}` : "");
+
+/**
+ * The smallest string above every string starting with `prefix` (in code point order, which is
+ * the byte order text_pattern_ops compares in), or null when there is none.
+ */
+export function prefixUpperBound(prefix: string): string | null {
+  const chars = [...prefix];
+  while (chars.length > 0) {
+    let next = (chars.pop()?.codePointAt(0) ?? 0) + 1;
+    if (next >= 0xd800 && next <= 0xdfff) next = 0xe000; // no surrogate stands alone
+    if (next <= 0x10ffff) return chars.join("") + String.fromCodePoint(next);
+  }
+  return null;
+}
+
+/**
+ * The range is spelled out beside the LIKE: a statement prepared once per connection is soon
+ * planned generically, and a generic plan cannot derive the range from `like ?`, so it walked
+ * the whole index for a prefix with few matches.
+ */
 export function prefixStatement(s: SuggestionSource, query: string, limit: number): Statement {
+  const upper = prefixUpperBound(query);
   return {
-    sql: `select ${s.columns} from "${s.table}" where ${s.key} like ? escape '\\' order by ${s.key} using ~<~ limit ?`,
-    params: [`${escapeLike(query)}%`, limit],
+    sql:
+      `select ${s.columns} from "${s.table}" where ${s.key} ~>=~ ?${upper === null ? "" : ` and ${s.key} ~<~ ?`} ` +
+      `and ${s.key} like ? escape '\\' order by ${s.key} using ~<~${thenBy(s)} limit ?`,
+    params: [query, ...(upper === null ? [] : [upper]), `${escapeLike(query)}%`, limit],
   };
 }
 
@@ -64,7 +92,7 @@ export function substringStatement(s: SuggestionSource, query: string, limit: nu
   return {
     sql:
       `select ${s.columns} from "${s.table}" where ${s.key} like ? escape '\\' and ${s.key} not like ? escape '\\' ` +
-      `order by (${s.key} like ? escape '\\') desc, ${s.key} limit ?`,
+      `order by (${s.key} like ? escape '\\') desc, ${s.key}${thenBy(s)} limit ?`,
     params: [`%${q}%`, `${q}%`, `% ${q}%`, limit],
   };
 }

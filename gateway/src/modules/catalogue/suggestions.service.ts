@@ -29,14 +29,29 @@ export async function findSuggestions(
 ): Promise<SuggestionRow[]> {
   if (!query) return [];
   const run = (s: Statement) => sql.query<SuggestionRow>(s.sql, s.params);
-  // Fetch a little more than needed: the same label can appear twice (a name in two countries).
-  const found = await run(prefixStatement(source, query, SUGGESTION_LIMIT * 2));
-  if (found.length < SUGGESTION_LIMIT && query.length >= MIN_SUBSTRING_QUERY_LENGTH) {
-    found.push(...(await run(substringStatement(source, query, SUGGESTION_LIMIT * 2))));
+  let found = await withDistinct(new Map(), (limit) => run(prefixStatement(source, query, limit)));
+  if (found.size < SUGGESTION_LIMIT && query.length >= MIN_SUBSTRING_QUERY_LENGTH) {
+    found = await withDistinct(found, (limit) => run(substringStatement(source, query, limit)));
   }
-  const byLabel = new Map<string, SuggestionRow>();
-  for (const row of found) if (!byLabel.has(row.label)) byLabel.set(row.label, row);
-  return [...byLabel.values()].slice(0, SUGGESTION_LIMIT);
+  return [...found.values()].slice(0, SUGGESTION_LIMIT);
+}
+
+/**
+ * `found` and the rows `fetch` answers, one per label, up to SUGGESTION_LIMIT. The same label
+ * comes back more than once (a university by its name and its aliases, a name in two
+ * countries), so a little more than the limit is fetched, and more again in the rare case the
+ * repeats leave it short while rows remain.
+ */
+async function withDistinct(
+  found: ReadonlyMap<string, SuggestionRow>,
+  fetch: (limit: number) => Promise<SuggestionRow[]>,
+): Promise<Map<string, SuggestionRow>> {
+  for (let limit = SUGGESTION_LIMIT * 2; ; limit *= 4) {
+    const rows = await fetch(limit);
+    const merged = new Map(found);
+    for (const row of rows) if (!merged.has(row.label)) merged.set(row.label, row);
+    if (merged.size >= SUGGESTION_LIMIT || rows.length < limit) return merged;
+  }
 }
 
 export class SuggestionsService {

@@ -18,14 +18,21 @@ afterAll(async () => {
 const search = (path: string, q: string) =>
   getJson(`${app.baseUrl}/api/${path}?searchQuery=${encodeURIComponent(q)}`);
 
+/** Universities one of whose names (own or alias) matches, in the answer's order, each once. */
 async function universityNames(where: string, param: string): Promise<string[]> {
-  const rows = await app.orm.em
-    .getConnection()
-    .execute<{ name: string }[]>(`select name from university where ${where} order by search_key`, [
-      param,
-    ]);
-  return rows.map((r) => r.name);
+  const rows = await app.orm.em.getConnection().execute<{ name: string }[]>(
+    `select u.name from university_search_term t join university u on u.id = t.university_id
+       where ${where.replaceAll("search_key", "t.search_key")}
+       order by t.search_key collate "C", t.masters_awarded desc, t.university_id`,
+    [param],
+  );
+  return [...new Set(rows.map((r) => r.name))];
 }
+
+const universitiesFound = async (q: string) =>
+  ((await search("search-universities", q)).body as { universityName: string }[]).map(
+    (u) => u.universityName,
+  );
 
 describe("GET /api/search-universities", () => {
   it("finds Stanford University from 'stan', first, with its id", async () => {
@@ -52,17 +59,19 @@ describe("GET /api/search-universities", () => {
 
   it("fills up with substring matches, word starts first, when prefixes run short", async () => {
     const q = "state";
-    const { body } = await search("search-universities", q);
-    const names = (body as { universityName: string }[]).map((u) => u.universityName.toLowerCase());
-    const prefixCount = (await universityNames("search_key like ? || '%'", q)).length;
+    const names = await universitiesFound(q);
+    const prefix = await universityNames("search_key like ? || '%'", q);
+    const wordStart = await universityNames("search_key like '% ' || ? || '%'", q);
     const containing = await universityNames("search_key like '%' || ? || '%'", q);
+    expect(prefix.length).toBeLessThan(SUGGESTION_LIMIT);
     expect(names).toHaveLength(Math.min(SUGGESTION_LIMIT, containing.length));
-    for (const name of names) expect(name).toContain(q);
-    expect(names.slice(0, prefixCount).every((n) => n.startsWith(q))).toBe(true);
-    const afterPrefix = names.slice(prefixCount);
-    const firstMidWord = afterPrefix.findIndex((n) => !n.includes(` ${q}`));
+    // A university is answered once, where its best-matching name puts it.
+    expect(names.slice(0, prefix.length)).toEqual(prefix);
+    const rest = names.slice(prefix.length);
+    for (const name of rest) expect(containing).toContain(name);
+    const firstMidWord = rest.findIndex((n) => !wordStart.includes(n));
     if (firstMidWord >= 0)
-      expect(afterPrefix.slice(firstMidWord).every((n) => !n.includes(` ${q}`))).toBe(true);
+      expect(rest.slice(firstMidWord).every((n) => !wordStart.includes(n))).toBe(true);
   });
 
   it("reads punctuation as a space (or drops . and '), in names and in queries alike", async () => {
@@ -92,7 +101,7 @@ describe("GET /api/search-universities", () => {
 
   it("stores for every searchable name the key that searchKeyOf gives its query", async () => {
     const tables = {
-      university: `"name"`,
+      university_search_term: `"term"`,
       undergrad_university: `"name"`,
       undergrad_course: `"course_name"`,
       conference: `"name" || ' (' || "acronym" || ')'`,
@@ -139,6 +148,73 @@ describe("GET /api/search-universities", () => {
     );
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: SEARCH_MESSAGES.notAString });
+  });
+});
+
+describe("GET /api/search-universities by the names students use", () => {
+  it.each([
+    ["MIT", "Massachusetts Institute of Technology"],
+    ["UIUC", "University of Illinois Urbana-Champaign"],
+    ["Georgia Tech", "Georgia Institute of Technology"],
+    ["USC", "University of Southern California"],
+    ["UT Austin", "The University of Texas at Austin"],
+    ["NYU", "New York University"],
+    ["CMU", "Carnegie Mellon University"],
+    ["RPI", "Rensselaer Polytechnic Institute"],
+  ])("'%s' finds %s first", async (q, name) => {
+    expect((await universitiesFound(q))[0]).toBe(name);
+  });
+
+  it("reads lower case and punctuation in a short form as it reads them in a name", async () => {
+    expect((await universitiesFound("m.i.t."))[0]).toBe("Massachusetts Institute of Technology");
+    expect((await universitiesFound("ut-austin"))[0]).toBe("The University of Texas at Austin");
+    expect((await universitiesFound("georgia tech"))[0]).toBe("Georgia Institute of Technology");
+    expect((await universitiesFound("cmu"))[0]).toBe("Carnegie Mellon University");
+  });
+
+  it("lists both universities a short form is shared by, the one with more Master's first", async () => {
+    expect((await universitiesFound("CMU")).slice(0, 2)).toEqual([
+      "Carnegie Mellon University",
+      "Central Michigan University",
+    ]);
+    expect((await universitiesFound("USC")).slice(0, 2)).toEqual([
+      "University of Southern California",
+      "University of South Carolina",
+    ]);
+  });
+
+  it("answers each university once, by its own name and id, however many of its names match", async () => {
+    const { body } = await search("search-universities", "university of illinois");
+    const list = body as { universityId: number; universityName: string }[];
+    const names = list.map((u) => u.universityName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(list).toContainEqual({
+      universityId: 145637,
+      universityName: "University of Illinois Urbana-Champaign",
+    });
+  });
+
+  it("finds a university by its IPEDS name without the '-Main Campus' suffix, and without 'The'", async () => {
+    expect(await universitiesFound("Georgia Institute of Technology")).toEqual([
+      "Georgia Institute of Technology",
+    ]);
+    expect((await universitiesFound("university of texas at austin"))[0]).toBe(
+      "The University of Texas at Austin",
+    );
+    expect((await universitiesFound("Texas A&M University-College Station"))[0]).toBe(
+      "Texas A&M University",
+    );
+  });
+
+  it("finds a typed misspelling IPEDS lists, and not a university by its city alone", async () => {
+    expect((await universitiesFound("Illinios"))[0]).toBe(
+      "University of Illinois Urbana-Champaign",
+    );
+    expect(await universitiesFound("champaign")).toEqual([
+      "University of Illinois Urbana-Champaign",
+    ]);
+    const central = await universitiesFound("central");
+    expect(central[0]).toBe("Central Michigan University");
   });
 });
 

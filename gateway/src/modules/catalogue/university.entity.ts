@@ -1,15 +1,12 @@
 /** A US university of the catalogue (real facts from federal data: see docs/catalogue.md). */
 
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
-import { searchIndexes, searchKeyGenerated } from "./search-indexes";
 
 export const University = defineEntity({
   name: "University",
   tableName: "university",
-  indexes: searchIndexes("university"),
+  // Searched through its names in university_search_term, not a column of its own.
   properties: {
-    /** Lower-cased search text, computed by PostgreSQL (see search-indexes.ts). */
-    searchKey: p.text().generated(searchKeyGenerated("university")).hidden().lazy(),
     id: p.integer().primary().autoincrement(false),
     name: p.string().length(200).unique(),
     city: p.string().length(100),
