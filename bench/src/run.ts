@@ -5,6 +5,7 @@
  * since timings on a shared machine are no verdict. BENCH_ONLY=scoring,sop (or --only=) runs
  * the parts named; `replicas` (needs nginx) runs only when named. Durations: settings.ts.
  */
+import { browserPart } from "./browser";
 import { calibrationPart } from "./calibration";
 import { type OpenGroup, type PartGroup, printReport } from "./part";
 import { recalculationPart } from "./recalculation";
@@ -22,6 +23,7 @@ const GROUPS: PartGroup[] = [
   resumePart,
   sopPart,
   calibrationPart,
+  browserPart,
   serversGroup,
   replicasPart,
 ];
