@@ -17,6 +17,7 @@ export * from "./jobs";
 export * from "./messages";
 export * from "./newsletter";
 export * from "./profile";
+export * from "./program-synonyms";
 export * from "./reminders";
 export * from "./results";
 export * from "./resume";

@@ -17,7 +17,7 @@ import { PickList } from "../../shared/ui/choices/PickList";
 import { RangeSlider } from "../../shared/ui/choices/RangeSlider";
 import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
 import { BandGroup } from "./FilterControls";
-import { COURSE_OPTIONS } from "./searchFilters";
+import { COURSE_OPTIONS, courseMatches } from "./searchFilters";
 
 export interface FilterFieldsProps {
   draft: UniversityFilters;
@@ -48,6 +48,7 @@ export function FilterFields({ draft, onEdit }: FilterFieldsProps) {
         searchLabel="Search courses"
         noun="courses"
         options={COURSE_OPTIONS}
+        matches={courseMatches}
         selected={draft.courses}
         onChange={(courses) => onEdit({ courses })}
       />

@@ -7,6 +7,7 @@ import {
   bandChoice,
   bandRange,
   COURSE_OPTIONS,
+  courseMatches,
   FILTERS_STORAGE_KEY,
   loadSavedFilters,
   rememberFilters,
@@ -20,6 +21,19 @@ describe("searchFilters", () => {
     expect(COURSE_OPTIONS.map((o) => o.value).sort()).toEqual(
       ["BE", "BM", "CE", "CH", "CS", "CV", "DS", "EE", "EM", "IS", "ME"].sort(),
     );
+  });
+
+  it("finds courses by their codes and the short forms students use", () => {
+    const found = (query: string) =>
+      COURSE_OPTIONS.filter((o) => courseMatches(o, query))
+        .map((o) => o.value)
+        .sort();
+    expect(found("cs")).toEqual(["CS"]);
+    expect(found("ECE")).toEqual(["CE", "EE"]);
+    expect(found("ee")).toEqual(["EE"]);
+    expect(found("ML")).toEqual(["CS", "DS"]);
+    expect(found("data science")).toEqual(["DS"]);
+    expect(found("cv")).toEqual(["CV"]);
   });
 
   it("counts the parts of a filter that differ from the defaults", () => {

@@ -5,6 +5,7 @@
 import {
   DEFAULT_FILTERS,
   type FilterBand,
+  programMatches,
   type Range,
   SPECIALIZATIONS,
   type UniversityFilters,
@@ -23,6 +24,11 @@ export const COURSE_OPTIONS: readonly PickOption[] = Object.values(SPECIALIZATIO
   .flat()
   .map(({ code, name }) => ({ value: code, label: name }))
   .sort((a, b) => a.label.localeCompare(b.label));
+
+/** A course answers its code ("CS") and what programMatches reads in its name ("ECE", "ML"). */
+export function courseMatches(option: PickOption, query: string): boolean {
+  return option.value === query.trim().toUpperCase() || programMatches(option.label, query);
+}
 
 /** Session storage, under the app prefix, so logging out (clearSession) forgets it. */
 export const FILTERS_STORAGE_KEY = `${STORAGE_PREFIX}universitySearchFilters`;

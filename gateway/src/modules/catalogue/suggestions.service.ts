@@ -1,6 +1,7 @@
 /** Suggestions for the search boxes: case-insensitive, prefix matches first, at most 10. */
 import {
   type CourseSuggestion,
+  programNamesMeant,
   SUGGESTION_LIMIT,
   searchKeyOf,
   type UniversitySuggestion,
@@ -71,9 +72,17 @@ export class SuggestionsService {
     return (await this.suggest(SOURCES.undergradUniversities, query)).map((r) => r.label);
   }
 
+  /** By the course's own words, then by the names a short form means ("ECE", "ML"). */
   async courses(query: string): Promise<CourseSuggestion[]> {
-    const rows = await this.suggest(SOURCES.courses, query);
-    return rows.map((r) => ({ course_name: r.label, course_code: String(r.code) }));
+    const byLabel = new Map<string, SuggestionRow>();
+    for (const text of [query, ...programNamesMeant(query)]) {
+      if (byLabel.size >= SUGGESTION_LIMIT) break;
+      for (const row of await this.suggest(SOURCES.courses, text))
+        if (!byLabel.has(row.label)) byLabel.set(row.label, row);
+    }
+    return [...byLabel.values()]
+      .slice(0, SUGGESTION_LIMIT)
+      .map((r) => ({ course_name: r.label, course_code: String(r.code) }));
   }
 
   async conferences(query: string): Promise<string[]> {

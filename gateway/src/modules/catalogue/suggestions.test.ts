@@ -242,6 +242,30 @@ describe("the other suggestion endpoints", () => {
     );
   });
 
+  it("search-course finds a course by the short forms students use", async () => {
+    const names = async (q: string) =>
+      ((await search("search-course", q)).body as { course_name: string }[]).map(
+        (c) => c.course_name,
+      );
+    expect((await names("CS"))[0]).toBe("Computer Science");
+    expect(await names("ECE")).toEqual(
+      expect.arrayContaining([
+        "Electronics and Communication Engineering",
+        "Electrical Engineering",
+        "Computer Engineering",
+      ]),
+    );
+    expect((await names("EE"))[0]).toBe("Electrical Engineering");
+    expect((await names("ML"))[0]).toBe("Artificial Intelligence and Machine Learning");
+    expect(await names("ml")).toContain("Data Science");
+    expect((await names("data science"))[0]).toBe("Data Science");
+    const gql = await postGraphql(
+      app.baseUrl,
+      `{ searchCourses(searchQuery: "ECE") { courseName } }`,
+    );
+    expect(gql.body.data?.searchCourses).toContainEqual({ courseName: "Electrical Engineering" });
+  });
+
   it("search-conference matches a conference by its acronym", async () => {
     const { body } = await search("search-conference", "neurips");
     const names = body as string[];

@@ -19,6 +19,13 @@ export interface PickListProps {
   options: readonly PickOption[];
   selected: readonly string[];
   onChange: (next: string[]) => void;
+  /** Whether an option answers what was typed; by default its label holds it or its value is it. */
+  matches?: (option: PickOption, query: string) => boolean;
+}
+
+function labelOrValueMatches(option: PickOption, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return option.label.toLowerCase().includes(needle) || option.value.toLowerCase() === needle;
 }
 
 export function PickList({
@@ -28,15 +35,11 @@ export function PickList({
   options,
   selected,
   onChange,
+  matches = labelOrValueMatches,
 }: PickListProps) {
   const id = useId();
   const [query, setQuery] = useState("");
-  const needle = query.trim().toLowerCase();
-  const visible = needle
-    ? options.filter(
-        (o) => o.label.toLowerCase().includes(needle) || o.value.toLowerCase() === needle,
-      )
-    : options;
+  const visible = query.trim() ? options.filter((o) => matches(o, query)) : options;
   const chosen = options.filter((o) => selected.includes(o.value));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

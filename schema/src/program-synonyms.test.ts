@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { SPECIALIZATIONS } from "./profile/options";
+import { PROGRAM_SYNONYMS, programMatches, programNamesMeant } from "./program-synonyms";
+import { searchKeyOf } from "./search";
+
+const GRADUATE_COURSES = Object.values(SPECIALIZATIONS)
+  .flat()
+  .map((c) => c.name);
+const found = (query: string) => GRADUATE_COURSES.filter((name) => programMatches(name, query));
+
+describe("programMatches, over the search filter's graduate courses", () => {
+  it.each([
+    ["CS", ["Computer Science"]],
+    ["ECE", ["Computer Engineering", "Electrical Engineering"]],
+    ["EE", ["Electrical Engineering"]],
+    ["ML", ["Computer Science", "Data Science"]],
+    ["machine learning", ["Computer Science", "Data Science"]],
+    ["data science", ["Data Science"]],
+    ["Data Sci", ["Data Science"]],
+    ["BME", ["Biomedical Engineering"]],
+    ["ISE", ["Industrial & Systems Engineering"]],
+  ])("'%s' finds %j", (query, names) => {
+    expect(found(query).sort()).toEqual(names);
+  });
+
+  it("matches own words (at a word start below three characters), all for no query", () => {
+    expect(found("mechanical")).toEqual(["Mechanical Engineering"]);
+    expect(found("gineer")).toHaveLength(9);
+    expect(found("ma")).toEqual(["Engineering Management"]);
+    expect(found("  ")).toHaveLength(GRADUATE_COURSES.length);
+  });
+});
+
+describe("programNamesMeant", () => {
+  it("needs a whole short form below three characters, a start of one from three", () => {
+    expect(programNamesMeant("e")).toEqual([]);
+    expect(programNamesMeant("c.s.")).toEqual(["computer science"]);
+    expect(programNamesMeant("mach")).toContain("machine learning");
+    expect(programNamesMeant("Software")).toEqual([]);
+  });
+
+  it("is written folded, as queries are compared", () => {
+    for (const { says, means } of PROGRAM_SYNONYMS)
+      for (const text of [...says, ...means]) expect(searchKeyOf(text)).toBe(text);
+  });
+});
