@@ -1,6 +1,7 @@
 /** Vite build and dev server of the student-facing app. */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { CODE_SPLITTING } from "./src/build/chunks.ts";
 import { precompress } from "./src/build/precompress.ts";
 
 const API_ORIGIN = "http://localhost:4000";
@@ -11,6 +12,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
   },
   server: {
     proxy: {
