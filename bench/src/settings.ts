@@ -62,6 +62,6 @@ export function readSettings(argv: string[]): Settings {
     sopRuns: number("BENCH_SOP_RUNS", short ? 3 : 30),
     calibrationRuns: number("BENCH_CALIBRATION_RUNS", short ? 1 : 5),
     shortlistCourses: short ? 5 : 50,
-    replicasSeconds: number("BENCH_SECONDS", 10),
+    replicasSeconds: number("BENCH_SECONDS", short ? 1 : 10),
   };
 }
