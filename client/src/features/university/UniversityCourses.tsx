@@ -4,6 +4,7 @@
  */
 import { audienceOf, type DeadlineAudience, ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { useActorRef, useSelector } from "@xstate/react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { FailedWithRetry } from "../../shared/ui/Alert";
@@ -27,20 +28,9 @@ export interface UniversityCoursesProps {
 
 export function UniversityCourses({ universityId, machine }: UniversityCoursesProps) {
   const { user } = useSession();
-  const location = useLocation();
   const studentId = user?.student_id ?? null;
   return (
-    <section aria-labelledby="university-courses-heading">
-      <h2 id="university-courses-heading">{COURSES_HEADING}</h2>
-      {studentId === null ? (
-        <Hint>
-          {/* The login page brings the student back here afterwards. */}
-          <Link to={ROUTES.login} state={{ from: location }}>
-            Log in
-          </Link>{" "}
-          to see your admit chances for each course and add courses to your shortlist.
-        </Hint>
-      ) : null}
+    <CoursesSection loggedIn={studentId !== null}>
       {/* A new key on login or logout: the list with chances is another request. */}
       <CourseList
         key={studentId ?? "guest"}
@@ -49,7 +39,49 @@ export function UniversityCourses({ universityId, machine }: UniversityCoursesPr
         audiences={user ? [audienceOf(user.category)] : BOTH}
         machine={machine}
       />
+    </CoursesSection>
+  );
+}
+
+/**
+ * The section as it will look while its courses load, for the page to show while the
+ * university itself loads: no request, and nothing moves when the real section takes its place.
+ */
+export function UniversityCoursesPending() {
+  const { user } = useSession();
+  return (
+    <CoursesSection loggedIn={user !== null}>
+      <CoursesSkeleton />
+    </CoursesSection>
+  );
+}
+
+function CoursesSection({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="university-courses-heading">
+      <h2 id="university-courses-heading">{COURSES_HEADING}</h2>
+      {loggedIn ? null : (
+        <Hint>
+          {/* The login page brings the student back here afterwards. */}
+          <Link to={ROUTES.login} state={{ from: location }}>
+            Log in
+          </Link>{" "}
+          to see your admit chances for each course and add courses to your shortlist.
+        </Hint>
+      )}
+      {children}
     </section>
+  );
+}
+
+function CoursesSkeleton() {
+  return (
+    <>
+      <Skeleton $width="50%" $height="1.25rem" />
+      <Skeleton $height="8rem" />
+      <Skeleton $height="8rem" />
+    </>
   );
 }
 
@@ -68,9 +100,7 @@ function CourseList({ universityId, studentId, audiences, machine }: CourseListP
   if (state === "loading") {
     return (
       <SkeletonRegion label="Loading courses">
-        <Skeleton $width="50%" $height="1.25rem" />
-        <Skeleton $height="8rem" />
-        <Skeleton $height="8rem" />
+        <CoursesSkeleton />
       </SkeletonRegion>
     );
   }

@@ -12,9 +12,9 @@ import { readUniversityDetailsParams } from "../../shared/links/universityDetail
 import { Alert } from "../../shared/ui/Alert";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
-import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { SkeletonRegion, SkeletonShape } from "../../shared/ui/Skeleton";
 import { UniversityResults } from "../results/browse/UniversityResults";
-import { UniversityCourses } from "./UniversityCourses";
+import { UniversityCourses, UniversityCoursesPending } from "./UniversityCourses";
 import { type UniversityDetails, UniversityFacts } from "./UniversityFacts";
 
 export function UniversityDetailsPage() {
@@ -43,6 +43,7 @@ export function UniversityDetailsPage() {
           <UniversityResults universityId={universityId} />
         </>
       ) : null}
+      {loading && !notFound ? <UniversityCoursesPending /> : null}
     </Page>
   );
 }
@@ -57,11 +58,12 @@ interface BodyProps {
 function UniversityBody({ notFound, loading, failed, university }: BodyProps) {
   if (notFound) return <NotFound />;
   if (loading) {
+    // The facts' own cards with sample values: the loaded facts take exactly their place.
     return (
       <SkeletonRegion label="Loading university details">
-        <Skeleton $width="40%" $height="1.25rem" />
-        <Skeleton $height="5rem" />
-        <Skeleton $height="5rem" />
+        <SkeletonShape>
+          <UniversityFacts university={SAMPLE_UNIVERSITY} />
+        </SkeletonShape>
       </SkeletonRegion>
     );
   }
@@ -69,6 +71,20 @@ function UniversityBody({ notFound, loading, failed, university }: BodyProps) {
   if (!university) return <NotFound />;
   return <UniversityFacts university={university} />;
 }
+
+/** Values of a typical length, each on one line as a loaded fact is: only their shape shows. */
+const SAMPLE_UNIVERSITY: UniversityDetails = {
+  universityId: 0,
+  name: "",
+  city: "Atlanta",
+  state: "GA",
+  website: "https://www.example.edu",
+  universityType: "Public",
+  acceptanceRate: 21.3,
+  tuition: 33964,
+  researchTier: "R1",
+  courseCount: 10,
+};
 
 export const BACK_TO_SEARCH_TEXT = "Explore universities";
 export const NOT_FOUND_TITLE = "University not found";
