@@ -6,8 +6,8 @@
 
 /** What a signed-in student's browser keeps for the origin. */
 export interface BrowserSession {
-  /** Name and value of each session cookie, as the gateway set them. */
-  cookies: { name: string; value: string }[];
+  /** Each session cookie as the gateway set it (all are httpOnly). */
+  cookies: { name: string; value: string; path: string }[];
   localStorage: Record<string, string>;
 }
 
@@ -69,7 +69,7 @@ export async function seedSession(
   const devTools = await DevTools.open(port);
   try {
     await devTools.send("Storage.setCookies", {
-      cookies: session.cookies.map((c) => ({ ...c, url: origin, path: "/", httpOnly: true })),
+      cookies: session.cookies.map((c) => ({ ...c, url: origin, httpOnly: true })),
     });
     const { targetId } = await devTools.send<{ targetId: string }>("Target.createTarget", {
       url: `${origin}/zod-csp.js`,

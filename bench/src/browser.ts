@@ -58,7 +58,7 @@ function pages(): BrowserPage[] {
 }
 
 /** A student with test scores and `SHORTLISTED` programs over as many universities. */
-async function shortlistingStudent(origin: string): Promise<BrowserSession> {
+async function shortlistingStudent(origin: string): Promise<{ cookie: string }> {
   const student = await benchStudent(origin);
   const sample = JSON.parse(
     readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
@@ -70,18 +70,32 @@ async function shortlistingStudent(origin: string): Promise<BrowserSession> {
     student,
     ids.map((c) => c.courseId),
   );
-  const me = await fetch(`${origin}${pathOf(API.auth.me)}`, {
+  return student;
+}
+
+/**
+ * The student's browser state for one run, renewed as the client renews it (a refresh rotates
+ * the refresh token, so no run reuses one another run spent, and no access token expires).
+ */
+async function renewedSession(origin: string, student: { cookie: string }) {
+  const res = await fetch(`${origin}${pathOf(API.auth.refreshToken)}`, {
+    method: "POST",
     headers: { cookie: student.cookie },
   });
-  if (!me.ok) throw new Error(`the bench student is not signed in: ${me.status}`);
-  const user = (await me.json()) as SessionUser;
-  return {
-    cookies: student.cookie.split("; ").map((pair) => {
-      const [name = "", value = ""] = pair.split(/=(.*)/s);
-      return { name, value };
-    }),
+  if (!res.ok) throw new Error(`the bench student's session did not renew: ${res.status}`);
+  const { user } = (await res.json()) as { user: SessionUser };
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+    const [name = "", value = ""] = pair.split(/=(.*)/s);
+    const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? "/";
+    return { name, value, path };
+  });
+  student.cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const session: BrowserSession = {
+    cookies,
     localStorage: { [SESSION_STORAGE_KEY]: JSON.stringify(user) },
   };
+  return session;
 }
 
 function median(values: number[]): number {
@@ -122,13 +136,14 @@ function buildProduct(): void {
 }
 
 async function measurePages(origin: string, chosen: BrowserPage[], runs: number) {
-  const session = chosen.some((p) => p.signedIn) ? await shortlistingStudent(origin) : undefined;
+  const student = chosen.some((p) => p.signedIn) ? await shortlistingStudent(origin) : null;
   const measured: PageFigures[] = [];
   for (const page of chosen) {
     const url = `${origin}${page.path}`;
     const results: PageRun[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = await lighthouseRun(url, page.signedIn ? session : undefined);
+      const session = page.signedIn && student ? await renewedSession(origin, student) : undefined;
+      const run = await lighthouseRun(url, session);
       // A student page that sent Lighthouse to /login measured the wrong page.
       if (new URL(run.finalUrl).pathname !== new URL(url).pathname)
         throw new Error(`${page.name}: Lighthouse ended on ${run.finalUrl}, not ${url}`);
