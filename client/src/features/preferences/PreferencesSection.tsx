@@ -13,6 +13,7 @@ import { ShortlistingPreferencesDocument } from "../../graphql/generated";
 import { PREFERENCES_PARAM } from "../../shared/links/preferencesLink";
 import { FailedWithRetry } from "../../shared/ui/Alert";
 import { Button } from "../../shared/ui/Button";
+import { SkeletonShape } from "../../shared/ui/Skeleton";
 import { useToast } from "../../shared/ui/toastContext";
 import { Facts, Section } from "./Preferences.styles";
 import { PreferencesEditor } from "./PreferencesEditor";
@@ -64,6 +65,14 @@ export function PreferencesSection({ studentId }: { studentId: string }) {
           retryLabel={T.retry}
           onRetry={() => void refetch().catch(() => {})}
         />
+      ) : null}
+      {!preferences && !error ? (
+        // While they load, the unsaved state's text and button hold their place (the usual
+        // first sight), so the course list below does not move when they arrive.
+        <SkeletonShape>
+          <p>{T.notSet}</p>
+          <Button>{T.set}</Button>
+        </SkeletonShape>
       ) : null}
       {preferences && !preferences.saved ? <p>{T.notSet}</p> : null}
       {preferences?.saved ? (

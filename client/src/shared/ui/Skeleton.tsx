@@ -35,9 +35,12 @@ export const Skeleton = styled.span.attrs({ "aria-hidden": true })<{
  * A placeholder with the shape of what it stands for: its children (the real markup with sample
  * values) lay out as the loaded content will, so nothing below it moves when that arrives (a
  * layout shift). Headings and terms show; values, text and controls show as shimmering bars.
- * Hidden from readers and from focus.
+ * It adds no box of its own, so its children sit in their parent's grid or flow as the loaded
+ * ones will. Hidden from readers and from focus.
  */
 export const SkeletonShape = styled.div.attrs({ "aria-hidden": true, inert: true })`
+  display: contents;
+
   && :is(p, dd, li, a, button) {
     color: transparent;
     border-color: transparent;
