@@ -8,6 +8,8 @@ export * from "./auth.schemas";
 export * from "./calibration";
 export * from "./catalogue";
 export * from "./catalogue.schemas";
+export * from "./corrections";
+export * from "./corrections.schemas";
 export * from "./dashboard";
 export * from "./decision-emails";
 export * from "./email-grant";

@@ -2,12 +2,8 @@
  * Deadline reminder emails (docs/reminders.md): which deadlines are due a reminder on a day, how
  * the reminder names the day, and the messages of the choice and unsubscribe routes. No zod.
  */
-import {
-  type ApplicationDeadlines,
-  type DeadlineKind,
-  datedDeadlines,
-  daysBetween,
-} from "./shortlist/deadlines";
+import { type ApplicationDeadlines, daysBetween } from "./shortlist/deadlines";
+import { type StudentDeadlineKind, studentDeadlines } from "./shortlist/own-deadline";
 import type { ShortlistStatus } from "./shortlist/status";
 
 /** A reminder goes out this many days before a deadline: a week ahead, and the day before. */
@@ -38,16 +34,23 @@ export interface UnsubscribeAnswer {
 
 /** One deadline a reminder is due for on a day. */
 export interface DueDeadline {
-  kind: DeadlineKind;
+  kind: StudentDeadlineKind;
   label: string;
   date: string;
   daysBefore: ReminderDaysBefore;
 }
 
-/** The dated deadlines falling exactly 7 days or 1 day after `today` (ISO dates). */
-export function dueReminders(deadlines: ApplicationDeadlines, today: string): DueDeadline[] {
+/**
+ * The dated deadlines falling exactly 7 days or 1 day after `today` (ISO dates). The student's
+ * own deadline for the course, when set, is the only one (studentDeadlines).
+ */
+export function dueReminders(
+  deadlines: ApplicationDeadlines,
+  today: string,
+  ownDeadline: string | null = null,
+): DueDeadline[] {
   const due: DueDeadline[] = [];
-  for (const deadline of datedDeadlines(deadlines)) {
+  for (const deadline of studentDeadlines(deadlines, ownDeadline)) {
     const days = daysBetween(today, deadline.date);
     const daysBefore = REMINDER_DAYS_BEFORE.find((d) => d === days);
     if (daysBefore) due.push({ ...deadline, daysBefore });

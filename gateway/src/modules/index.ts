@@ -7,6 +7,7 @@ import type { GatewayModule } from "../core/module";
 import { accountModule } from "./account/account.module";
 import { authModule } from "./auth/auth.module";
 import { catalogueModule } from "./catalogue/catalogue.module";
+import { correctionsModule } from "./corrections/corrections.module";
 import { dashboardModule } from "./dashboard/dashboard.module";
 import { emailModule } from "./email/email.module";
 import { emailGrantModule } from "./email-grant/email-grant.module";
@@ -36,6 +37,7 @@ export const MODULES: readonly GatewayModule[] = [
   newsletterModule,
   remindersModule,
   resultsModule,
+  correctionsModule,
   emailGrantModule,
   accountModule,
 ];

@@ -3,6 +3,7 @@ import { accountRoutes } from "./account.routes";
 import { authRoutes } from "./auth.routes";
 import { catalogueRoutes } from "./catalogue.routes";
 import type { AnyRoute } from "./contract";
+import { correctionRoutes } from "./corrections.routes";
 import { dashboardRoutes } from "./dashboard.routes";
 import { emailGrantRoutes } from "./email-grant.routes";
 import { engagementRoutes } from "./engagement.routes";
@@ -60,6 +61,7 @@ export const API = {
   account: accountRoutes,
   auth: authRoutes,
   catalogue: catalogueRoutes,
+  corrections: correctionRoutes,
   dashboard: dashboardRoutes,
   emailGrant: emailGrantRoutes,
   engagement: engagementRoutes,

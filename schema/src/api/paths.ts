@@ -54,6 +54,9 @@ export const PATHS = {
   results: {
     submitResults: "/api/submit-results",
   },
+  corrections: {
+    proposeCorrection: "/api/course-corrections",
+  },
   reminders: {
     notificationChoices: "/api/notification-choices/:student_id",
     setNotificationChoices: "/api/notification-choices/:student_id",

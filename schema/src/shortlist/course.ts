@@ -35,6 +35,12 @@ export interface ShortlistedCourse {
   /** Where the catalogue's figures for this course come from, and when they were checked. */
   source_url: string | null;
   verified_at: string | null;
+  /**
+   * The student's own deadline (YYYY-MM-DD) for this course, or null. Beside the program's
+   * `applicationDeadlines`, which keep the catalogue's dates: the reminders and the calendar
+   * use this one alone when it is set.
+   */
+  own_deadline: string | null;
 }
 
 /** Spec 2 section 7: one inner list per university, best-ranked university first. */

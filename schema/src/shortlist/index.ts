@@ -1,6 +1,7 @@
 /** Shortlist rules shared by the client and the server. */
 export * from "./course";
 export * from "./deadlines";
+export * from "./own-deadline";
 export * from "./popups";
 export * from "./sort";
 export * from "./status";

@@ -102,6 +102,11 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   deleteShortlistedCourse: ["shortlist", "popups", "statusHistory", "shortlistingStats"],
   dismissPopup: ["popups"],
   resetCalendarFeed: ["calendarFeed"],
+  // The student's own deadline: the answer is the changed course; the list is read again so
+  // every card and tab agrees with it.
+  setOwnDeadline: ["shortlist"],
+  // A proposal shows nowhere until staff accept it (docs/corrections.md).
+  proposeCorrection: [],
   // Session changes clear the whole cache (client.ts); the rest change nothing read here.
   login: [],
   logout: [],
@@ -145,6 +150,19 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "resultsFromMyCollege",
     "heldResults",
   ],
+  // An accepted figure changes the course everywhere it is read; a rejection changes nothing
+  // shown but the staff's own list.
+  acceptCorrection: [
+    "pendingCorrections",
+    "figureAudit",
+    "courseDetails",
+    "universityCourses",
+    "universityCoursesForStudent",
+    "courseStatsForShortlisting",
+    "filterUniversities",
+    "shortlist",
+  ],
+  rejectCorrection: ["pendingCorrections", "figureAudit"],
   recalibrateChances: [
     "calibrationReport",
     "filterUniversities",

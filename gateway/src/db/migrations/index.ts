@@ -21,6 +21,7 @@ import { Migration20261127020000EmailGrant } from "./Migration20261127020000Emai
 import { Migration20261127030000EmailDecisions } from "./Migration20261127030000EmailDecisions";
 import { Migration20261128000000FounderFeedbackPrompt } from "./Migration20261128000000FounderFeedbackPrompt";
 import { Migration20261129000000UniversitySearchTerms } from "./Migration20261129000000UniversitySearchTerms";
+import { Migration20261130000000FigureCorrections } from "./Migration20261130000000FigureCorrections";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -61,5 +62,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: "Migration20261129000000UniversitySearchTerms",
     class: Migration20261129000000UniversitySearchTerms,
+  },
+  {
+    name: "Migration20261130000000FigureCorrections",
+    class: Migration20261130000000FigureCorrections,
   },
 ];

@@ -36,6 +36,8 @@ export const STUDENT_TABLES: Readonly<Record<string, readonly string[]>> = {
   email_decision: [],
   email_seen: [],
   reminder_unsubscribe: ["token_hash"],
+  // Figures the student proposed (docs/corrections.md); the audit keeps no student_id column.
+  course_correction: [],
 };
 
 /** Columns of the student row never exported. */

@@ -6,7 +6,7 @@
  * stored only as its hash, which the student can reset).
  */
 import { randomBytes } from "node:crypto";
-import { datedDeadlines, PATHS, pathOf, type ShortlistedCourse } from "@gradplan/schema";
+import { PATHS, pathOf, type ShortlistedCourse, studentDeadlines } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import ical from "ical-generator";
 import { NotFoundError } from "../../core/errors";
@@ -51,7 +51,8 @@ export function shortlistCalendar(
   for (const course of courses) {
     const program = `${course.course_name} (${course.degree_code})`;
     const link = coursePageUrl(publicUrl, course);
-    for (const deadline of datedDeadlines(course.applicationDeadlines)) {
+    // The student's own deadline, when set, is the course's one event (it always wins).
+    for (const deadline of studentDeadlines(course.applicationDeadlines, course.own_deadline)) {
       calendar.createEvent({
         id: `gradplan-${course.course_id}-${deadline.kind}@${new URL(publicUrl).host}`,
         start: new Date(`${deadline.date}T00:00:00Z`),
@@ -62,9 +63,11 @@ export function shortlistCalendar(
           `${deadline.label} application deadline for ${program} at ${course.university_name}.`,
           `Your status: ${course.status}.`,
           course.applicationDeadlines.rolling ? "This program also admits on a rolling basis." : "",
-          course.verified_at
-            ? `Last verified ${course.verified_at}${course.source_url ? ` (${course.source_url})` : ""}.`
-            : "Sample data: check the date on the program's own site.",
+          deadline.kind === "own_deadline"
+            ? "The date you set on your shortlist; it replaces the program's deadlines here."
+            : course.verified_at
+              ? `Last verified ${course.verified_at}${course.source_url ? ` (${course.source_url})` : ""}.`
+              : "Sample data: check the date on the program's own site.",
           link,
         ]
           .filter(Boolean)

@@ -39,6 +39,7 @@ interface Row {
   deadlines: CourseDeadlines;
   source_url: string | null;
   verified_at: string | null;
+  own_deadline: string | null;
   university_id: number;
   university_name: string;
   state: string;
@@ -54,6 +55,7 @@ const SHORTLIST_SQL = `
   select s.category as student_category, s.applying_semester,
          sc.status, sc.category, sc.admit_chances, sc.admit_low, sc.admit_high, sc.student_score,
          sc.course_score, sc.score_tier, sc.status_updated_at,
+         to_char(sc.own_deadline, 'YYYY-MM-DD') as own_deadline,
          c.id as course_id, c.course_name, c.degree_code, c.course_ranking, c.tuition, c.gpa_avg,
          c.gre_required, c.deadlines, c.source_url, to_char(c.verified_at, 'YYYY-MM-DD') as verified_at,
          u.id as university_id, u.name as university_name, u.state, u.climate
@@ -104,6 +106,7 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     status_updated_at: row.status_updated_at.toISOString(),
     source_url: row.source_url,
     verified_at: row.verified_at,
+    own_deadline: row.own_deadline,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   deleteCourseQuery,
   dismissPopupBody,
   editPreferencesBody,
+  ownDeadlineBody,
   popupParams,
   updateCourseStatusBody,
 } from "@gradplan/schema";
@@ -108,6 +109,21 @@ export class ShortlistResolver {
     await requireStudentOwner(ctx, studentId);
     const change = parseBody(updateCourseStatusBody, input);
     return ctx.services.shortlist.updateStatus(studentId, change);
+  }
+
+  @Mutation(() => ShortlistedCourseType, {
+    description:
+      "Sets the student's own deadline for a shortlisted course (YYYY-MM-DD), or removes it (null). It takes the place of the program's deadlines in the student's reminders and calendar.",
+  })
+  async setOwnDeadline(
+    @Arg("studentId", () => String) studentId: string,
+    @Arg("courseId", () => Int) courseId: number,
+    @Arg("date", () => String, { nullable: true }) date: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ShortlistedCourseType> {
+    await requireStudentOwner(ctx, studentId);
+    const input = parseBody(ownDeadlineBody, { courseId, date: date ?? null });
+    return ctx.services.shortlist.setOwnDeadline(studentId, input.courseId, input.date);
   }
 
   @Mutation(() => Boolean, { description: "Removes a course from the shortlist." })

@@ -114,6 +114,27 @@ export class ShortlistService {
     return course;
   }
 
+  /**
+   * Sets (or, with null, removes) the student's own deadline for a shortlisted course: their
+   * reminders and calendar use it instead of the program's deadlines.
+   */
+  async setOwnDeadline(
+    studentId: string,
+    courseId: number,
+    date: string | null,
+  ): Promise<ShortlistedCourseWithMoves> {
+    const changed = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        "update shortlisted_course set own_deadline = ?::date where student_id = ? and course_id = ? returning id",
+        [date, studentId, courseId],
+      );
+    if (changed.length === 0) throw new NotFoundError(SHORTLIST_MESSAGES.notOnShortlist);
+    const course = await this.read.course(studentId, courseId);
+    if (!course) throw new NotFoundError(SHORTLIST_MESSAGES.notOnShortlist);
+    return course;
+  }
+
   /** Removes a course from the shortlist; its status history stays on the student's record. */
   async remove(studentId: string, courseId: number): Promise<void> {
     const removed = await this.em

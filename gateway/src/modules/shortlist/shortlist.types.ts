@@ -89,6 +89,12 @@ export class ShortlistedCourseType {
   source_url!: string | null;
   @Field(() => String, { nullable: true, description: "ISO date the figures were checked." })
   verified_at!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The student's own deadline (YYYY-MM-DD), or null. applicationDeadlines keep the program's dates; the reminders and the calendar use this one alone when it is set.",
+  })
+  own_deadline!: string | null;
   @Field(() => [String], { description: "The statuses this course may move to now." })
   allowedStatuses!: string[];
 }

@@ -34,6 +34,11 @@ export const ShortlistedCourse = defineEntity({
     calculatedAt: p.datetime().nullable(),
     /** When the status last changed (the history is in shortlist_status_change). */
     statusUpdatedAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * The student's own deadline for this course (docs/shortlist.md): when set, their reminders
+     * and calendar use it instead of the program's deadlines.
+     */
+    ownDeadline: p.string().columnType("date").nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

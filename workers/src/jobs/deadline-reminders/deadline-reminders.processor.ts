@@ -1,7 +1,8 @@
 /**
  * The daily deadline reminder run (docs/reminders.md): for every student with reminders on, the
  * deadlines of their Shortlisted or Applied courses that fall exactly 7 days or 1 day after
- * `today`, one email a student. Students are read in keyset batches; each student's reminders
+ * `today` (the student's own deadline for a course instead, when they set one), one email a
+ * student. Students are read in keyset batches; each student's reminders
  * are recorded (`deadline_reminder`, on conflict do nothing) in the same transaction as the
  * outbox row, so a second run, a retry or two runs at once never send a reminder twice.
  */
@@ -44,6 +45,8 @@ interface CourseRow {
   course_name: string;
   degree_code: string;
   deadlines: CourseDeadlines;
+  /** The student's own deadline (YYYY-MM-DD): when set, the only one reminded of. */
+  own_deadline: string | null;
   university_name: string;
 }
 
@@ -62,7 +65,7 @@ const STUDENTS_SQL = `
 function coursesSql(students: number): string {
   return `
   select sc.student_id, c.id as course_id, c.course_name, c.degree_code, c.deadlines,
-         u.name as university_name
+         to_char(sc.own_deadline, 'YYYY-MM-DD') as own_deadline, u.name as university_name
     from shortlisted_course sc
     join course c on c.id = sc.course_id
     join university u on u.id = c.university_id
@@ -92,7 +95,7 @@ function dueByStudent(students: StudentRow[], courses: CourseRow[], today: strin
       student.category as StudentCategory,
       student.applying_semester,
     );
-    for (const deadline of dueReminders(deadlines, today)) {
+    for (const deadline of dueReminders(deadlines, today, course.own_deadline)) {
       const list = due.get(student.id) ?? [];
       if (list.length === 0) due.set(student.id, list);
       list.push({

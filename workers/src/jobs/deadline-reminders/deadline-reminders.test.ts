@@ -7,7 +7,11 @@ import {
   ShortlistedCourse,
 } from "@gradplan/gateway";
 import { startTestApp, type TestApp } from "@gradplan/gateway/testing";
-import { type StudentClient, signUpStudent } from "@gradplan/gateway/testing/student-client";
+import {
+  graphqlCall,
+  type StudentClient,
+  signUpStudent,
+} from "@gradplan/gateway/testing/student-client";
 import {
   type CourseDeadlines,
   type DeadlineRemindersJob,
@@ -71,6 +75,7 @@ let s1: StudentClient; // international: a (Shortlisted), b (Applied), c (Accept
 let s2: StudentClient; // domestic: a
 let s3: StudentClient; // reminders off: a
 let s4: StudentClient; // applying for Spring, which these courses do not admit: a
+let s5: StudentClient; // international: a, with their own deadline 2031-03-10
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -87,11 +92,12 @@ beforeAll(async () => {
     course.deadlines = DEADLINES[key as keyof typeof DEADLINES];
   }
   await em.flush();
-  [s1, s2, s3, s4] = await Promise.all([
+  [s1, s2, s3, s4, s5] = await Promise.all([
     signUpStudent(app.baseUrl),
     signUpStudent(app.baseUrl, { category: "Domestic Student" }),
     signUpStudent(app.baseUrl),
     signUpStudent(app.baseUrl, { applyingSemester: "Spring" }),
+    signUpStudent(app.baseUrl),
   ]);
   const shortlist = (s: StudentClient, course: Course, status = "Shortlisted") =>
     em.create(ShortlistedCourse, { student: s.studentId, course, status });
@@ -102,7 +108,17 @@ beforeAll(async () => {
   shortlist(s2, a);
   shortlist(s3, a);
   shortlist(s4, a);
+  shortlist(s5, a);
   await em.flush();
+  const own = await graphqlCall(
+    app.baseUrl,
+    `mutation ($studentId: String!, $courseId: Int!) {
+      setOwnDeadline(studentId: $studentId, courseId: $courseId, date: "2031-03-10") { own_deadline }
+    }`,
+    { studentId: s5.studentId, courseId: a.id },
+    { cookie: s5.jar.header() },
+  );
+  expect(own).toEqual({ data: { setOwnDeadline: { own_deadline: "2031-03-10" } } });
   const off = await s3.call("PUT", `/api/notification-choices/${s3.studentId}`, {
     deadline_reminders: false,
   });
@@ -177,6 +193,8 @@ describe("the daily deadline reminder run", () => {
     expect(two?.textBody).toContain(": Regular deadline on 2031-03-08 (in 7 days)");
     expect(await emailsTo(s3)).toEqual([]);
     expect(await emailsTo(s4)).toEqual([]);
+    // Course a's program dates (tomorrow, in 7 days) are not s5's: their own date is.
+    expect(await emailsTo(s5)).toEqual([]);
     expect(first.emails).toBeGreaterThanOrEqual(2);
 
     // The same day again: nothing new, for anyone.
@@ -247,6 +265,23 @@ describe("POST /api/reminders/unsubscribe/{token}", () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ success: false, message: REMINDER_MESSAGES.unknownToken });
     }
+  });
+});
+
+describe("a student's own deadline", () => {
+  it("takes the place of the program's deadlines: reminded 7 days and 1 day before it", async () => {
+    // Everyone else has turned reminders off by now, or has nothing due on these days.
+    expect(await run("2031-03-03")).toMatchObject({ emails: 1, reminders: 1 });
+    const [email, ...more] = await emailsTo(s5);
+    expect(more).toEqual([]);
+    expect(email?.subject).toBe(
+      `Application deadline in 7 days: ${courses.a.courseName}, ${email?.subject.split(", ").at(-1)}`,
+    );
+    expect(email?.textBody).toContain(": Your own deadline on 2031-03-10 (in 7 days)");
+    expect(await run("2031-03-09")).toMatchObject({ emails: 1 });
+    expect((await emailsTo(s5))[1]?.textBody).toContain(
+      ": Your own deadline on 2031-03-10 (tomorrow)",
+    );
   });
 });
 
