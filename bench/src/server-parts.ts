@@ -117,9 +117,12 @@ export async function shortlistPart(settings: Settings, servers: Servers): Promi
   const cookieFor = (origin: string) =>
     origin === gateway ? { cookie: student.cookie } : undefined;
   const check = await fetch(`${gateway}${path}`, { headers: cookieFor(gateway) });
-  const groups = (await check.json()) as unknown[][];
-  if (groups.flat().length !== count)
-    throw new Error(`the bench student has ${groups.flat().length} shortlisted courses`);
+  const answer = (await check.json()) as unknown;
+  const found = Array.isArray(answer) ? (answer as unknown[][]).flat().length : 0;
+  if (found !== count)
+    throw new Error(
+      `the bench student has ${found} of ${count} courses shortlisted: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`,
+    );
   const workload = {
     endpoint: `GET /api/fetch-shortlisted-universities/{studentId}, ${count} courses`,
     paced: (origin: string) => [{ url: new URL(path, origin), headers: cookieFor(origin) }],
