@@ -1,7 +1,7 @@
 /**
  * One shortlisted course: university, course and degree code, the student's category and chance,
- * the status (changeable), the deadlines, the status history, where the figures come from, and
- * the remove button (which asks first).
+ * the status (changeable), the deadlines and the student's own one, the status history, where
+ * the figures come from, and the remove button (which asks first).
  */
 import { useId } from "react";
 import styled from "styled-components";
@@ -9,6 +9,7 @@ import { Button } from "../../shared/ui/Button";
 import { ChancesLine } from "../programs/ChancesLine";
 import { Provenance } from "../programs/Provenance";
 import { CourseDeadlines } from "./CourseDeadlines";
+import { OwnDeadline } from "./OwnDeadline";
 import { Card, CardFoot, CardTop, CourseLine, Degree, Muted } from "./ShortlistPage.styles";
 import { StatusHistory } from "./StatusHistory";
 import { StatusSelect } from "./StatusSelect";
@@ -52,6 +53,8 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
       )}
       <StatusSelect studentId={studentId} course={course} />
       <CourseDeadlines deadlines={course.applicationDeadlines} today={today} />
+      {/* Keyed by the stored date: a saved or removed date starts the field from it. */}
+      <OwnDeadline key={course.own_deadline ?? "none"} studentId={studentId} course={course} />
       <CardFoot>
         <StatusHistory studentId={studentId} course={course} />
         <Provenance

@@ -3,6 +3,7 @@ import {
   CheckAndAddCourseDocument,
   DeleteShortlistedCourseDocument,
   ResetCalendarFeedDocument,
+  SetOwnDeadlineDocument,
   type ShortlistedCourseFieldsFragment,
   UpdateCourseStatusDocument,
 } from "../../graphql/generated";
@@ -54,6 +55,19 @@ export async function resetCalendarFeed({ studentId }: { studentId: string }): P
   return url;
 }
 
+export interface OwnDeadlineInput {
+  studentId: string;
+  courseId: number;
+  /** YYYY-MM-DD, or null to remove it. */
+  date: string | null;
+}
+
+/** Sets or removes the student's own deadline; the shortlist is read again. */
+export async function setOwnDeadline(input: OwnDeadlineInput): Promise<string | null> {
+  const data = await runMutation(SetOwnDeadlineDocument, input, "setOwnDeadline");
+  return data.setOwnDeadline.own_deadline;
+}
+
 /** The server's message when it was written for the student (a refused change), else `fallback`. */
 export { studentMessage } from "../../shared/graphql/request";
 
@@ -62,4 +76,5 @@ export const shortlistServices = {
   updateCourseStatus,
   deleteShortlistedCourse,
   resetCalendarFeed,
+  setOwnDeadline,
 };

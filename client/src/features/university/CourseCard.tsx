@@ -1,10 +1,13 @@
 /**
  * One course on the details page: where its figures come from, its figures, requirements and
- * deadlines; logged in, also the student's chance with its reasons and a '+' to shortlist it.
+ * deadlines, and the figures checked against a source; logged in, also the student's chance with
+ * its reasons, a '+' to shortlist it and "Suggest a correction".
  */
 import type { DeadlineAudience } from "@gradplan/schema";
 import { useId } from "react";
 import styled from "styled-components";
+import { SourcedFigures } from "../corrections/SourcedFigures";
+import { SuggestCorrection } from "../corrections/SuggestCorrection";
 import { Provenance } from "../programs/Provenance";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { AdmitChance } from "./AdmitChance";
@@ -67,6 +70,19 @@ export function CourseCard({
       <Terms items={requirements} />
       <h4>Application deadlines</h4>
       <CourseDeadlines course={course} audiences={audiences} />
+      <SourcedFigures figures={course.sourced_figures} courseName={course.course_name} />
+      {studentId !== null ? (
+        <Footer>
+          <SuggestCorrection
+            course={{
+              courseId: course.course_id,
+              courseName: course.course_name,
+              universityName: course.university_name,
+            }}
+            applicants={audiences.length === 1 ? audiences[0] : undefined}
+          />
+        </Footer>
+      ) : null}
     </Card>
   );
 }
@@ -100,6 +116,12 @@ const Header = styled.div`
   gap: 1rem;
 
   h3 { margin: 0; font-size: 1.25rem; }
+`;
+
+const Footer = styled.div`
+  margin-top: 1rem;
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const CourseProvenance = styled(Provenance)`

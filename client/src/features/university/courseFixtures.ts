@@ -27,6 +27,7 @@ export function aCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
     // The sample catalogue's: unverified.
     source_url: null,
     verified_at: null,
+    sourced_figures: [],
     deadlines: {
       fall_semester: {
         international: {

@@ -1,0 +1,211 @@
+/**
+ * The "Suggest a correction" modal, driven by suggestCorrectionMachine: open while the machine is
+ * not closed. The fields follow what is being corrected (a deadline asks for its semester,
+ * applicants and kind); each shows its own message; the thanks replace the form once sent.
+ */
+import {
+  CORRECTION_APPLICANTS,
+  CORRECTION_DEADLINE_KINDS,
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_FIELDS,
+  CORRECTION_NOTE_MAX_LENGTH,
+  CORRECTION_SEMESTERS,
+} from "@gradplan/schema";
+import { useSelector } from "@xstate/react";
+import { type FormEvent, useId } from "react";
+import styled from "styled-components";
+import type { ActorRefFrom } from "xstate";
+import { Button } from "../../shared/ui/Button";
+import {
+  ErrorText,
+  errorIdOf,
+  FieldWrap,
+  invalidProps,
+  Label,
+  Select,
+} from "../../shared/ui/form/fieldStyles";
+import { TextAreaField } from "../../shared/ui/form/TextAreaField";
+import { TextField } from "../../shared/ui/form/TextField";
+import { Modal } from "../../shared/ui/Modal";
+import { APPLICANT_LABELS, KIND_LABELS, CORRECTION_TEXT as T } from "./correctionText";
+import type { CorrectionFormField, SuggestCorrectionMachine } from "./suggestCorrection.machine";
+
+type Actor = ActorRefFrom<SuggestCorrectionMachine>;
+
+export function SuggestCorrectionDialog({ actor }: { actor: Actor }) {
+  const formId = useId();
+  const open = useSelector(actor, (state) => !state.matches("closed"));
+  const submitting = useSelector(actor, (state) => state.matches("submitting"));
+  const sent = useSelector(actor, (state) => state.context.sent);
+  const course = useSelector(actor, (state) => state.context.course);
+  const close = () => actor.send({ type: "correction.close" });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: "correction.submit" });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={T.title}
+      onClose={close}
+      footer={
+        sent ? (
+          <Button onClick={close}>{T.close}</Button>
+        ) : (
+          <>
+            <Button $variant="secondary" onClick={close} disabled={submitting}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" form={formId} disabled={submitting}>
+              {submitting ? T.submitting : T.submit}
+            </Button>
+          </>
+        )
+      }
+    >
+      {sent ? (
+        <p role="status">{sent}</p>
+      ) : (
+        <form id={formId} noValidate onSubmit={submit} aria-label={T.title} aria-busy={submitting}>
+          {course ? <Intro>{T.intro(course.courseName, course.universityName)}</Intro> : null}
+          <CorrectionFields actor={actor} idPrefix={formId} />
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function CorrectionFields({ actor, idPrefix }: { actor: Actor; idPrefix: string }) {
+  const form = useSelector(actor, (state) => state.context.form);
+  const errors = useSelector(actor, (state) => state.context.errors);
+  const failure = useSelector(actor, (state) => state.context.failure);
+  const edit = (name: CorrectionFormField) => (value: string) =>
+    actor.send({ type: "correction.edit", name, value });
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const text = (name: "value" | "sourceUrl", label: string, extra: Record<string, string> = {}) => (
+    <TextField
+      id={id(name)}
+      label={label}
+      value={form[name]}
+      error={errors[name]}
+      onValueChange={edit(name)}
+      onBlur={() => {}}
+      {...extra}
+    />
+  );
+  return (
+    <>
+      <Choice
+        id={id("field")}
+        label={T.field}
+        value={form.field}
+        options={CORRECTION_FIELDS.map((f) => [f, CORRECTION_FIELD_LABELS[f]])}
+        error={errors.field}
+        onChange={edit("field")}
+      />
+      {form.field === "deadline" ? (
+        <Row>
+          <Choice
+            id={id("semester")}
+            label={T.semester}
+            value={form.semester}
+            options={CORRECTION_SEMESTERS.map((s) => [s, s])}
+            error={errors.semester}
+            onChange={edit("semester")}
+          />
+          <Choice
+            id={id("applicants")}
+            label={T.applicants}
+            value={form.applicants}
+            options={CORRECTION_APPLICANTS.map((a) => [a, APPLICANT_LABELS[a] ?? a])}
+            error={errors.applicants}
+            onChange={edit("applicants")}
+          />
+          <Choice
+            id={id("kind")}
+            label={T.kind}
+            value={form.kind}
+            options={CORRECTION_DEADLINE_KINDS.map((k) => [k, KIND_LABELS[k] ?? k])}
+            error={errors.kind}
+            onChange={edit("kind")}
+          />
+        </Row>
+      ) : null}
+      {form.field === "deadline" ? text("value", T.date, { type: "date" }) : null}
+      {form.field === "toefl_min" ? text("value", T.toefl, { inputMode: "numeric" }) : null}
+      {form.field === "ielts_min" ? text("value", T.ielts, { inputMode: "decimal" }) : null}
+      {form.field === "gre_min" ? text("value", T.gre, { inputMode: "numeric" }) : null}
+      {form.field === "program_url"
+        ? text("value", T.programUrl, { type: "url", placeholder: "https://" })
+        : null}
+      {text("sourceUrl", T.source, { type: "url", placeholder: "https://" })}
+      <TextAreaField
+        id={id("note")}
+        label={T.note}
+        value={form.note}
+        maxLength={CORRECTION_NOTE_MAX_LENGTH}
+        rows={3}
+        error={errors.note}
+        onValueChange={edit("note")}
+        onBlur={() => {}}
+      />
+      {/* Always in the tree so the message is announced when it appears. */}
+      <Failure role="alert">{failure}</Failure>
+    </>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FieldWrap>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={value}
+        aria-required
+        onChange={(event) => onChange(event.target.value)}
+        {...invalidProps(id, error)}
+      >
+        <option value="">Select...</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </Select>
+      {error ? <ErrorText id={errorIdOf(id)}>{error}</ErrorText> : null}
+    </FieldWrap>
+  );
+}
+
+const Intro = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 0 1rem;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
