@@ -4,12 +4,23 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { createThrowawayDatabase, loadConfig, REPO_ROOT } from "@gradplan/gateway";
+import { type ProgramName, programCommand } from "@gradplan/gateway/testing/programs";
 
 const tsx = resolve(REPO_ROOT, "node_modules/.bin/tsx");
 
+/** A server of the bench's own (the bare and Fastify-only comparisons), run from source by tsx. */
 export function start(script: string, cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(tsx, [script], {
     cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** A program of the product as production runs it: the built JavaScript (`npm run build`). */
+export function startBuilt(name: ProgramName, env: NodeJS.ProcessEnv): ChildProcess {
+  const [command, args] = programCommand(name);
+  return spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -49,8 +60,8 @@ export async function withGatewayAndWorker<T>(
     QUEUE_PREFIX: `bench-${Date.now()}`,
     ...env,
   };
-  const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), processEnv);
-  const worker = start("src/main.ts", resolve(REPO_ROOT, "workers"), processEnv);
+  const gateway = startBuilt("gateway", processEnv);
+  const worker = startBuilt("worker", processEnv);
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitFor(`${origin}/readyz`, gateway);

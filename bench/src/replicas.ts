@@ -15,7 +15,7 @@ import { API, pathOf } from "@gradplan/schema";
 import { asPaced, asPeak, filterRequests } from "./filter-workload";
 import { type LatencyReport, pacedLoad, type RequestSpec } from "./paced-load";
 import { type PartReport, standalone } from "./part";
-import { start, waitFor } from "./processes";
+import { startBuilt, waitFor } from "./processes";
 import { type PeakRequest, peakThroughput, type ThroughputReport } from "./throughput";
 
 const RATE = 200;
@@ -71,9 +71,7 @@ async function benchReplicas(seconds: number): Promise<ReplicasRow[]> {
     QUEUE_PREFIX: `bench-replicas-${Date.now()}`,
   };
   const ports = [base + 1, base + 2];
-  const gateways = ports.map((port) =>
-    start("src/main.ts", resolve(REPO_ROOT, "gateway"), { ...env, PORT: String(port) }),
-  );
+  const gateways = ports.map((port) => startBuilt("gateway", { ...env, PORT: String(port) }));
   const dirs: string[] = [];
   const proxies: RunningNginx[] = [];
   const proxy = async (port: number, upstreams: number[]) => {

@@ -11,7 +11,7 @@ import { createBenchDatabase } from "./catalogue-10x";
 import { benchStudent } from "./filter-workload";
 import { graphqlPart } from "./graphql-part";
 import type { PartGroup, PartReport } from "./part";
-import { start, waitFor } from "./processes";
+import { start, startBuilt, waitFor } from "./processes";
 import { filterPart, shortlistPart, suggestionsPart } from "./server-parts";
 import type { Settings } from "./settings";
 
@@ -47,7 +47,7 @@ export const serversGroup: PartGroup = {
       LOG_LEVEL: "info",
       JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
     };
-    const gateway = start("src/main.ts", resolve(REPO_ROOT, "gateway"), {
+    const gateway = startBuilt("gateway", {
       ...env,
       PORT: String(PORTS.gateway),
     });
