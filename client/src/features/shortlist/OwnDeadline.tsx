@@ -19,7 +19,7 @@ export const OWN_DEADLINE_TEXT = {
   set: (date: string) => `You set ${date}: your reminders and calendar use it.`,
   save: "Save",
   saving: "Saving...",
-  remove: "Remove",
+  remove: "Clear",
   removeLabel: (course: string) => `Remove your own deadline for ${course}`,
   saveLabel: (course: string) => `Save your own deadline for ${course}`,
 } as const;
