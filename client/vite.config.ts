@@ -1,14 +1,24 @@
 /** Vite build and dev server of the student-facing app. */
+import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { CODE_SPLITTING } from "./src/build/chunks.ts";
 import { precompress } from "./src/build/precompress.ts";
+import { routePreload } from "./src/build/routePreload.ts";
 
 const API_ORIGIN = "http://localhost:4000";
 
 export default defineConfig({
   // precompress: .br and .gz beside the built text files, which the gateway sends as they are.
-  plugins: [react(), precompress()],
+  // routePreload: a page opened by its address fetches its route's files at once.
+  plugins: [
+    react(),
+    routePreload(
+      resolve(import.meta.dirname, "src/app/routes.tsx"),
+      resolve(import.meta.dirname, "../schema/src/routes.ts"),
+    ),
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
