@@ -7,6 +7,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
+import { SourcedFigures } from "../corrections/SourcedFigures";
 import { Provenance } from "../programs/Provenance";
 import type { CourseDetails } from "../university/courseApi";
 import { formatAdmitChance } from "../university/courseFormat";
@@ -116,6 +117,12 @@ export function CompareTable(props: CompareTableProps) {
                   verifiedAt={course.verified_at}
                   sourceUrl={course.source_url}
                   subject={`${course.course_name} at ${course.university_name}`}
+                />
+                {/* Figures with their own source (accepted corrections), each dated. */}
+                <SourcedFigures
+                  figures={course.sourced_figures}
+                  courseName={`${course.course_name} at ${course.university_name}`}
+                  compact
                 />
               </td>
             ))}

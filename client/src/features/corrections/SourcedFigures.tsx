@@ -17,14 +17,17 @@ export interface SourcedFigure {
 export function SourcedFigures({
   figures,
   courseName,
+  compact = false,
 }: {
   figures: readonly SourcedFigure[];
   courseName: string;
+  /** In a table cell (the compare table's "Data Source" row): no heading of its own. */
+  compact?: boolean;
 }) {
   if (figures.length === 0) return null;
   return (
     <section aria-label={`${T.sourcedHeading}: ${courseName}`}>
-      <h4>{T.sourcedHeading}</h4>
+      {compact ? null : <h4>{T.sourcedHeading}</h4>}
       <List>
         {figures.map((f) => (
           <li key={f.figure}>
