@@ -263,6 +263,33 @@ describe("a course's source and verified day", () => {
   });
 });
 
+describe("sourced figures", () => {
+  it("stay over the file's figures when the catalogue is imported again", async () => {
+    const sample = await readCatalogueDir(SAMPLE);
+    await importCatalogue(orm, sample);
+    const course = sample.courses.find(
+      (c) => c.deadlines.fall_semester && "international" in c.deadlines.fall_semester,
+    )!;
+    const sql = orm.em.getConnection();
+    await sql.execute(
+      `insert into course_figure (course_id, figure, value, source_url, verified_at, accepted_by, updated_at)
+       values (?, 'toefl_min', '111', 'https://grad.example.edu/a', '2026-11-20', 'test', now()),
+              (?, 'deadline.fall_semester.domestic.early_deadline', '2026-11-02', 'https://grad.example.edu/b', '2026-11-20', 'test', now())`,
+      [course.courseId, course.courseId],
+    );
+    await importCatalogue(orm, sample);
+    const [row] = await sql.execute<{ toefl_min: number; deadlines: typeof course.deadlines }[]>(
+      "select toefl_min, deadlines from course where id = ?",
+      [course.courseId],
+    );
+    expect(row?.toefl_min).toBe(111);
+    const fall = row?.deadlines.fall_semester as { domestic: { early_deadline: string } };
+    expect(fall.domestic.early_deadline).toBe("2026-11-02");
+    await sql.execute("delete from course_figure");
+    await importCatalogue(orm, sample);
+  });
+});
+
 describe("migrations", () => {
   it("leave no difference between the entities and the database", async () => {
     const diff = await orm.schema.getUpdateSchemaSQL({

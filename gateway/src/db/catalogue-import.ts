@@ -3,7 +3,8 @@
  * Rows are upserted by their key and rows missing from the new files are removed, all in one
  * transaction: a bad file, or removing a course someone still references, changes nothing.
  * Every file is read and validated before the database is touched; a course's source_url and
- * verified_at are written as the file gives them (absent: null, unverified).
+ * verified_at are written as the file gives them (absent: null, unverified). Figures accepted
+ * with their own source (course_figure) are put back over the file's.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import {
   validateCatalogue,
 } from "@gradplan/schema";
 import type { Knex, MikroORM } from "@mikro-orm/postgresql";
+import { reapplySourcedFigures } from "../modules/corrections/reapply-figures";
 import { catalogueRows, type TableRows } from "./catalogue-rows";
 
 export { type Catalogue, CatalogueError };
@@ -84,6 +86,8 @@ export async function importCatalogue(orm: MikroORM, catalogue: Catalogue): Prom
       // Parents are upserted before children, and children deleted before parents.
       for (const t of tables) await upsertRows(trx, t);
       for (const t of [...tables].reverse()) await deleteMissingRows(trx, t);
+      // Figures staff accepted with a source stay over the file's (docs/corrections.md).
+      await reapplySourcedFigures(trx);
     });
   } catch (error) {
     const message = (error as Error).message;
