@@ -15,7 +15,7 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useId } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
-import { Button } from "../../shared/ui/Button";
+import { FormModalFooter } from "../../shared/ui/FormModalFooter";
 import {
   ErrorText,
   errorIdOf,
@@ -50,18 +50,13 @@ export function SuggestCorrectionDialog({ actor }: { actor: Actor }) {
       title={T.title}
       onClose={close}
       footer={
-        sent ? (
-          <Button onClick={close}>{T.close}</Button>
-        ) : (
-          <>
-            <Button $variant="secondary" onClick={close} disabled={submitting}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" form={formId} disabled={submitting}>
-              {submitting ? T.submitting : T.submit}
-            </Button>
-          </>
-        )
+        <FormModalFooter
+          formId={formId}
+          busy={submitting}
+          done={Boolean(sent)}
+          labels={{ cancel: T.cancel, submit: T.submit, busy: T.submitting, close: T.close }}
+          onClose={close}
+        />
       }
     >
       {sent ? (

@@ -6,7 +6,7 @@ import { FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_MESSAGES } from "@gradplan/sc
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import styled from "styled-components";
-import { Button } from "../../shared/ui/Button";
+import { FormModalFooter } from "../../shared/ui/FormModalFooter";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { Modal } from "../../shared/ui/Modal";
 import { useToast } from "../../shared/ui/toastContext";
@@ -73,14 +73,12 @@ export function FeedbackDialog({
       title={title}
       onClose={cancel}
       footer={
-        <>
-          <Button $variant="secondary" onClick={cancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={submitting}>
-            {submitting ? "Submitting..." : "Submit"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          busy={submitting}
+          labels={{ cancel: "Cancel", submit: "Submit", busy: "Submitting..." }}
+          onClose={cancel}
+        />
       }
     >
       {intro}

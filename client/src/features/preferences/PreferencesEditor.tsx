@@ -13,11 +13,11 @@ import {
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useId } from "react";
 import type { ActorRefFrom } from "xstate";
-import { Button } from "../../shared/ui/Button";
 import { CheckboxGroup } from "../../shared/ui/choices/CheckboxGroup";
 import { PickList } from "../../shared/ui/choices/PickList";
 import { RangeSlider } from "../../shared/ui/choices/RangeSlider";
 import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
+import { FormModalFooter } from "../../shared/ui/FormModalFooter";
 import { ErrorText } from "../../shared/ui/form/fieldStyles";
 import { Modal } from "../../shared/ui/Modal";
 import type { PreferencesEditorMachine } from "./preferencesEditor.machine";
@@ -49,14 +49,12 @@ export function PreferencesEditor({ actor }: { actor: ActorRefFrom<PreferencesEd
       title={T.editorTitle}
       onClose={cancel}
       footer={
-        <>
-          <Button $variant="secondary" onClick={cancel} disabled={saving}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? T.saving : T.save}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          busy={saving}
+          labels={{ cancel: T.cancel, submit: T.save, busy: T.saving }}
+          onClose={cancel}
+        />
       }
     >
       <form

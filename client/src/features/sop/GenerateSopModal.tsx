@@ -8,7 +8,7 @@ import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
-import { Button } from "../../shared/ui/Button";
+import { FormModalFooter } from "../../shared/ui/FormModalFooter";
 import { ErrorText } from "../../shared/ui/form/fieldStyles";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
@@ -43,18 +43,13 @@ export function GenerateSopModal({ actor }: { actor: ActorRefFrom<GenerateSopMac
       title={T.title}
       onClose={close}
       footer={
-        pendingMessage ? (
-          <Button onClick={close}>{T.close}</Button>
-        ) : (
-          <>
-            <Button $variant="secondary" onClick={close} disabled={generating}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" form={FORM_ID} disabled={generating}>
-              {T.submit}
-            </Button>
-          </>
-        )
+        <FormModalFooter
+          formId={FORM_ID}
+          busy={generating}
+          done={pendingMessage !== null}
+          labels={{ cancel: T.cancel, submit: T.submit, close: T.close }}
+          onClose={close}
+        />
       }
     >
       {pendingMessage ? (

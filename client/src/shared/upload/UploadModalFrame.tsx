@@ -4,7 +4,7 @@
  */
 import type { FormEvent, ReactNode } from "react";
 import styled from "styled-components";
-import { Button } from "../ui/Button";
+import { FormModalFooter } from "../ui/FormModalFooter";
 import { LoadingOverlay } from "../ui/LoadingOverlay";
 import { Modal } from "../ui/Modal";
 
@@ -44,14 +44,12 @@ export function UploadModalFrame({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={uploading}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={uploading}>
-            {labels.submit}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          busy={uploading}
+          labels={{ cancel: labels.cancel, submit: labels.submit }}
+          onClose={onClose}
+        />
       }
     >
       {/* Inert while evaluating: the overlay covers the form, and so does the keyboard block. */}

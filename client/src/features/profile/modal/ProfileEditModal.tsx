@@ -7,7 +7,7 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
-import { Button } from "../../../shared/ui/Button";
+import { FormModalFooter } from "../../../shared/ui/FormModalFooter";
 import { focusableElements } from "../../../shared/ui/focusable";
 import { Modal } from "../../../shared/ui/Modal";
 import type { ProfileEditMachine } from "../profileEdit.machine";
@@ -63,14 +63,12 @@ export function ProfileEditModal({ actor }: { actor: ActorRefFrom<ProfileEditMac
       title={title}
       onClose={cancel}
       footer={
-        <>
-          <Button $variant="secondary" onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? "Updating..." : "Update"}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          busy={busy}
+          labels={{ cancel: "Cancel", submit: "Update", busy: "Updating..." }}
+          onClose={cancel}
+        />
       }
     >
       {note ? <Note>{note}</Note> : null}
