@@ -16,14 +16,7 @@ import { type FormEvent, useId } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import { FormModalFooter } from "../../shared/ui/FormModalFooter";
-import {
-  ErrorText,
-  errorIdOf,
-  FieldWrap,
-  invalidProps,
-  Label,
-  Select,
-} from "../../shared/ui/form/fieldStyles";
+import { SelectField } from "../../shared/ui/form/SelectField";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { TextField } from "../../shared/ui/form/TextField";
 import { Modal } from "../../shared/ui/Modal";
@@ -89,42 +82,37 @@ function CorrectionFields({ actor, idPrefix }: { actor: Actor; idPrefix: string 
       {...extra}
     />
   );
+  const choice = <Option extends string>(
+    name: "field" | "semester" | "applicants" | "kind",
+    label: string,
+    options: readonly Option[],
+    optionLabel?: (option: Option) => string,
+  ) => (
+    <SelectField
+      id={id(name)}
+      label={label}
+      value={form[name]}
+      options={options}
+      optionLabel={optionLabel}
+      error={errors[name]}
+      required
+      onValueChange={edit(name)}
+      onBlur={() => {}}
+    />
+  );
   return (
     <>
-      <Choice
-        id={id("field")}
-        label={T.field}
-        value={form.field}
-        options={CORRECTION_FIELDS.map((f) => [f, CORRECTION_FIELD_LABELS[f]])}
-        error={errors.field}
-        onChange={edit("field")}
-      />
+      {choice("field", T.field, CORRECTION_FIELDS, (f) => CORRECTION_FIELD_LABELS[f])}
       {form.field === "deadline" ? (
         <Row>
-          <Choice
-            id={id("semester")}
-            label={T.semester}
-            value={form.semester}
-            options={CORRECTION_SEMESTERS.map((s) => [s, s])}
-            error={errors.semester}
-            onChange={edit("semester")}
-          />
-          <Choice
-            id={id("applicants")}
-            label={T.applicants}
-            value={form.applicants}
-            options={CORRECTION_APPLICANTS.map((a) => [a, APPLICANT_LABELS[a] ?? a])}
-            error={errors.applicants}
-            onChange={edit("applicants")}
-          />
-          <Choice
-            id={id("kind")}
-            label={T.kind}
-            value={form.kind}
-            options={CORRECTION_DEADLINE_KINDS.map((k) => [k, KIND_LABELS[k] ?? k])}
-            error={errors.kind}
-            onChange={edit("kind")}
-          />
+          {choice("semester", T.semester, CORRECTION_SEMESTERS)}
+          {choice(
+            "applicants",
+            T.applicants,
+            CORRECTION_APPLICANTS,
+            (a) => APPLICANT_LABELS[a] ?? a,
+          )}
+          {choice("kind", T.kind, CORRECTION_DEADLINE_KINDS, (k) => KIND_LABELS[k] ?? k)}
         </Row>
       ) : null}
       {form.field === "deadline" ? text("value", T.date, { type: "date" }) : null}
@@ -148,43 +136,6 @@ function CorrectionFields({ actor, idPrefix }: { actor: Actor; idPrefix: string 
       {/* Always in the tree so the message is announced when it appears. */}
       <Failure role="alert">{failure}</Failure>
     </>
-  );
-}
-
-function Choice({
-  id,
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: [string, string][];
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        value={value}
-        aria-required
-        onChange={(event) => onChange(event.target.value)}
-        {...invalidProps(id, error)}
-      >
-        <option value="">Select...</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </Select>
-      {error ? <ErrorText id={errorIdOf(id)}>{error}</ErrorText> : null}
-    </FieldWrap>
   );
 }
 

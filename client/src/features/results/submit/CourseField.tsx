@@ -5,14 +5,7 @@
  */
 import { useQuery } from "@apollo/client/react";
 import { UniversityCoursesDocument } from "../../../graphql/generated";
-import {
-  ErrorText,
-  errorIdOf,
-  FieldWrap,
-  invalidProps,
-  Label,
-  Select,
-} from "../../../shared/ui/form/fieldStyles";
+import { SelectField } from "../../../shared/ui/form/SelectField";
 import { TextField } from "../../../shared/ui/form/TextField";
 import { noop } from "../../profile/modal/formKit";
 import { SUBMIT_TEXT as T } from "./submitResultsText";
@@ -53,24 +46,17 @@ export function CourseField({ id, universityId, value, error, onValueChange }: C
   const placeholder = !picked ? T.pickUniversityFirst : loading ? T.loadingCourses : T.chooseCourse;
 
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>{T.course}</Label>
-      <Select
-        id={id}
-        value={value ?? ""}
-        aria-required="true"
-        aria-busy={loading || undefined}
-        onChange={(event) => onValueChange(event.target.value === "" ? null : event.target.value)}
-        {...invalidProps(id, error)}
-      >
-        <option value="">{placeholder}</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </Select>
-      {error ? <ErrorText id={errorIdOf(id)}>{error}</ErrorText> : null}
-    </FieldWrap>
+    <SelectField
+      id={id}
+      label={T.course}
+      value={value ?? ""}
+      options={names}
+      placeholder={placeholder}
+      busy={loading}
+      error={error}
+      required
+      onValueChange={(name) => onValueChange(name === "" ? null : name)}
+      onBlur={noop}
+    />
   );
 }
