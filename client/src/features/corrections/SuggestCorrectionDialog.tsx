@@ -15,11 +15,10 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useId } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
-import { FormModalFooter } from "../../shared/ui/FormModalFooter";
+import { FormModal } from "../../shared/ui/FormModal";
 import { SelectField } from "../../shared/ui/form/SelectField";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { TextField } from "../../shared/ui/form/TextField";
-import { Modal } from "../../shared/ui/Modal";
 import { APPLICANT_LABELS, KIND_LABELS, CORRECTION_TEXT as T } from "./correctionText";
 import type { CorrectionFormField, SuggestCorrectionMachine } from "./suggestCorrection.machine";
 
@@ -38,19 +37,14 @@ export function SuggestCorrectionDialog({ actor }: { actor: Actor }) {
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={T.title}
       onClose={close}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          busy={submitting}
-          done={Boolean(sent)}
-          labels={{ cancel: T.cancel, submit: T.submit, busy: T.submitting, close: T.close }}
-          onClose={close}
-        />
-      }
+      formId={formId}
+      busy={submitting}
+      done={Boolean(sent)}
+      labels={{ cancel: T.cancel, submit: T.submit, busy: T.submitting, close: T.close }}
     >
       {sent ? (
         <p role="status">{sent}</p>
@@ -60,7 +54,7 @@ export function SuggestCorrectionDialog({ actor }: { actor: Actor }) {
           <CorrectionFields actor={actor} idPrefix={formId} />
         </form>
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -6,9 +6,8 @@ import { FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_MESSAGES } from "@gradplan/sc
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import styled from "styled-components";
-import { FormModalFooter } from "../../shared/ui/FormModalFooter";
+import { FormModal } from "../../shared/ui/FormModal";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
-import { Modal } from "../../shared/ui/Modal";
 import { useToast } from "../../shared/ui/toastContext";
 import { useSession } from "../auth/useSession";
 import { type FeedbackMachine, feedbackMachine } from "./feedback.machine";
@@ -68,18 +67,13 @@ export function FeedbackDialog({
   const cancel = () => actor.send({ type: "feedback.cancel" });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={title}
       onClose={cancel}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          busy={submitting}
-          labels={{ cancel: "Cancel", submit: "Submit", busy: "Submitting..." }}
-          onClose={cancel}
-        />
-      }
+      formId={formId}
+      busy={submitting}
+      labels={{ cancel: "Cancel", submit: "Submit", busy: "Submitting..." }}
     >
       {intro}
       <form id={formId} noValidate onSubmit={submit} aria-label={title}>
@@ -102,7 +96,7 @@ export function FeedbackDialog({
           {error}
         </ErrorLine>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

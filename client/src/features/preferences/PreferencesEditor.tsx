@@ -17,9 +17,8 @@ import { CheckboxGroup } from "../../shared/ui/choices/CheckboxGroup";
 import { PickList } from "../../shared/ui/choices/PickList";
 import { RangeSlider } from "../../shared/ui/choices/RangeSlider";
 import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
-import { FormModalFooter } from "../../shared/ui/FormModalFooter";
+import { FormModal } from "../../shared/ui/FormModal";
 import { ErrorText } from "../../shared/ui/form/fieldStyles";
-import { Modal } from "../../shared/ui/Modal";
 import type { PreferencesEditorMachine } from "./preferencesEditor.machine";
 import {
   formatRank,
@@ -44,18 +43,13 @@ export function PreferencesEditor({ actor }: { actor: ActorRefFrom<PreferencesEd
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={T.editorTitle}
       onClose={cancel}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          busy={saving}
-          labels={{ cancel: T.cancel, submit: T.save, busy: T.saving }}
-          onClose={cancel}
-        />
-      }
+      formId={formId}
+      busy={saving}
+      labels={{ cancel: T.cancel, submit: T.save, busy: T.saving }}
     >
       <form
         id={formId}
@@ -103,6 +97,6 @@ export function PreferencesEditor({ actor }: { actor: ActorRefFrom<PreferencesEd
           </ErrorText>
         ) : null}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

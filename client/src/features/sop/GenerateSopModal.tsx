@@ -8,11 +8,10 @@ import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
-import { FormModalFooter } from "../../shared/ui/FormModalFooter";
+import { FormModal } from "../../shared/ui/FormModal";
 import { ErrorText } from "../../shared/ui/form/fieldStyles";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
-import { Modal } from "../../shared/ui/Modal";
 import type { GenerateSopMachine } from "./generateSop.machine";
 import { ErrorNote } from "./SopPage.styles";
 import { SopProgramFields } from "./SopProgramFields";
@@ -38,19 +37,14 @@ export function GenerateSopModal({ actor }: { actor: ActorRefFrom<GenerateSopMac
   const close = () => actor.send({ type: "generate.close" });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={T.title}
       onClose={close}
-      footer={
-        <FormModalFooter
-          formId={FORM_ID}
-          busy={generating}
-          done={pendingMessage !== null}
-          labels={{ cancel: T.cancel, submit: T.submit, close: T.close }}
-          onClose={close}
-        />
-      }
+      formId={FORM_ID}
+      busy={generating}
+      done={pendingMessage !== null}
+      labels={{ cancel: T.cancel, submit: T.submit, close: T.close }}
     >
       {pendingMessage ? (
         <Pending role="status">{pendingMessage}</Pending>
@@ -59,7 +53,7 @@ export function GenerateSopModal({ actor }: { actor: ActorRefFrom<GenerateSopMac
       )}
       {/* Inside the dialog, so it covers it: the overlay's own layer sits below modals. */}
       {generating ? <LoadingOverlay label={T.generating} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -4,9 +4,8 @@
  */
 import type { FormEvent, ReactNode } from "react";
 import styled from "styled-components";
-import { FormModalFooter } from "../ui/FormModalFooter";
+import { FormModal } from "../ui/FormModal";
 import { LoadingOverlay } from "../ui/LoadingOverlay";
-import { Modal } from "../ui/Modal";
 
 export interface UploadModalFrameProps {
   open: boolean;
@@ -39,18 +38,13 @@ export function UploadModalFrame({
     onSubmit();
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       title={title}
       onClose={onClose}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          busy={uploading}
-          labels={{ cancel: labels.cancel, submit: labels.submit }}
-          onClose={onClose}
-        />
-      }
+      formId={formId}
+      busy={uploading}
+      labels={{ cancel: labels.cancel, submit: labels.submit }}
     >
       {/* Inert while evaluating: the overlay covers the form, and so does the keyboard block. */}
       <form id={formId} noValidate onSubmit={submit} aria-label={title} inert={uploading}>
@@ -60,7 +54,7 @@ export function UploadModalFrame({
       </form>
       {/* Inside the dialog, so it covers it: the overlay's own layer sits below modals. */}
       {uploading ? <LoadingOverlay label={labels.uploading} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -7,9 +7,8 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId } from "react";
 import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
-import { FormModalFooter } from "../../../shared/ui/FormModalFooter";
+import { FormModal } from "../../../shared/ui/FormModal";
 import { focusableElements } from "../../../shared/ui/focusable";
-import { Modal } from "../../../shared/ui/Modal";
 import type { ProfileEditMachine } from "../profileEdit.machine";
 import { RECALCULATION_NOTES } from "../profileMessages";
 import { MODAL_TITLES } from "../sectionLabels";
@@ -56,20 +55,15 @@ export function ProfileEditModal({ actor }: { actor: ActorRefFrom<ProfileEditMac
   };
 
   return (
-    <Modal
+    <FormModal
       // A new section (Test Scores after Personal) is a new dialog: focus moves to its title.
       key={draft.section}
       open
       title={title}
       onClose={cancel}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          busy={busy}
-          labels={{ cancel: "Cancel", submit: "Update", busy: "Updating..." }}
-          onClose={cancel}
-        />
-      }
+      formId={formId}
+      busy={busy}
+      labels={{ cancel: "Cancel", submit: "Update", busy: "Updating..." }}
     >
       {note ? <Note>{note}</Note> : null}
       <form id={formId} noValidate onSubmit={submit} aria-label={title}>
@@ -83,7 +77,7 @@ export function ProfileEditModal({ actor }: { actor: ActorRefFrom<ProfileEditMac
       </form>
       {/* Always in the tree so the message is announced when it appears. */}
       <Failure role="alert">{failure}</Failure>
-    </Modal>
+    </FormModal>
   );
 }
 
