@@ -6,12 +6,9 @@
  * shortlist's calendar.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import {
   API,
   AUTH_MESSAGES,
-  type CatalogueCourse,
   CORRECTION_MESSAGES as M,
   OWN_DEADLINE_MESSAGES,
   pathOf,
@@ -19,8 +16,8 @@ import {
 } from "@gradplan/schema";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES } from "../../testing/catalogue-kit";
 import {
   callJson,
   graphqlCall,
@@ -30,11 +27,8 @@ import {
 import { createStaffKey } from "../staff/staff-keys";
 import { CORRECTION_LIMITS } from "./corrections.api";
 
-const COURSES = JSON.parse(
-  readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
-) as CatalogueCourse[];
 /** Courses with a detailed Fall entry, from the end of the list (other files take the start). */
-const detailed = COURSES.filter(
+const detailed = SAMPLE_COURSES.filter(
   (c) => c.deadlines.fall_semester && "international" in c.deadlines.fall_semester,
 ).reverse();
 const course = (i: number) => detailed[i * 3]!;

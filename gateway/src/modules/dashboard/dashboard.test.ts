@@ -4,20 +4,17 @@
  * dated by the data; the guards.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import {
   type Achievement,
   API,
-  type CatalogueCourse,
   type EvaluationStats,
   pathOf,
   type ShortlistedCourse,
   type ShortlistingStats,
 } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES } from "../../testing/catalogue-kit";
 import {
   callJson,
   graphqlCall,
@@ -27,10 +24,6 @@ import {
 
 let app: TestApp;
 let s: StudentClient;
-
-const courses = JSON.parse(
-  readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
-) as CatalogueCourse[];
 
 const path = (name: keyof typeof API.dashboard, studentId = s.studentId) =>
   pathOf(API.dashboard[name], { student_id: studentId });
@@ -64,7 +57,7 @@ beforeAll(async () => {
   app = await startTestApp();
   s = await signUpStudent(app.baseUrl);
   // Five programs shortlisted; one applied to, one accepted.
-  for (const course of courses.slice(0, 5)) {
+  for (const course of SAMPLE_COURSES.slice(0, 5)) {
     const added = await s.call("POST", "/api/check-and-add-course", {
       studentId: s.studentId,
       course: { course_id: course.courseId },

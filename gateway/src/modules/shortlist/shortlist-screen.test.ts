@@ -3,8 +3,6 @@
  * removing, the status popup and the deadline calendar. Every path: 401, 403, 404, 400 on bad
  * input, and nothing written on a refused request.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import {
   AUTH_MESSAGES,
   applicationDeadlinesFor,
@@ -17,9 +15,9 @@ import {
 } from "@gradplan/schema";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { createSqlReader, type SqlReader } from "../../core/sql-reader";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES, SAMPLE_UNIVERSITIES } from "../../testing/catalogue-kit";
 import {
   callJson,
   graphqlCall,
@@ -44,16 +42,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const courses = JSON.parse(
-  readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
-) as CatalogueCourse[];
-const universities = JSON.parse(
-  readFileSync(resolve(REPO_ROOT, "data/catalogue/universities.json"), "utf8"),
-) as { universityId: number; name: string }[];
-const universityName = (id: number) => universities.find((u) => u.universityId === id)!.name;
+const universityName = (id: number) => SAMPLE_UNIVERSITIES.find((u) => u.universityId === id)!.name;
 
 /** Fall deadlines that differ between international and domestic students. */
-const split = courses.find((c) => {
+const split = SAMPLE_COURSES.find((c) => {
   const fall = c.deadlines.fall_semester;
   return (
     fall &&
@@ -61,11 +53,11 @@ const split = courses.find((c) => {
     fall.international.regular_deadline !== fall.domestic.regular_deadline
   );
 })!;
-const sibling = courses.find(
+const sibling = SAMPLE_COURSES.find(
   (c) => c.universityId === split.universityId && c.courseId !== split.courseId,
 )!;
 /** A Fall final_application_submission block at another university. */
-const final = courses.find(
+const final = SAMPLE_COURSES.find(
   (c) =>
     c.universityId !== split.universityId &&
     c.deadlines.fall_semester !== undefined &&
@@ -127,7 +119,9 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
     expect(groups.map((g) => g.map((c) => c.course_id).sort())).toEqual(
       [[split.courseId, sibling.courseId].sort(), [final.courseId]].sort((a, b) => {
         const best = (ids: number[]) =>
-          Math.min(...ids.map((id) => courses.find((c) => c.courseId === id)!.courseRanking));
+          Math.min(
+            ...ids.map((id) => SAMPLE_COURSES.find((c) => c.courseId === id)!.courseRanking),
+          );
         return best(a) - best(b);
       }),
     );
