@@ -3,13 +3,11 @@
  * its list has two rows or eight (counted at the driver, testing/sql-count.ts). Nested fields
  * that read related rows go through the request's DataLoaders (core/loaders.ts).
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { type CatalogueCourse, PATHS, pathOf } from "@gradplan/schema";
+import { PATHS, pathOf } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../core/config";
 import { createStaffKey } from "../modules/staff/staff-keys";
 import { startTestApp, type TestApp } from "../testing/app";
+import { SAMPLE_COURSES } from "../testing/catalogue-kit";
 import { countingSql } from "../testing/sql-count";
 import { type StudentClient, saveTestScores, signUpStudent } from "../testing/student-client";
 
@@ -124,9 +122,7 @@ describe("the profile page's reads in one document", () => {
 });
 
 describe("lists computed per row from rows read once", () => {
-  const courses = JSON.parse(
-    readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
-  ) as CatalogueCourse[];
+  const courses = SAMPLE_COURSES;
   const perUniversity = new Map<number, number>();
   for (const c of courses)
     perUniversity.set(c.universityId, (perUniversity.get(c.universityId) ?? 0) + 1);

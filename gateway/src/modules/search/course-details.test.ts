@@ -3,17 +3,13 @@
  * REST and GraphQL. The sample catalogue has neither (its program figures are synthesized), so
  * this file marks one course as checked, and restores it afterwards.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { type CatalogueCourse, type CourseDetails, PATHS, pathOf } from "@gradplan/schema";
+import { type CourseDetails, PATHS, pathOf } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { postGraphql, startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES } from "../../testing/catalogue-kit";
 import { callJson } from "../../testing/student-client";
 
-const courses = JSON.parse(
-  readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
-) as CatalogueCourse[];
+const courses = SAMPLE_COURSES;
 // A university with at least two courses: one is marked checked, the others stay sample data.
 const verified = courses.find(
   (c) => courses.filter((o) => o.universityId === c.universityId).length > 1,

@@ -2,13 +2,10 @@
  * `universityCoursesForStudent` through GraphQL: the student's own chance for every course of a
  * university, as the REST shim answers it; 401, 403 and bad input as GraphQL error codes.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import {
   AUTH_MESSAGES,
   applicantFromStats,
   assessAdmission,
-  type CatalogueCourse,
   type CourseWithAssessment,
   DETAILS_MESSAGES,
   PATHS,
@@ -16,8 +13,8 @@ import {
   type StudentProfile,
 } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { postGraphql, startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES } from "../../testing/catalogue-kit";
 import { type StudentClient, saveTestScores, signUpStudent } from "../../testing/student-client";
 
 let app: TestApp;
@@ -35,9 +32,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const courses = JSON.parse(
-  readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
-) as CatalogueCourse[];
+const courses = SAMPLE_COURSES;
 // A university with several courses, one of them with reported admits (a chance, not NA).
 const universityId = courses.find(
   (c) =>

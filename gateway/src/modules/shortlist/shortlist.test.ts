@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import {
   AUTH_MESSAGES,
   applicantFromStats,
@@ -12,8 +10,8 @@ import {
   whatIf,
 } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES } from "../../testing/catalogue-kit";
 import {
   callJson,
   type StudentClient,
@@ -31,9 +29,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const courses = JSON.parse(
-  readFileSync(resolve(REPO_ROOT, "data/catalogue/courses.json"), "utf8"),
-) as CatalogueCourse[];
+const courses = SAMPLE_COURSES;
 const [first, second] = courses as [CatalogueCourse, CatalogueCourse];
 const get = (path: string) => callJson<Record<string, unknown>>(app.baseUrl, "GET", path);
 
