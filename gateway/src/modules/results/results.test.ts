@@ -1,33 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { API, SUBMIT_RESULTS_MESSAGES as M, pathOf } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES, SAMPLE_UNIVERSITIES } from "../../testing/catalogue-kit";
 import { graphqlCall, signUpStudent } from "../../testing/student-client";
 import { createStaffKey } from "../staff/staff-keys";
 import { SUBMIT_LIMITS } from "./results.api";
 import { ResultApplication, ResultSubmission } from "./results.entities";
 
-interface CatalogueCourse {
-  courseId: number;
-  universityId: number;
-  courseName: string;
-}
-interface CatalogueUniversity {
-  universityId: number;
-  name: string;
-}
-const read = <T>(file: string): T =>
-  JSON.parse(readFileSync(resolve(REPO_ROOT, "data/catalogue", file), "utf8")) as T;
-const COURSES = read<CatalogueCourse[]>("courses.json");
-const UNIVERSITIES = new Map(
-  read<CatalogueUniversity[]>("universities.json").map((u) => [u.universityId, u.name]),
-);
+const UNIVERSITIES = new Map(SAMPLE_UNIVERSITIES.map((u) => [u.universityId, u.name]));
 /** Catalogue courses by index: each test takes its own so their counts stay apart. */
 const course = (i: number) => {
-  const c = COURSES[i * 7]!;
+  const c = SAMPLE_COURSES[i * 7]!;
   return { ...c, universityName: UNIVERSITIES.get(c.universityId)! };
 };
 

@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import {
   applicantFromStats,
   assessAdmission,
   type CatalogueCourse,
-  type CatalogueUniversity,
   FILTERS_NOT_AN_OBJECT,
   type FilterUniversitiesAnswer,
   type SearchResultCourse,
@@ -12,8 +9,8 @@ import {
   type UniversityFilters,
 } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/config";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { SAMPLE_COURSES, SAMPLE_UNIVERSITIES } from "../../testing/catalogue-kit";
 import {
   callJson,
   type StudentClient,
@@ -29,12 +26,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const read = <T>(file: string): T[] =>
-  JSON.parse(readFileSync(resolve(REPO_ROOT, "data/catalogue", file), "utf8")) as T[];
-const universities = new Map(
-  read<CatalogueUniversity>("universities.json").map((u) => [u.universityId, u]),
-);
-const courses = read<CatalogueCourse>("courses.json");
+const universities = new Map(SAMPLE_UNIVERSITIES.map((u) => [u.universityId, u]));
+const courses = SAMPLE_COURSES;
 
 /** The truth, computed from the catalogue files without SQL: every match, in page order. */
 function expected(f: Partial<UniversityFilters>): CatalogueCourse[] {
