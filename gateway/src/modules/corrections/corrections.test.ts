@@ -18,6 +18,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { SAMPLE_COURSES } from "../../testing/catalogue-kit";
+import { randomClientIp } from "../../testing/client-ip";
 import {
   callJson,
   graphqlCall,
@@ -58,9 +59,6 @@ afterAll(async () => {
   await app.close();
 });
 
-const ip = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
 const proposal = (overrides: Record<string, unknown> = {}) => ({
   courseId: course(0).courseId,
   field: "toefl_min",
@@ -70,7 +68,11 @@ const proposal = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function proposeRest(body: unknown, s: StudentClient | null = student, from = ip()) {
+async function proposeRest(
+  body: unknown,
+  s: StudentClient | null = student,
+  from = randomClientIp(),
+) {
   const res = await fetch(`${app.baseUrl}${pathOf(API.corrections.proposeCorrection)}`, {
     method: "POST",
     headers: {
@@ -106,7 +108,7 @@ const asStaff = <T>(query: string, variables: Row = {}) =>
 const asStudent = <T>(s: StudentClient, query: string, variables: Row = {}) =>
   graphqlCall<T>(app.baseUrl, query, variables, {
     cookie: s.jar.header(),
-    "x-forwarded-for": ip(),
+    "x-forwarded-for": randomClientIp(),
   });
 
 async function pendingFor(id: string): Promise<Row | undefined> {

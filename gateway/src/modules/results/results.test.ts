@@ -3,6 +3,7 @@ import { API, SUBMIT_RESULTS_MESSAGES as M, pathOf } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { SAMPLE_COURSES, SAMPLE_UNIVERSITIES } from "../../testing/catalogue-kit";
+import { randomClientIp } from "../../testing/client-ip";
 import { graphqlCall, signUpStudent } from "../../testing/student-client";
 import { createStaffKey } from "../staff/staff-keys";
 import { SUBMIT_LIMITS } from "./results.api";
@@ -24,9 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-const ip = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 function application(c = course(0), overrides: Record<string, unknown> = {}) {
   return {
@@ -68,7 +66,7 @@ function submission(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function submit(body: unknown, from = ip(), cookie = "") {
+async function submit(body: unknown, from = randomClientIp(), cookie = "") {
   const res = await fetch(`${app.baseUrl}${pathOf(API.results.submitResults)}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": from, cookie },
@@ -320,7 +318,7 @@ describe("POST /api/submit-results", () => {
 
   it("stores the same submission once, however often and however fast it is sent", async () => {
     const body = submission();
-    const from = ip();
+    const from = randomClientIp();
     const answers = await Promise.all([submit(body, from), submit(body, from), submit(body, from)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect((await submit(body, from)).body).toEqual({ success: true, message: M.submitted });
@@ -331,14 +329,14 @@ describe("POST /api/submit-results", () => {
   });
 
   it("refuses a burst of submissions from one address with a 429", async () => {
-    const from = ip();
+    const from = randomClientIp();
     for (let i = 0; i < SUBMIT_LIMITS.perSubject; i++) {
       expect((await submit(submission(), from)).status).toBe(200);
     }
     const refused = await submit(submission(), from);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/try again/);
-    expect((await submit(submission(), ip())).status).toBe(200);
+    expect((await submit(submission(), randomClientIp())).status).toBe(200);
   });
 
   it("holds an implausible submission for staff instead of showing it", async () => {
@@ -374,7 +372,7 @@ describe("POST /api/submit-results", () => {
 
   it("links a signed-in student's submission to them and earns the 'A result shared' badge", async () => {
     const student = await signUpStudent(app.baseUrl);
-    await submit(submission(), ip(), student.jar.header());
+    await submit(submission(), randomClientIp(), student.jar.header());
     const badges = await student.call<{ key: string; name: string }[]>(
       "GET",
       pathOf(API.dashboard.badges, { student_id: student.studentId }),
@@ -536,7 +534,7 @@ describe("the submitResults mutation", () => {
       app.baseUrl,
       MUTATION,
       { input: submission() },
-      { "x-forwarded-for": ip() },
+      { "x-forwarded-for": randomClientIp() },
     );
     expect(ok.data).toEqual({ submitResults: { success: true, message: M.submitted } });
   });
