@@ -1,16 +1,6 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@gradplan/gateway/testing/chromium";
 import { defineConfig, devices } from "@playwright/test";
 
-/** Debian's Chromium, never a downloaded browser; flags for a closed network (see README). */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4123);
 export const E2E_OIDC_PORT = E2E_PORT + 1;
 
@@ -32,7 +22,7 @@ export function chromiumRun(baseURL: string) {
       baseURL,
       trace: "retain-on-failure" as const,
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       },
     },

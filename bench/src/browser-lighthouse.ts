@@ -5,24 +5,14 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@gradplan/gateway/testing/chromium";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type BrowserSession, seedSession } from "./browser-session";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A folder to keep each run's full Lighthouse result in (JSON), for finding what a page misses. */
 const KEEP_RESULTS = process.env.BENCH_BROWSER_RESULTS;
 let kept = 0;
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** What the part reports of one run: the three Web Vitals Lighthouse measures, and its score. */
 export interface PageRun {
@@ -39,7 +29,7 @@ export interface PageRun {
 }
 
 export async function chromiumVersion(): Promise<string> {
-  const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const version = await fetch(`http://127.0.0.1:${chromium.port}/json/version`);
     return ((await version.json()) as { Browser: string }).Browser;
@@ -70,7 +60,7 @@ export async function lighthouseRun(url: string, session?: BrowserSession): Prom
 }
 
 async function onceInChromium(url: string, session?: BrowserSession): Promise<PageRun> {
-  const chromium = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     if (session) await seedSession(chromium.port, new URL(url).origin, session);
     const result = await lighthouse(url, {
