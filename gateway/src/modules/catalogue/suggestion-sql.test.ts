@@ -17,9 +17,17 @@ describe("prefixUpperBound", () => {
 });
 
 describe("prefixStatement", () => {
-  it("bounds the key on both sides beside the LIKE, so a generic plan walks only the range", () => {
+  it("is the key range of the prefix alone, so no plan mixes in the trigram index", () => {
     const { sql, params } = prefixStatement(SOURCES.universities, "us_c", 20);
-    expect(sql).toContain(`"search_key" ~>=~ ? and "search_key" ~<~ ? and "search_key" like ?`);
-    expect(params).toEqual(["us_c", "us_d", "us\\_c%", 20]);
+    expect(sql).toContain(`where "search_key" ~>=~ ? and "search_key" ~<~ ? order by`);
+    expect(sql).not.toContain("like");
+    // The range is in code points: "_" is itself, not a LIKE wildcard.
+    expect(params).toEqual(["us_c", "us_d", 20]);
+  });
+
+  it("falls back to a LIKE only for a query with no string above it", () => {
+    const { sql, params } = prefixStatement(SOURCES.universities, "\u{10ffff}", 20);
+    expect(sql).toContain(`"search_key" ~>=~ ? and "search_key" like ? escape`);
+    expect(params).toEqual(["\u{10ffff}", "\u{10ffff}%", 20]);
   });
 });

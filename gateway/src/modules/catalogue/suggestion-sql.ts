@@ -73,17 +73,25 @@ export function prefixUpperBound(prefix: string): string | null {
 }
 
 /**
- * The range is spelled out beside the LIKE: a statement prepared once per connection is soon
- * planned generically, and a generic plan cannot derive the range from `like ?`, so it walked
- * the whole index for a prefix with few matches.
+ * A prefix is a key range, [query, the next string above every one starting with it), so the
+ * btree walks just the matches. It is spelled out rather than left to `like 'q%'`: a statement
+ * prepared once per connection is soon planned generically, and a generic plan cannot derive the
+ * range from `like ?`. Nor does it keep a LIKE beside the range: with one, PostgreSQL's generic
+ * plan on the 102k undergrad universities ANDed a trigram scan into the range scan (13.5 ms for
+ * "univ" against 0.07 ms). In text_pattern_ops' byte order the range holds exactly the strings
+ * starting with the query; the LIKE stays only for a query with no string above it.
  */
 export function prefixStatement(s: SuggestionSource, query: string, limit: number): Statement {
   const upper = prefixUpperBound(query);
+  const bound =
+    upper === null
+      ? { sql: `${s.key} like ? escape '\\'`, param: `${escapeLike(query)}%` }
+      : { sql: `${s.key} ~<~ ?`, param: upper };
   return {
     sql:
-      `select ${s.columns} from "${s.table}" where ${s.key} ~>=~ ?${upper === null ? "" : ` and ${s.key} ~<~ ?`} ` +
-      `and ${s.key} like ? escape '\\' order by ${s.key} using ~<~${thenBy(s)} limit ?`,
-    params: [query, ...(upper === null ? [] : [upper]), `${escapeLike(query)}%`, limit],
+      `select ${s.columns} from "${s.table}" where ${s.key} ~>=~ ? and ${bound.sql} ` +
+      `order by ${s.key} using ~<~${thenBy(s)} limit ?`,
+    params: [query, bound.param, limit],
   };
 }
 
