@@ -16,7 +16,7 @@ import {
 } from "./graphql-workload";
 import type { PartReport } from "./part";
 import { measureVariants, RATE, type Row, roundsTitle } from "./rounds";
-import type { Servers } from "./servers-10x";
+import type { Servers } from "./servers";
 import type { Settings } from "./settings";
 
 const P99_BUDGET_MS = 25;

@@ -12,7 +12,7 @@ import { API, pathOf } from "@gradplan/schema";
 import { asPaced, asPeak, filterRequests, shortlistCourses } from "./filter-workload";
 import type { Check, PartReport } from "./part";
 import { measure, RATE, type Row, roundsTitle, tableRow } from "./rounds";
-import type { Servers } from "./servers-10x";
+import type { Servers } from "./servers";
 import type { Settings } from "./settings";
 
 const P99_BUDGET_MS = 25;

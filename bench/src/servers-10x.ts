@@ -13,14 +13,8 @@ import { graphqlPart } from "./graphql-part";
 import type { PartGroup, PartReport } from "./part";
 import { start, startBuilt, waitFor } from "./processes";
 import { filterPart, shortlistPart, suggestionsPart } from "./server-parts";
+import type { Servers } from "./servers";
 import type { Settings } from "./settings";
-
-export interface Servers {
-  gateway: string;
-  bare: string;
-  fastifyOnly: string;
-  student: { studentId: string; cookie: string };
-}
 
 const PARTS: Record<string, (settings: Settings, servers: Servers) => Promise<PartReport>> = {
   suggestions: suggestionsPart,
