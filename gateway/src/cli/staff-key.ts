@@ -1,8 +1,9 @@
 /** `npm run staff:key -- --name NAME`: makes an API key for an internal tool and prints it once. */
+
+import { cliOptions } from "../core/cli-options";
 import { loadConfig } from "../core/config";
 import { createOrm, ensureDatabase, migrate } from "../db/database";
 import { createStaffKey } from "../modules/staff/staff-keys";
-import { cliOptions } from "./args";
 
 const USAGE =
   "npm run staff:key -- --name NAME   (NAME: who or what uses the key, 1-100 characters)";

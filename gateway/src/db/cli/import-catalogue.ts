@@ -3,7 +3,7 @@
  * the catalogue with them in one transaction (see docs/catalogue.md). Default DIR: data/catalogue.
  */
 import { resolve } from "node:path";
-import { cliOptions } from "../../cli/args";
+import { cliOptions } from "../../core/cli-options";
 import { loadConfig, REPO_ROOT } from "../../core/config";
 import { CatalogueError, importCatalogue, readCatalogueDir } from "../catalogue-import";
 import { createOrm, ensureDatabase, migrate } from "../database";
