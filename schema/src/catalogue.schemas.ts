@@ -7,11 +7,14 @@ import {
   GRE_POLICIES,
   latestDayOnEarth,
   NETWORK_BUILDING,
+  RESEARCH_TIERS,
   SOURCE_URL_MAX_LENGTH,
   UNIVERSITY_ALIAS_MAX_LENGTH,
+  UNIVERSITY_CONTROLS,
   UNIVERSITY_TYPES,
   US_STATE_CODES,
 } from "./catalogue";
+import { CATALOGUE_SOURCE_KEYS, GRADUATE_YEARS } from "./catalogue-sources";
 
 const isoDate = z.iso.date();
 
@@ -58,13 +61,25 @@ export const catalogueUniversitySchema = z.object({
     .max(10)
     .optional(),
   universityType: z.enum(UNIVERSITY_TYPES),
-  /** Percent, 0-100. */
-  acceptanceRate: z.number().min(0).max(100),
-  /** USD a year (out-of-state, undergraduate sticker price from the federal data). */
-  tuition: z.number().int().nonnegative(),
+  /** IPEDS control, finer than the type: a for-profit university is Private for the filter. */
+  control: z.enum(UNIVERSITY_CONTROLS).optional(),
+  /**
+   * Undergraduate admission rate, percent 0-100; null: not known. Never shown as a program's
+   * rate (issue 29): the real catalogue leaves it null.
+   */
+  acceptanceRate: z.number().min(0).max(100).nullable(),
+  /**
+   * USD a year: graduate tuition and fees for a student from out of state (IPEDS 2023-24);
+   * null: not reported. `tuitionInState` is the in-state figure (public universities differ).
+   */
+  tuition: z.number().int().nonnegative().nullable(),
+  tuitionInState: z.number().int().nonnegative().nullable().optional(),
   climate: z.enum(CLIMATES),
   meanTemperatureF: z.number(),
-  researchTier: z.enum(["R1", "R2"]),
+  /** Carnegie 2021 research activity; null: neither R1 nor R2. */
+  researchTier: z.enum(RESEARCH_TIERS).nullable(),
+  /** Where the university's own application page is (IPEDS APPLURL); absent: not known. */
+  applicationUrl: z.string().max(300).nullable().optional(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /**
@@ -105,24 +120,53 @@ export const catalogueCourseSchema = z
     courseName: z.string().min(2).max(200),
     degreeCode: z.enum(COURSE_CODES),
     degree: z.string().min(1).max(20),
-    courseRanking: z.number().int().min(1),
-    /** USD a year for the program. */
-    tuition: z.number().int().nonnegative(),
-    courseDurationMonths: z.number().int().min(6).max(48),
-    /** Percent, 0-100. */
-    acceptanceRate: z.number().min(0).max(100),
+    /** 1 = best; null: no sourced rank (docs/catalogue.md, "Rank"). */
+    courseRanking: z.number().int().min(1).nullable(),
+    /** USD a year for the program, out of state; null: not known. */
+    tuition: z.number().int().nonnegative().nullable(),
+    /** USD a year for an in-state student; absent or null: not known (or the same). */
+    tuitionInState: z.number().int().nonnegative().nullable().optional(),
+    courseDurationMonths: z.number().int().min(6).max(48).nullable(),
+    /** Percent, 0-100; null: not known (no open source publishes program rates). */
+    acceptanceRate: z.number().min(0).max(100).nullable(),
     greAvg: z.number().int().min(260).max(340).nullable(),
     greMin: z.number().int().min(260).max(340).nullable(),
-    gpaAvg: z.number().min(0).max(4),
-    gpaMin: z.number().min(0).max(4),
-    toeflMin: z.number().int().min(0).max(120),
-    ieltsMin: z.number().min(0).max(9),
-    greRequired: z.object({
-      international: z.enum(GRE_POLICIES),
-      domestic: z.enum(GRE_POLICIES),
-    }),
-    networkBuilding: z.enum(NETWORK_BUILDING),
-    deadlines: deadlinesSchema,
+    gpaAvg: z.number().min(0).max(4).nullable(),
+    gpaMin: z.number().min(0).max(4).nullable(),
+    toeflMin: z.number().int().min(0).max(120).nullable(),
+    ieltsMin: z.number().min(0).max(9).nullable(),
+    /** Null: the program's GRE policy is not known. */
+    greRequired: z
+      .object({
+        international: z.enum(GRE_POLICIES),
+        domestic: z.enum(GRE_POLICIES),
+      })
+      .nullable(),
+    networkBuilding: z.enum(NETWORK_BUILDING).nullable(),
+    /** Null: no sourced deadline (the page links the university's own instead). */
+    deadlines: deadlinesSchema.nullable(),
+    /** The IPEDS CIP 2020 codes the program groups (docs/catalogue.md, "Programs"). */
+    cipCodes: z
+      .array(z.string().regex(/^\d{2}\.\d{4}$/, "must be a CIP code like 11.0701"))
+      .max(40)
+      .optional(),
+    /**
+     * Master's degrees awarded per award year ("2024" = 2023-24), IPEDS Completions: the
+     * program's size and trend. Absent: not known.
+     */
+    graduates: z
+      .partialRecord(
+        z.enum(GRADUATE_YEARS.map(String) as [string, ...string[]]),
+        z.number().int().nonnegative(),
+      )
+      .optional(),
+    /** Which source each figure comes from (CATALOGUE_SOURCES), by figure. */
+    sources: z
+      .object({
+        tuition: z.enum(CATALOGUE_SOURCE_KEYS).optional(),
+        graduates: z.enum(CATALOGUE_SOURCE_KEYS).optional(),
+      })
+      .optional(),
     /**
      * Admits in real decisions that gpaAvg and greAvg were derived from; 0 when the figures are
      * the catalogue's own (docs/catalogue.md, "Reported figures"). Admit chances show a narrower

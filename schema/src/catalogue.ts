@@ -53,6 +53,9 @@ export const US_STATE_CODES = [
   "WV",
   "WI",
   "WY",
+  // The District of Columbia: Georgetown, George Washington, Howard and six more award
+  // Master's in computing and engineering. Not a state, but a place students apply to.
+  "DC",
 ] as const;
 export type UsStateCode = (typeof US_STATE_CODES)[number];
 
@@ -72,7 +75,55 @@ export const COURSE_CODES = [
   "ME",
   "CS",
   "DS",
+  // Beyond the spec's eleven (its course lists are the profile's): the fields the real
+  // catalogue's programs fall into (IPEDS CIP codes grouped, docs/catalogue.md "Programs").
+  "AI",
+  "IT",
+  "INF",
+  "CY",
+  "SE",
+  "AE",
+  "EV",
+  "MT",
+  "RO",
+  "NE",
+  "GE",
+  "OE",
 ] as const;
+export type CourseCode = (typeof COURSE_CODES)[number];
+
+/** The name each program field goes by: a program is named after its field. */
+export const COURSE_NAMES: Readonly<Record<CourseCode, string>> = {
+  BE: "Bioengineering",
+  BM: "Biomedical Engineering",
+  CH: "Chemical Engineering",
+  CV: "Civil Engineering",
+  CE: "Computer Engineering",
+  EE: "Electrical Engineering",
+  EM: "Engineering Management",
+  IS: "Industrial & Systems Engineering",
+  ME: "Mechanical Engineering",
+  CS: "Computer Science",
+  DS: "Data Science",
+  AI: "Artificial Intelligence",
+  IT: "Information Technology",
+  INF: "Information Science and Systems",
+  CY: "Cybersecurity",
+  SE: "Software Engineering",
+  AE: "Aerospace Engineering",
+  EV: "Environmental Engineering",
+  MT: "Materials Engineering",
+  RO: "Robotics and Mechatronics",
+  NE: "Nuclear Engineering",
+  GE: "Engineering",
+  OE: "Other Engineering",
+};
+
+/** Research activity (Carnegie 2021 basic classification): R1 very high, R2 high. */
+export const RESEARCH_TIERS = ["R1", "R2"] as const;
+
+/** IPEDS CONTROL: who runs the institution. The spec's type filter reads Public and Private. */
+export const UNIVERSITY_CONTROLS = ["Public", "Private nonprofit", "Private for-profit"] as const;
 export const GRE_POLICIES = ["Required", "Optional", "Not Required"] as const;
 export const NETWORK_BUILDING = ["Excellent", "Good", "Average"] as const;
 

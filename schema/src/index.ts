@@ -7,6 +7,7 @@ export * from "./auth";
 export * from "./auth.schemas";
 export * from "./calibration";
 export * from "./catalogue";
+export * from "./catalogue-sources";
 export * from "./catalogue.schemas";
 export * from "./corrections";
 export * from "./corrections.schemas";

@@ -1,4 +1,4 @@
-/** Names of the 50 states for the Location filter; the Record type makes tsc catch a missing code. */
+/** Names of the 50 states and DC for the Location filter; the Record type makes tsc catch a missing code. */
 import { US_STATE_CODES, type UsStateCode } from "@gradplan/schema";
 
 const US_STATE_NAMES: Record<UsStateCode, string> = {
@@ -52,6 +52,7 @@ const US_STATE_NAMES: Record<UsStateCode, string> = {
   WV: "West Virginia",
   WI: "Wisconsin",
   WY: "Wyoming",
+  DC: "District of Columbia",
 };
 
 export interface PickOption {
@@ -60,7 +61,7 @@ export interface PickOption {
   label: string;
 }
 
-/** The 50 states in alphabetical order of their names, as a student scans for one. */
+/** The 50 states and DC in alphabetical order of their names, as a student scans for one. */
 export const STATE_OPTIONS: readonly PickOption[] = US_STATE_CODES.map((code) => ({
   value: code,
   label: US_STATE_NAMES[code],
