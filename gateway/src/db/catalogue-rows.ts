@@ -2,9 +2,17 @@
 import {
   type Catalogue,
   type CatalogueUniversity,
+  GRADUATE_YEARS,
   mailDomainOf,
   searchKeyOf,
 } from "@gradplan/schema";
+
+/** A JSON column's value: SQL null for a figure not known, never the JSON text 'null'. */
+const jsonOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+/** The award year search orders programs by (their size): the latest IPEDS has. */
+export const LATEST_GRADUATE_YEAR = String(GRADUATE_YEARS[GRADUATE_YEARS.length - 1]);
 
 export interface TableRows {
   table: string;
@@ -43,11 +51,14 @@ export function catalogueRows(c: Catalogue): TableRows[] {
           u.mailDomains ?? [mailDomainOf(u.website)].filter((d): d is string => d !== null),
         ),
         university_type: u.universityType,
+        control: u.control ?? null,
         acceptance_rate: u.acceptanceRate,
         tuition: u.tuition,
+        tuition_in_state: u.tuitionInState ?? null,
         climate: u.climate,
         mean_temperature_f: u.meanTemperatureF,
         research_tier: u.researchTier,
+        application_url: u.applicationUrl ?? null,
         latitude: u.latitude,
         longitude: u.longitude,
       })),
@@ -87,9 +98,15 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         gpa_min: k.gpaMin,
         toefl_min: k.toeflMin,
         ielts_min: k.ieltsMin,
-        gre_required: JSON.stringify(k.greRequired),
+        gre_required: jsonOrNull(k.greRequired),
         network_building: k.networkBuilding,
-        deadlines: JSON.stringify(k.deadlines),
+        deadlines: jsonOrNull(k.deadlines),
+        // Always written, null when absent: an import replaces what a row no longer says.
+        tuition_in_state: k.tuitionInState ?? null,
+        cip_codes: jsonOrNull(k.cipCodes),
+        graduates: jsonOrNull(k.graduates),
+        graduates_latest: k.graduates?.[LATEST_GRADUATE_YEAR] ?? null,
+        sources: jsonOrNull(k.sources),
         reported_admits: k.reportedAdmits,
         // Always written, null when absent: an import replaces a course's provenance too.
         source_url: k.source_url ?? null,

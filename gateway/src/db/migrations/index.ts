@@ -22,6 +22,7 @@ import { Migration20261127030000EmailDecisions } from "./Migration20261127030000
 import { Migration20261128000000FounderFeedbackPrompt } from "./Migration20261128000000FounderFeedbackPrompt";
 import { Migration20261129000000UniversitySearchTerms } from "./Migration20261129000000UniversitySearchTerms";
 import { Migration20261130000000FigureCorrections } from "./Migration20261130000000FigureCorrections";
+import { Migration20261201000000UnknownFigures } from "./Migration20261201000000UnknownFigures";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
     name: "Migration20261130000000FigureCorrections",
     class: Migration20261130000000FigureCorrections,
   },
+  { name: "Migration20261201000000UnknownFigures", class: Migration20261201000000UnknownFigures },
 ];

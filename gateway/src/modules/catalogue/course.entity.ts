@@ -1,5 +1,8 @@
-/** A graduate program (course) of a university; program-level figures are sample data. */
-import type { Deadlines } from "@gradplan/schema";
+/**
+ * A graduate program (course) of a university. A figure no open source publishes is null when
+ * it is not known (never 0); the IPEDS figures (graduates, tuition) carry their source.
+ */
+import type { CatalogueSourceKey, Deadlines } from "@gradplan/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
 import { University } from "./university.entity";
 
@@ -11,27 +14,42 @@ export interface GreRequirement {
 export const Course = defineEntity({
   name: "Course",
   tableName: "course",
-  // Search pages walk this index in ranking order and stop after a page.
-  indexes: [{ properties: ["courseRanking", "id"] }],
+  // Search pages walk this index in their order (rank, then program size) and stop after a page.
+  indexes: [
+    {
+      name: "course_search_order_index",
+      expression: `create index "course_search_order_index" on "course" ("course_ranking" asc nulls last, "graduates_latest" desc nulls last, "id" asc)`,
+    },
+  ],
   properties: {
     id: p.integer().primary().autoincrement(false),
     university: () => p.manyToOne(University).index(),
     courseName: p.string().length(200),
     degreeCode: p.string().length(4).index(),
     degree: p.string().length(20),
-    courseRanking: p.integer().index(),
-    tuition: p.integer().index(),
-    courseDurationMonths: p.integer(),
-    acceptanceRate: p.decimal("number").precision(5).scale(2),
+    courseRanking: p.integer().nullable().index(),
+    tuition: p.integer().nullable().index(),
+    courseDurationMonths: p.integer().nullable(),
+    acceptanceRate: p.decimal("number").precision(5).scale(2).nullable(),
     greAvg: p.integer().nullable().index(),
     greMin: p.integer().nullable(),
-    gpaAvg: p.decimal("number").precision(3).scale(2).index(),
-    gpaMin: p.decimal("number").precision(3).scale(2),
-    toeflMin: p.integer().index(),
-    ieltsMin: p.decimal("number").precision(2).scale(1).index(),
-    greRequired: p.json<GreRequirement>(),
-    networkBuilding: p.string().length(20),
-    deadlines: p.json<Deadlines>(),
+    gpaAvg: p.decimal("number").precision(3).scale(2).nullable().index(),
+    gpaMin: p.decimal("number").precision(3).scale(2).nullable(),
+    toeflMin: p.integer().nullable().index(),
+    ieltsMin: p.decimal("number").precision(2).scale(1).nullable().index(),
+    greRequired: p.json<GreRequirement>().nullable(),
+    networkBuilding: p.string().length(20).nullable(),
+    deadlines: p.json<Deadlines>().nullable(),
+    /** USD a year for an in-state student (public universities); null: not known. */
+    tuitionInState: p.integer().nullable(),
+    /** The IPEDS CIP 2020 codes the program groups. */
+    cipCodes: p.json<string[]>().nullable(),
+    /** Master's degrees awarded per award year ("2024" = 2023-24); null: not known. */
+    graduates: p.json<Record<string, number>>().nullable(),
+    /** The 2024 count of `graduates`, a column of its own so search can order by it. */
+    graduatesLatest: p.integer().nullable(),
+    /** Which source each figure comes from (CATALOGUE_SOURCES keys), by figure. */
+    sources: p.json<Partial<Record<"tuition" | "graduates", CatalogueSourceKey>>>().nullable(),
     /** Admits in real decisions the GPA and GRE averages come from; 0: the sample's own figures. */
     reportedAdmits: p.integer().default(0),
     /** Where the program's figures and deadlines come from, and the day someone checked them. */

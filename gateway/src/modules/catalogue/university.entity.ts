@@ -15,11 +15,19 @@ export const University = defineEntity({
     /** Where its admissions emails come from (and their subdomains); docs/catalogue.md. */
     mailDomains: p.json<string[]>(),
     universityType: p.string().length(10).index(),
-    acceptanceRate: p.decimal("number").precision(5).scale(2),
-    tuition: p.integer(),
+    /** Public, Private nonprofit or Private for-profit (IPEDS); null: not known. */
+    control: p.string().length(20).nullable(),
+    /** Undergraduate admission rate; null: not known. Never shown as a program's rate. */
+    acceptanceRate: p.decimal("number").precision(5).scale(2).nullable(),
+    /** Graduate tuition and fees, USD a year, out of state; null: not reported. */
+    tuition: p.integer().nullable(),
+    tuitionInState: p.integer().nullable(),
     climate: p.string().length(10).index(),
     meanTemperatureF: p.decimal("number").precision(5).scale(1),
-    researchTier: p.string().length(2),
+    /** R1 or R2; null: neither. */
+    researchTier: p.string().length(2).nullable(),
+    /** The university's own application page (IPEDS APPLURL); null: not known. */
+    applicationUrl: p.string().length(300).nullable(),
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
   },
