@@ -1,11 +1,12 @@
 /**
- * Build the sample catalogue (data/catalogue/) from the raw reference data.
+ * Build the catalogue (data/catalogue/) from the raw reference data (IPEDS and the others the
+ * data README lists).
  *
  *   npx tsx scripts/build-catalogue.ts [--source ../shared/data] [--out data/catalogue]
  *
  * Relative paths resolve against the repository root. The output is deterministic: the same
- * inputs give byte-identical files. University data is real (federal, public domain); program
- * data is SAMPLE data synthesized from it (see docs/catalogue.md).
+ * inputs give byte-identical files. Every figure is real (IPEDS, public domain) or null, meaning
+ * not known (see docs/catalogue.md).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -43,7 +44,7 @@ function main(): void {
   for (const [name, rows] of Object.entries(catalogue)) {
     console.log(`  ${name}: ${rows.length}`);
   }
-  console.log(`  R1/R2 institutions left out: ${excluded.length}`);
+  console.log(`  institutions with recent Master's left out: ${excluded.length}`);
   for (const item of excluded) {
     console.log(`    ${item.unitid} ${item.name} (${item.state}): ${item.reason}`);
   }

@@ -78,6 +78,11 @@ export const catalogueUniversitySchema = z.object({
   meanTemperatureF: z.number(),
   /** Carnegie 2021 research activity; null: neither R1 nor R2. */
   researchTier: z.enum(RESEARCH_TIERS).nullable(),
+  /**
+   * Ids the university was filed under before (the sample catalogue's College Scorecard id of
+   * Penn State): an import moves what students saved at a former id's programs to this one's.
+   */
+  formerIds: z.array(z.number().int().positive()).max(10).optional(),
   /** Where the university's own application page is (IPEDS APPLURL); absent: not known. */
   applicationUrl: z.string().max(300).nullable().optional(),
   latitude: z.number().nullable(),

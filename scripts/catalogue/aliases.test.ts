@@ -11,12 +11,24 @@ import {
 } from "./aliases";
 import type { DirectoryEntry } from "./ipeds";
 
-const entry = (unitid: number, name: string, aliases: string, city: string, state: string) => ({
+const entry = (
+  unitid: number,
+  name: string,
+  aliases: string,
+  city: string,
+  state: string,
+): DirectoryEntry => ({
   unitid,
   name,
   aliases,
   city,
   state,
+  website: "",
+  applicationUrl: "",
+  latitude: null,
+  longitude: null,
+  control: "1",
+  carnegie: "",
 });
 
 // Real rows of hd2024.csv (IALIAS as IPEDS writes it), and enough names with "Central" and

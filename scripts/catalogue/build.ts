@@ -16,7 +16,6 @@ import {
 import { aliasContext, universityAliases } from "./aliases";
 import { parseStateTemperatures } from "./climate";
 import { CONFERENCES } from "./conferences";
-import { buildCourses } from "./courses";
 import {
   type DirectoryEntry,
   decodeIpeds,
@@ -24,12 +23,15 @@ import {
   ipedsUnitidOf,
   MASTERS_YEAR,
   mastersAwardedIn,
+  parseCompletions,
   parseDirectory,
+  parseGraduateCharges,
 } from "./ipeds";
+import { buildIpedsPrograms } from "./ipeds-programs";
+import { buildIpedsUniversities, type ExcludedInstitution } from "./ipeds-universities";
 import { JOURNALS } from "./journals";
 import { applyReportedFigures, REPORTED_FIGURES, type ReportedFigures } from "./reported-figures";
 import { buildUndergradUniversities, UNDERGRAD_COURSES } from "./undergrad";
-import { buildUniversities, type ExcludedInstitution } from "./universities";
 
 /** The raw input files, by the names the data README gives them. */
 export const SOURCE_FILES = {
@@ -39,6 +41,7 @@ export const SOURCE_FILES = {
   worldUniversitiesLicence: "world-universities.LICENSE.txt",
   ipedsDirectory: IPEDS_FILES.directory,
   ipedsMasters: IPEDS_FILES.masters,
+  ipedsCharges: IPEDS_FILES.charges,
 } as const;
 
 export interface CatalogueSource {
@@ -47,6 +50,7 @@ export interface CatalogueSource {
   worldUniversities: unknown;
   ipedsDirectoryCsv: string;
   ipedsMastersCsv: string;
+  ipedsChargesCsv: string;
 }
 
 export type { Catalogue, CollectionName };
@@ -59,12 +63,14 @@ export function readSource(sourceDir: string): CatalogueSource {
     worldUniversities: JSON.parse(read(SOURCE_FILES.worldUniversities)),
     ipedsDirectoryCsv: decodeIpeds(readFileSync(join(sourceDir, SOURCE_FILES.ipedsDirectory))),
     ipedsMastersCsv: decodeIpeds(readFileSync(join(sourceDir, SOURCE_FILES.ipedsMasters))),
+    ipedsChargesCsv: decodeIpeds(readFileSync(join(sourceDir, SOURCE_FILES.ipedsCharges))),
   };
 }
 
 /**
- * `reported`: the course figures derived from real decisions (reported-figures.ts); the model
- * fit passes none to read the sample's own figures.
+ * The real catalogue (docs/catalogue.md): universities and programs from IPEDS, the GPA and GRE
+ * averages of real reported admits where a program has enough (`reported`, reported-figures.ts),
+ * and the reference lists the profile forms use.
  */
 export function buildCatalogue(
   source: CatalogueSource,
@@ -73,14 +79,18 @@ export function buildCatalogue(
   catalogue: Catalogue;
   excluded: ExcludedInstitution[];
 } {
-  const temperatures = parseStateTemperatures(source.stateTemperaturesTsv);
-  const built = buildUniversities(source.usInstitutionsCsv, temperatures);
+  const completions = parseCompletions(source.ipedsMastersCsv);
+  const built = buildIpedsUniversities({
+    directory: parseDirectory(source.ipedsDirectoryCsv),
+    completions,
+    charges: parseGraduateCharges(source.ipedsChargesCsv),
+    temperatures: parseStateTemperatures(source.stateTemperaturesTsv),
+  });
   const universities = withSearchNames(built.universities, source);
-  const excluded = built.excluded;
-  const byCourse = new Map(reported.map((r) => [r.courseId, r]));
+  const byCourse = new Map(reported.map((r) => [ipedsCourseIdOf(r.courseId), r]));
   const catalogue: Catalogue = {
     universities,
-    courses: buildCourses(universities).map((c) =>
+    courses: buildIpedsPrograms(universities, completions).map((c) =>
       applyReportedFigures(c, byCourse.get(c.courseId)),
     ),
     undergradUniversities: buildUndergradUniversities(source.worldUniversities),
@@ -89,9 +99,13 @@ export function buildCatalogue(
     journals: [...JOURNALS],
   };
   validateCatalogue(catalogue);
-  assertSampleRules(catalogue);
-  return { catalogue, excluded };
+  assertCatalogueRules(catalogue);
+  return { catalogue, excluded: built.excluded };
 }
+
+/** The sample's course id of a university it filed under another id, as IPEDS files it. */
+const ipedsCourseIdOf = (courseId: number): number =>
+  ipedsUnitidOf(Math.floor(courseId / 100)) * 100 + (courseId % 100);
 
 /**
  * Each university's aliases (aliases.ts) and its Master's count, joined on the IPEDS unitid, so
@@ -116,20 +130,16 @@ function withSearchNames(
 }
 
 /**
- * Rules of the sample on top of what any imported catalogue must meet (validateCatalogue):
- * ranks are unique per course code, and conference acronyms are unique.
+ * Rules of the built catalogue on top of what any imported catalogue must meet
+ * (validateCatalogue): university names and conference acronyms are unique.
  */
-function assertSampleRules(catalogue: Catalogue): void {
+function assertCatalogueRules(catalogue: Catalogue): void {
   const problems = [
-    ...duplicateKeys(
-      catalogue.courses,
-      (c) => `${c.degreeCode}#${c.courseRanking}`,
-      "courses rank per code",
-    ),
+    ...duplicateKeys(catalogue.universities, (u) => u.name, "universities name"),
     ...duplicateKeys(catalogue.conferences, (c) => c.acronym, "conferences acronym"),
   ];
   if (problems.length > 0) {
-    throw new Error(`sample catalogue failed validation:\n  ${problems.slice(0, 30).join("\n  ")}`);
+    throw new Error(`catalogue failed validation:\n  ${problems.slice(0, 30).join("\n  ")}`);
   }
 }
 

@@ -1,9 +1,8 @@
-/** The full build on the real inputs: determinism, schema validity and internal consistency. */
+/** The full build on the real inputs: determinism, schema validity, and the figures IPEDS gives. */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   CATALOGUE_FILES,
-  COURSE_CODES,
   catalogueConferenceSchema,
   catalogueJournalSchema,
   catalogueUndergradCourseSchema,
@@ -13,11 +12,9 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildCatalogue, type Catalogue, readSource, serialiseCatalogue } from "./build";
+import { fieldOfCip } from "./cip-groups";
 import { climateFor } from "./climate";
-import { courseIdFor } from "./codes";
-import { GRE_STRICTNESS, ieltsForToefl } from "./courses";
-import { addDays } from "./deadlines";
-import { roundTo } from "./prng";
+import { courseIdFor, SAMPLE_CODES } from "./codes";
 import { outputDir, sourceAvailable, sourceDir } from "./test-paths";
 
 describe.skipIf(!sourceAvailable)("catalogue build", () => {
@@ -37,7 +34,7 @@ describe.skipIf(!sourceAvailable)("catalogue build", () => {
 
   it("keeps the real universities recognisable and consistent", () => {
     const { universities } = catalogue;
-    expect(universities.length).toBeGreaterThan(230);
+    expect(universities.length).toBeGreaterThan(650);
     expect(new Set(universities.map((u) => u.name)).size).toBe(universities.length);
     const stanford = universities.find((u) => u.name === "Stanford University");
     expect(stanford).toMatchObject({ universityId: 243744, researchTier: "R1", state: "CA" });
@@ -75,61 +72,54 @@ describe.skipIf(!sourceAvailable)("catalogue build", () => {
     expect(named("University of Illinois Urbana-Champaign").aliases).not.toContain("Illinois");
   });
 
-  it("gives every course internally consistent numbers", () => {
+  it("lists the programs IPEDS says exist, and none it does not (issue 29)", () => {
+    const programs = (universityId: number) =>
+      catalogue.courses.filter((c) => c.universityId === universityId);
+    const harvard = programs(166027).map((c) => c.courseName);
+    expect(harvard).toContain("Computer Science");
+    expect(harvard).not.toContain("Chemical Engineering");
+    // The University of Central Missouri: 1,146 Master's in Computer Science in 2023-24.
+    const ucmCs = programs(176965).find((c) => c.degreeCode === "CS");
+    expect(ucmCs?.graduates?.["2024"]).toBe(1146);
+    // Stanford's fee is its IPEDS 2023-24 graduate tuition and fees: 58,746 + 753.
+    for (const c of programs(243744)) {
+      expect(c.tuition).toBe(59_499);
+      expect(c.sources?.tuition).toBe("ipeds-charges-2023-24");
+    }
+    // Penn State reported as one system (unitid 495767) until 2021: those years are not known.
+    const pennStateCs = programs(214777).find((c) => c.degreeCode === "CS");
+    expect(Object.keys(pennStateCs?.graduates ?? {})).toEqual(["2022", "2023", "2024"]);
+  });
+
+  it("shows no figure it has no source for", () => {
     const universityIds = new Set(catalogue.universities.map((u) => u.universityId));
     for (const c of catalogue.courses) {
       expect(universityIds.has(c.universityId)).toBe(true);
       expect(c.courseId).toBe(courseIdFor(c.universityId, c.degreeCode));
-      expect(c.gpaMin).toBeLessThanOrEqual(roundTo(c.gpaAvg - 0.2, 2));
-      if (c.greMin !== null && c.greAvg !== null) expect(c.greMin).toBeLessThanOrEqual(c.greAvg);
-      expect(GRE_STRICTNESS[c.greRequired.domestic]).toBeLessThanOrEqual(
-        GRE_STRICTNESS[c.greRequired.international],
+      for (const cip of c.cipCodes ?? []) expect(fieldOfCip(cip), cip).toBe(c.degreeCode);
+      const recent = (["2022", "2023", "2024"] as const).reduce(
+        (sum, y) => sum + (c.graduates?.[y] ?? 0),
+        0,
       );
-      expect(c.ieltsMin).toBe(ieltsForToefl(c.toeflMin));
-      const fall = c.deadlines.fall_semester;
-      expect(fall).toBeDefined();
-      for (const semester of Object.values(c.deadlines)) {
-        if (semester === undefined || "final_application_submission" in semester) continue;
-        for (const entry of [semester.international, semester.domestic]) {
-          const regular = entry.regular_deadline!;
-          if (entry.early_deadline) expect(entry.early_deadline < regular).toBe(true);
-          if (entry.priority_deadline) expect(entry.priority_deadline < regular).toBe(true);
-        }
-        const intl = semester.international.regular_deadline!;
-        const dom = semester.domestic.regular_deadline!;
-        expect(dom >= intl && dom <= addDays(intl, 31)).toBe(true);
-      }
+      expect(recent).toBeGreaterThan(0);
+      expect(c).toMatchObject({
+        courseRanking: null,
+        acceptanceRate: null,
+        courseDurationMonths: null,
+        gpaMin: null,
+        toeflMin: null,
+        ieltsMin: null,
+        greMin: null,
+        greRequired: null,
+        networkBuilding: null,
+        deadlines: null,
+      });
+      // Averages only where real reported admits give them, and then both.
+      expect(c.gpaAvg === null).toBe(c.reportedAdmits === 0);
+      expect(c.greAvg === null).toBe(c.reportedAdmits === 0);
+      expect(c.tuition === null).toBe(c.sources?.tuition === undefined);
     }
-  });
-
-  it("ranks programs 1..N per code, better universities first", () => {
-    const byId = new Map(catalogue.universities.map((u) => [u.universityId, u]));
-    for (const code of COURSE_CODES) {
-      const courses = catalogue.courses.filter((c) => c.degreeCode === code);
-      const ranks = courses.map((c) => c.courseRanking).sort((a, b) => a - b);
-      expect(ranks).toEqual(courses.map((_, i) => i + 1));
-      const meanRank = (tier: "R1" | "R2") => {
-        const tiered = courses.filter((c) => byId.get(c.universityId)?.researchTier === tier);
-        return tiered.reduce((sum, c) => sum + c.courseRanking, 0) / tiered.length;
-      };
-      if (courses.some((c) => byId.get(c.universityId)?.researchTier === "R2")) {
-        expect(meanRank("R1")).toBeLessThan(meanRank("R2"));
-      }
-    }
-    const stanfordCs = catalogue.courses.find(
-      (c) => c.universityId === 243744 && c.degreeCode === "CS",
-    );
-    expect(stanfordCs!.courseRanking).toBeLessThanOrEqual(10);
-  });
-
-  it("offers CS everywhere, 6-10 programs at R1s and 3-6 at R2s", () => {
-    for (const u of catalogue.universities) {
-      const codes = catalogue.courses.filter((c) => c.universityId === u.universityId);
-      expect(codes.map((c) => c.degreeCode)).toContain("CS");
-      const [min, max] = u.researchTier === "R1" ? [6, 10] : [3, 6];
-      expect(codes.length).toBeGreaterThanOrEqual(min);
-      expect(codes.length).toBeLessThanOrEqual(max);
-    }
+    for (const u of catalogue.universities) expect(u.acceptanceRate).toBeNull();
   });
 
   it("matches the committed data/catalogue files", () => {
@@ -155,7 +145,7 @@ describe("reference lists", () => {
     expect(courses.length).toBeGreaterThanOrEqual(25);
     expect(courses.length).toBeLessThanOrEqual(40);
     expect(courses).toContainEqual({ courseName: "Information Technology", courseCode: "CS" });
-    for (const code of COURSE_CODES) expect(courses.map((c) => c.courseCode)).toContain(code);
+    for (const code of SAMPLE_CODES) expect(courses.map((c) => c.courseCode)).toContain(code);
   });
 
   it("ships the undergrad university list deduplicated and with its licence", () => {

@@ -1,21 +1,23 @@
 /** The graduate course codes of the spec (file 1, section 3) with their display names. */
-import { COURSE_CODES } from "@gradplan/schema";
+import { COURSE_NAMES as ALL_COURSE_NAMES } from "@gradplan/schema";
 
-export type CourseCode = (typeof COURSE_CODES)[number];
+/** The sample synthesized programs of the spec's eleven fields only. */
+export const SAMPLE_CODES = [
+  "BE",
+  "BM",
+  "CH",
+  "CV",
+  "CE",
+  "EE",
+  "EM",
+  "IS",
+  "ME",
+  "CS",
+  "DS",
+] as const;
+export type CourseCode = (typeof SAMPLE_CODES)[number];
 
-export const COURSE_NAMES: Readonly<Record<CourseCode, string>> = {
-  BE: "Bioengineering",
-  BM: "Biomedical Engineering",
-  CH: "Chemical Engineering",
-  CV: "Civil Engineering",
-  CE: "Computer Engineering",
-  EE: "Electrical Engineering",
-  EM: "Engineering Management",
-  IS: "Industrial & Systems Engineering",
-  ME: "Mechanical Engineering",
-  CS: "Computer Science",
-  DS: "Data Science",
-};
+export const COURSE_NAMES: Readonly<Record<CourseCode, string>> = ALL_COURSE_NAMES;
 
 /** Every university in the sample offers Computer Science. */
 export const MANDATORY_CODE: CourseCode = "CS";
@@ -42,6 +44,4 @@ export const OPTIONAL_CODE_WEIGHTS: readonly (readonly [CourseCode, number])[] =
  * courseId = universityId * 100 + the code's index in COURSE_CODES (BE 0 .. DS 10): stable
  * across rebuilds and readable (the last two digits name the program).
  */
-export function courseIdFor(universityId: number, code: CourseCode): number {
-  return universityId * 100 + COURSE_CODES.indexOf(code);
-}
+export { courseIdFor } from "./ipeds-programs";

@@ -4,13 +4,14 @@
  * here, deterministically, from the real university fields (see prestige.ts) and seeded noise
  * keyed on unitid + course code. The numbers are plausible, never real.
  */
-import type { CatalogueCourse, CatalogueUniversity } from "@gradplan/schema";
+import type { GRE_POLICIES } from "@gradplan/schema";
 import { COURSE_NAMES, type CourseCode, courseIdFor } from "./codes";
 import { deadlinesFor } from "./deadlines";
 import { programsOffered, rankPrograms } from "./prestige";
 import { clamp, type Rng, rngFor, roundTo } from "./prng";
+import type { SampleCourse, SampleUniversity } from "./sample-types";
 
-type GrePolicy = CatalogueCourse["greRequired"]["international"];
+type GrePolicy = (typeof GRE_POLICIES)[number];
 
 /** GRE averages sit higher for the quantitative-heavy programs (CS, DS, EE) than for CV or EM. */
 const GRE_BASE: Readonly<Record<CourseCode, number>> = {
@@ -55,7 +56,7 @@ export const GRE_STRICTNESS: Readonly<Record<GrePolicy, number>> = {
   "Not Required": 0,
 };
 
-function grePolicies(quality: number, rng: Rng): CatalogueCourse["greRequired"] {
+function grePolicies(quality: number, rng: Rng): SampleCourse["greRequired"] {
   // Since 2020 most programs made the GRE optional; the most competitive kept it more often.
   const international = rng.weighted<GrePolicy>([
     ["Required", 0.1 + 0.3 * quality],
@@ -95,8 +96,9 @@ function durationMonths(code: CourseCode, rng: Rng): number {
  * programs 20k-45k tracking the out-of-state price (graduate rates run a little below it at
  * expensive flagships, above it at cheap regionals). Rounded to $10.
  */
-function programTuition(university: CatalogueUniversity, rng: Rng): number {
-  const federal = university.tuition;
+function programTuition(university: SampleUniversity, rng: Rng): number {
+  // The Scorecard universities the sample is built on all have a tuition and a rate.
+  const federal = university.tuition ?? 0;
   const [min, max] = university.universityType === "Private" ? [40_000, 65_000] : [20_000, 45_000];
   const target =
     university.universityType === "Private"
@@ -108,7 +110,7 @@ function programTuition(university: CatalogueUniversity, rng: Rng): number {
   return Math.round(value / 10) * 10;
 }
 
-function networkBuilding(quality: number, university: CatalogueUniversity) {
+function networkBuilding(quality: number, university: SampleUniversity) {
   if (quality >= 0.8 && university.researchTier === "R1") return "Excellent" as const;
   if (quality >= 0.4) return "Good" as const;
   return "Average" as const;
@@ -116,18 +118,18 @@ function networkBuilding(quality: number, university: CatalogueUniversity) {
 
 /** Build one course from its university, code, rank and percentile within the code. */
 export function buildCourse(
-  university: CatalogueUniversity,
+  university: SampleUniversity,
   code: CourseCode,
   rank: number,
   quality: number,
-): CatalogueCourse {
+): SampleCourse {
   const key = `${university.universityId}:${code}`;
   const rng = rngFor(key);
 
   // Acceptance: 5-15% at the top, 50-80% at the bottom; a university that admits few
   // undergraduates also admits a smaller share of graduate applicants (x0.75 .. x1.25).
   const curve = 9 + 66 * (1 - quality) ** 1.3;
-  const undergradFactor = 0.75 + 0.5 * (university.acceptanceRate / 100);
+  const undergradFactor = 0.75 + 0.5 * ((university.acceptanceRate ?? 50) / 100);
   const acceptanceRate = roundTo(
     clamp(curve * undergradFactor * (DEMAND_FACTOR[code] ?? 1) * rng.between(0.92, 1.08), 5, 85),
     1,
@@ -173,7 +175,7 @@ export function buildCourse(
 }
 
 /** All courses of all universities, sorted by courseId. */
-export function buildCourses(universities: readonly CatalogueUniversity[]): CatalogueCourse[] {
+export function buildCourses(universities: readonly SampleUniversity[]): SampleCourse[] {
   const offers = universities.flatMap((university) =>
     programsOffered(university).map((code) => ({ university, code })),
   );

@@ -11,10 +11,10 @@ describe("decodeIpeds", () => {
 });
 
 describe("parseDirectory", () => {
-  it("keeps the columns aliases need, quoted aliases with commas included", () => {
+  it("keeps the columns the catalogue needs, quoted aliases with commas included", () => {
     const csv = [
-      "UNITID,INSTNM,IALIAS,ADDR,CITY,STABBR",
-      '166683,Massachusetts Institute of Technology,"MIT, M.I.T.",77 Massachusetts Ave,Cambridge,MA',
+      "UNITID,INSTNM,IALIAS,ADDR,CITY,STABBR,WEBADDR,APPLURL,CONTROL,C21BASIC,LONGITUD,LATITUDE",
+      '166683,Massachusetts Institute of Technology,"MIT, M.I.T.",77 Massachusetts Ave,Cambridge,MA,web.mit.edu/,https://apply.mitadmissions.org/,2,15,-71.093,42.3601',
     ].join("\n");
     expect(parseDirectory(csv)).toEqual([
       {
@@ -23,6 +23,12 @@ describe("parseDirectory", () => {
         aliases: "MIT, M.I.T.",
         city: "Cambridge",
         state: "MA",
+        website: "web.mit.edu/",
+        applicationUrl: "https://apply.mitadmissions.org/",
+        latitude: 42.3601,
+        longitude: -71.093,
+        control: "2",
+        carnegie: "15",
       },
     ]);
   });

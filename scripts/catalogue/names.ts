@@ -21,6 +21,8 @@ export const NAME_OVERRIDES: Readonly<Record<string, string>> = {
   "Louisiana State University and Agricultural & Mechanical College": "Louisiana State University",
   "Miami University-Oxford": "Miami University",
   "North Carolina State University at Raleigh": "North Carolina State University",
+  // Penn State's online campus: the campus rule below would read it as the flagship.
+  "Pennsylvania State University-World Campus": "Penn State World Campus",
   "Southern Illinois University-Carbondale": "Southern Illinois University Carbondale",
   "St. John's University-New York": "St. John's University",
   "SUNY at Albany": "University at Albany, SUNY",

@@ -9,9 +9,9 @@
  *    flagships (Michigan, Berkeley, UT Austin) whose admission rates understate them,
  *  - an engineering focus read from the name ("Institute of Technology", "Polytechnic", ...).
  */
-import type { CatalogueUniversity } from "@gradplan/schema";
 import { type CourseCode, MANDATORY_CODE, OPTIONAL_CODE_WEIGHTS } from "./codes";
 import { clamp, rngFor } from "./prng";
+import type { SampleUniversity } from "./sample-types";
 
 /** Admission rate floor for the log scale: anything more selective counts as fully selective. */
 const SELECTIVITY_FLOOR = 0.04;
@@ -35,7 +35,7 @@ export function isTechFocused(name: string): boolean {
 }
 
 /** University-level prestige, roughly 0 .. 1.3; deterministic and noise-free. */
-export function universityPrestige(university: CatalogueUniversity): number {
+export function universityPrestige(university: SampleUniversity): number {
   const demand =
     university.universityType === "Public"
       ? clamp((university.tuition - 20_000) / 25_000, 0, 1) * PUBLIC_DEMAND_WEIGHT
@@ -49,7 +49,7 @@ export function universityPrestige(university: CatalogueUniversity): number {
 }
 
 /** Prestige of one program: the university's plus seeded noise keyed on unitid and code. */
-export function programScore(university: CatalogueUniversity, code: CourseCode): number {
+export function programScore(university: SampleUniversity, code: CourseCode): number {
   const noise = rngFor(`${university.universityId}:${code}:prestige`).between(
     -PROGRAM_NOISE,
     PROGRAM_NOISE,
@@ -62,7 +62,7 @@ export function programScore(university: CatalogueUniversity, code: CourseCode):
  * and R2s 3-6, more prestigious and engineering-focused ones towards the top of the range. The
  * other codes are drawn by how common the program is (EE, ME everywhere; BE rarer).
  */
-export function programsOffered(university: CatalogueUniversity): CourseCode[] {
+export function programsOffered(university: SampleUniversity): CourseCode[] {
   const rng = rngFor(`${university.universityId}:programs`);
   const [min, max] = university.researchTier === "R1" ? [6, 10] : [3, 6];
   const lift = clamp(universityPrestige(university) / 1.2, 0, 1) * (max - min);
@@ -78,7 +78,7 @@ export function programsOffered(university: CatalogueUniversity): CourseCode[] {
 
 /** A program to be ranked: the university and the code. */
 export interface RankedProgramInput {
-  university: CatalogueUniversity;
+  university: SampleUniversity;
   code: CourseCode;
 }
 

@@ -1,13 +1,13 @@
 /** Pure program-synthesis rules, checked on a made-up university (no source data needed). */
-import type { CatalogueUniversity } from "@gradplan/schema";
 import { deadlinesSchema } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
 import { courseIdFor } from "./codes";
 import { buildCourse, GRE_STRICTNESS, ieltsForToefl } from "./courses";
 import { addDays, deadlinesFor } from "./deadlines";
 import { programsOffered, rankPrograms, selectivity } from "./prestige";
+import type { SampleUniversity } from "./sample-types";
 
-const university = (over: Partial<CatalogueUniversity>): CatalogueUniversity => ({
+const university = (over: Partial<SampleUniversity>): SampleUniversity => ({
   universityId: 999_001,
   name: "Sample State University",
   city: "Sampleton",

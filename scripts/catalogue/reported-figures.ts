@@ -23,16 +23,19 @@ export const REPORTED_FIGURES: readonly ReportedFigures[] = table;
  * The course with its reported averages. Minimums stay the sample's, lowered where needed so
  * they stay below the new averages (GPA at least 0.2 below, GRE at least 8 below).
  */
-export function applyReportedFigures(
-  course: CatalogueCourse,
+export function applyReportedFigures<C extends CatalogueCourse>(
+  course: C,
   reported: ReportedFigures | undefined,
-): CatalogueCourse {
+): C {
   if (!reported) return course;
   return {
     ...course,
     gpaAvg: reported.gpaAvg,
     greAvg: reported.greAvg,
-    gpaMin: Math.min(course.gpaMin, Math.floor((reported.gpaAvg - 0.2) * 10 + 1e-9) / 10),
+    gpaMin:
+      course.gpaMin === null
+        ? null
+        : Math.min(course.gpaMin, Math.floor((reported.gpaAvg - 0.2) * 10 + 1e-9) / 10),
     greMin: course.greMin === null ? null : Math.min(course.greMin, reported.greAvg - 8),
     reportedAdmits: reported.admits,
   };

@@ -3,11 +3,12 @@
  * every R1/R2 institution that fits the catalogue schema, with cleaned display names and the
  * state's climate band. Nothing here is synthesized.
  */
-import { type CatalogueUniversity, US_STATE_CODES, type UsStateCode } from "@gradplan/schema";
+import { US_STATE_CODES, type UsStateCode } from "@gradplan/schema";
 import { climateFor } from "./climate";
 import { parseCsvRecords } from "./csv";
 import { cleanInstitutionName, normaliseWebsite } from "./names";
 import { roundTo } from "./prng";
+import type { SampleUniversity } from "./sample-types";
 
 /** Carnegie 2021 basic classification codes kept: 15 = R1 (very high research), 16 = R2. */
 export const CARNEGIE_TIERS: Readonly<Record<string, "R1" | "R2">> = { "15": "R1", "16": "R2" };
@@ -35,7 +36,7 @@ export interface ExcludedInstitution {
 }
 
 export interface UniversityBuild {
-  universities: CatalogueUniversity[];
+  universities: SampleUniversity[];
   excluded: ExcludedInstitution[];
 }
 
@@ -77,7 +78,7 @@ export function buildUniversities(
   const rows = parseCsvRecords(csvText, COLUMNS).filter(
     (row) => CARNEGIE_TIERS[row.carnegie ?? ""] !== undefined,
   );
-  const universities: CatalogueUniversity[] = [];
+  const universities: SampleUniversity[] = [];
   const excluded: ExcludedInstitution[] = [];
   for (const row of rows) {
     const unitid = Number(row.unitid);

@@ -6,14 +6,15 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
   type ApplicantProfile,
-  type CatalogueCourse,
   COURSE_CODES,
   gpaTenToFour,
   type ProgramFacts,
 } from "@gradplan/schema";
-import { buildCatalogue, readSource } from "../catalogue/build";
+import { readSource } from "../catalogue/build";
 import { type CourseCode, courseIdFor } from "../catalogue/codes";
 import { applyReportedFigures, type ReportedFigures } from "../catalogue/reported-figures";
+import { buildSampleCatalogue } from "../catalogue/sample";
+import type { SampleCourse } from "../catalogue/sample-types";
 import { type Decision, EDULIX_UNIVERSITIES, heldOut, readDecisions } from "./edulix";
 
 export interface Row {
@@ -40,7 +41,7 @@ export function fourPointGpa(d: Decision, percentToTen: (p: number) => number): 
 export interface Dataset {
   rows: Row[];
   /** The sample's own course figures (no reported figures applied), by courseId. */
-  sample: Map<number, CatalogueCourse>;
+  sample: Map<number, SampleCourse>;
   decisions: Decision[];
 }
 
@@ -62,7 +63,7 @@ export function loadDataset(
   requireFile(dataFile, "the decisions file");
   requireFile(sourceDir, "the catalogue's source folder");
   const decisions = readDecisions(dataFile);
-  const { catalogue } = buildCatalogue(readSource(sourceDir), { reported: [] });
+  const catalogue = buildSampleCatalogue(readSource(sourceDir), { reported: [] });
   const sample = new Map(catalogue.courses.map((c) => [c.courseId, c]));
   const rows: Row[] = [];
   for (const d of decisions) {
@@ -119,7 +120,7 @@ export function reportedFiguresOf(rows: readonly Row[]): ReportedFigures[] {
  * without a TOEFL total is read as exactly at the minimum (the English term says nothing).
  */
 export function programForFit(
-  course: CatalogueCourse,
+  course: SampleCourse,
   reported: ReportedFigures | undefined,
 ): ProgramFacts {
   return {

@@ -7,14 +7,10 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import {
-  assessAdmission,
-  type CatalogueCourse,
-  type ProgramFacts,
-  percentToTen,
-  sigmoid,
-} from "@gradplan/schema";
-import { buildCatalogue, readSource } from "../catalogue/build";
+import { assessAdmission, type ProgramFacts, percentToTen, sigmoid } from "@gradplan/schema";
+import { readSource } from "../catalogue/build";
+import { buildSampleCatalogue } from "../catalogue/sample";
+import type { SampleCourse } from "../catalogue/sample-types";
 import {
   applicantForFit,
   DEFAULT_DATA,
@@ -166,7 +162,7 @@ function main(): void {
 
 /** The issue's example: 3.9 / 330 / TOEFL 115 with a paper, across the shipped catalogue's CS programs. */
 function showcase(): void {
-  const { catalogue } = buildCatalogue(readSource(resolve("../shared/data")));
+  const catalogue = buildSampleCatalogue(readSource(resolve("../shared/data")));
   const cs = catalogue.courses
     .filter((c) => c.degreeCode === "CS")
     .sort((a, b) => a.courseRanking - b.courseRanking);
@@ -181,7 +177,7 @@ function showcase(): void {
     internshipMonths: 0,
     activities: [],
   };
-  const line = (c: CatalogueCourse) => {
+  const line = (c: SampleCourse) => {
     const a = assessAdmission(applicant, c);
     return `rank ${c.courseRanking} (${c.acceptanceRate}% admitted): ${a.admitChances}% [${a.admitRange?.low}-${a.admitRange?.high}] ${a.category}`;
   };
