@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COURSE_NAMES } from "./catalogue";
 import { SPECIALIZATIONS } from "./profile/options";
 import { PROGRAM_SYNONYMS, programMatches, programNamesMeant } from "./program-synonyms";
 import { searchKeyOf } from "./search";
@@ -42,5 +43,30 @@ describe("programNamesMeant", () => {
   it("is written folded, as queries are compared", () => {
     for (const { says, means } of PROGRAM_SYNONYMS)
       for (const text of [...says, ...means]) expect(searchKeyOf(text)).toBe(text);
+  });
+});
+
+describe("programMatches, over the real catalogue's program fields (issue 29)", () => {
+  const FIELDS = Object.values(COURSE_NAMES);
+  const inFields = (query: string) => FIELDS.filter((name) => programMatches(name, query));
+  it.each([
+    ["CS", "Computer Science"],
+    ["EE", "Electrical Engineering"],
+    ["ML", "Artificial Intelligence"],
+    ["AI", "Artificial Intelligence"],
+    ["data science", "Data Science"],
+    ["cyber", "Cybersecurity"],
+    ["infosec", "Cybersecurity"],
+    ["aero", "Aerospace Engineering"],
+    ["robotics", "Robotics and Mechatronics"],
+    ["MIS", "Information Science and Systems"],
+    ["IT", "Information Technology"],
+    ["SWE", "Software Engineering"],
+  ])("'%s' finds %s", (query, name) => {
+    expect(inFields(query)).toContain(name);
+  });
+
+  it("finds Electrical and Computer Engineering by ECE", () => {
+    expect(programMatches("Electrical and Computer Engineering", "ECE")).toBe(true);
   });
 });

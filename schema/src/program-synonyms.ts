@@ -28,10 +28,24 @@ export const PROGRAM_SYNONYMS: readonly ProgramSynonym[] = [
     means: ["electrical engineering", "electrical and electronics engineering", "electronics"],
   },
   {
-    // No program is named after them: they are taught in CS and Data Science programs.
+    // A few universities name a program after them (CMU, Northwestern); most teach them in CS
+    // and Data Science programs.
     says: ["ml", "ai", "aiml", "machine learning", "artificial intelligence"],
-    means: ["machine learning", "artificial intelligence", "data science", "computer science"],
+    means: ["artificial intelligence", "machine learning", "data science", "computer science"],
   },
+  { says: ["cyber", "infosec", "information security", "security"], means: ["cybersecurity"] },
+  {
+    says: ["mis", "information systems", "informatics", "hci"],
+    means: [
+      "information science",
+      "informatics",
+      "computer systems analysis",
+      "human centered technology design",
+    ],
+  },
+  { says: ["aero", "aerospace", "aeronautics", "astronautics"], means: ["aerospace engineering"] },
+  { says: ["robotics", "mechatronics"], means: ["robotics and mechatronics"] },
+  { says: ["materials", "mse"], means: ["materials engineering"] },
   { says: ["ds", "data analytics", "analytics"], means: ["data science", "data analytics"] },
   { says: ["it"], means: ["information technology"] },
   { says: ["se", "swe"], means: ["software engineering"] },
