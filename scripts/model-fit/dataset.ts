@@ -130,9 +130,13 @@ export function programForFit(
 }
 
 export function applicantForFit(row: Row, program: ProgramFacts): ApplicantProfile {
-  return row.hasToefl
-    ? row.applicant4
-    : { ...row.applicant4, english: { test: "TOEFL", total: program.toeflMin } };
+  if (row.hasToefl) return row.applicant4;
+  // Without a minimum there is nothing to be at; no score then says nothing either.
+  const minimum = program.toeflMin;
+  return {
+    ...row.applicant4,
+    english: minimum === null ? null : { test: "TOEFL", total: minimum },
+  };
 }
 
 export const DEFAULT_DATA = join("..", "shared", "data", "admissions", "edulix-decisions.csv");

@@ -21,7 +21,9 @@ import {
   FEATURES,
   featuresOf,
   interpolate,
+  type ProgramFacts,
   prepareApplicant,
+  rateFeature,
   sigmoid,
 } from "@gradplan/schema";
 import {
@@ -101,6 +103,47 @@ function programSd(rows: readonly Row[], x: Float64Array[], b: number[]): number
   return Math.sqrt(Math.max(0, num / den));
 }
 
+/**
+ * What the product reads for a figure a program does not publish (docs/scoring.md, "Unknown
+ * figures"): the mean over the training decisions' programs (the programs applicants apply to,
+ * as the fit read them) and the standard deviation between them. The acceptance rate is kept as
+ * its feature (a logit), the averages in their own units.
+ */
+function unknownFiguresOf(rows: readonly Row[], programs: Map<number, ProgramFacts>) {
+  const stats = (values: number[]) => {
+    const mean = values.reduce((s, v) => s + v, 0) / values.length;
+    const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length;
+    return { mean, sd: Math.sqrt(variance) };
+  };
+  const of = (read: (p: ProgramFacts) => number | null) =>
+    stats(
+      rows.flatMap((r) => {
+        const v = read(programs.get(r.courseId)!);
+        return v === null ? [] : [v];
+      }),
+    );
+  const rate = of((p) => (p.acceptanceRate === null ? null : rateFeature(p.acceptanceRate)));
+  const gpa = of((p) => p.gpaAvg);
+  const gre = of((p) => p.greAvg);
+  return {
+    rate: round(rate.mean),
+    rateSd: round(rate.sd),
+    gpaAvg: round(gpa.mean, 2),
+    gpaAvgSd: round(gpa.sd),
+    greAvg: Math.round(gre.mean),
+    greAvgSd: round(gre.sd),
+  };
+}
+
+/** Every program read as if it published none of the figures above, for the fit's own check. */
+const withoutFigures = (p: ProgramFacts): ProgramFacts => ({
+  ...p,
+  acceptanceRate: null,
+  gpaAvg: null,
+  greAvg: null,
+  greMin: null,
+});
+
 const GENERATED = [
   "schema/src/admissions/fitted.ts",
   "schema/src/profile/percentage-knots.ts",
@@ -148,11 +191,22 @@ function main(): void {
     // Every program read with the sample's figures: how far off synthesized figures leave a chance.
     sample: round(programSd(train, designOf(train, samplePrograms), fit.coefficients), 3),
   };
+  const unknownFigures = unknownFiguresOf(train, programs);
+  const unknownPrograms = new Map([...programs].map(([id, p]) => [id, withoutFigures(p)]));
+  // Measured directly: how far programs stray from the chance read without their figures.
+  const unknownDesign = designOf(train, unknownPrograms);
+  const unknownSd = programSd(train, unknownDesign, fit.coefficients);
+  const unknownLevel =
+    unknownDesign.reduce(
+      (s, x) => s + sigmoid(x.reduce((z, v, j) => z + fit.coefficients[j]! * v, 0)),
+      0,
+    ) / train.length;
   const toeflAbove = train
     .filter((r) => r.admit && r.hasToefl)
-    .map(
-      (r) => (r.applicant4.english as { total: number }).total - programs.get(r.courseId)!.toeflMin,
-    )
+    .flatMap((r) => {
+      const minimum = programs.get(r.courseId)!.toeflMin;
+      return minimum === null ? [] : [(r.applicant4.english as { total: number }).total - minimum];
+    })
     .sort((a, b) => a - b);
   const toeflAdmitsAboveMinimum = toeflAbove[Math.floor(toeflAbove.length / 2)]!;
 
@@ -169,6 +223,10 @@ function main(): void {
     );
   });
   console.log(`program sd: reported figures ${sd.derived}, sample figures ${sd.sample}`);
+  console.log(`figures read where a program publishes none: ${JSON.stringify(unknownFigures)}`);
+  console.log(
+    `with none of them known: program sd ${unknownSd.toFixed(3)} (measured), mean chance ${(100 * unknownLevel).toFixed(1)}% (admitted ${((100 * train.filter((r) => r.admit).length) / train.length).toFixed(1)}%)`,
+  );
   console.log(`median TOEFL of admits above the minimum: ${toeflAdmitsAboveMinimum}`);
   console.log(`percentage -> ten-point knots: ${JSON.stringify(knots)}`);
   if (values["dry-run"]) return;
@@ -189,7 +247,19 @@ export const FITTED: {
   readonly programSd: { readonly derived: number; readonly sample: number };
   /** The median admit's TOEFL above the program's minimum, in points. */
   readonly toeflAdmitsAboveMinimum: number;
-} = ${JSON.stringify({ coefficients, covariance, programSd: sd, toeflAdmitsAboveMinimum }, null, 2)};
+  /**
+   * Read where a program does not publish a figure: the training programs' mean and spread
+   * (the rate as its feature, a logit; docs/scoring.md, "Unknown figures").
+   */
+  readonly unknownFigures: {
+    readonly rate: number;
+    readonly rateSd: number;
+    readonly gpaAvg: number;
+    readonly gpaAvgSd: number;
+    readonly greAvg: number;
+    readonly greAvgSd: number;
+  };
+} = ${JSON.stringify({ coefficients, covariance, programSd: sd, toeflAdmitsAboveMinimum, unknownFigures }, null, 2)};
 `,
   );
   writeFileSync(

@@ -151,13 +151,79 @@ function main(): void {
     ({ row, program }) =>
       row.applicant4.gpa! >= 3.7 &&
       row.applicant4.gre!.verbal + row.applicant4.gre!.quantitative >= 320 &&
+      program.courseRanking !== null &&
       program.courseRanking <= 20,
   );
   if (strong.length)
     console.log(
       `\nstrong applicants (GPA >= 3.7, GRE >= 320) at top-20 programs: ${strong.length} decisions, admitted ${pct(share(strong, (x) => x.row.admit))}, shown ${pct(strong.reduce((s, x) => s + x.a.admitChances, 0) / strong.length / 100)} on average`,
     );
+  console.log(
+    `\nprograms (30+ held-out decisions) whose admit rate is inside their mean range: ${pct(programCoverage(answers))}`,
+  );
+  unknownFigures(answers);
   showcase();
+}
+
+type Answer = { row: Row; program: ProgramFacts; a: ReturnType<typeof assessAdmission> };
+
+/**
+ * A program-level check of the 90% range: for each held-out program with 30 or more decisions,
+ * whether its observed admit rate lies between the mean low and the mean high shown there.
+ */
+function programCoverage(answers: readonly Answer[]): number {
+  const by = new Map<number, Answer[]>();
+  for (const x of answers)
+    if (x.a.admitRange) by.set(x.row.courseId, [...(by.get(x.row.courseId) ?? []), x]);
+  const groups = [...by.values()].filter((g) => g.length >= 30);
+  const mean = (g: Answer[], f: (x: Answer) => number) =>
+    g.reduce((s, x) => s + f(x), 0) / g.length;
+  const inside = groups.filter((g) => {
+    const rate = (100 * g.filter((x) => x.row.admit).length) / g.length;
+    return (
+      mean(g, (x) => x.a.admitRange!.low) <= rate && rate <= mean(g, (x) => x.a.admitRange!.high)
+    );
+  });
+  return inside.length / groups.length;
+}
+
+/**
+ * The real catalogue's case (docs/scoring.md, "Unknown figures"): the held-out decisions scored
+ * as if their programs published none of their figures.
+ */
+function unknownFigures(known: readonly Answer[]): void {
+  const answers: Answer[] = known.map(({ row, program }) => {
+    const bare: ProgramFacts = {
+      ...program,
+      acceptanceRate: null,
+      courseRanking: null,
+      gpaAvg: null,
+      gpaMin: null,
+      greAvg: null,
+      greMin: null,
+      toeflMin: null,
+      ieltsMin: null,
+      greRequired: null,
+      reportedAdmits: 0,
+    };
+    return { row, program: bare, a: assessAdmission(applicantForFit(row, bare), bare) };
+  });
+  const scored = answers.map(({ row, a }) => ({ p: a.admitChances / 100, admit: row.admit }));
+  const width = (xs: readonly Answer[]) =>
+    xs.reduce((s, x) => s + x.a.admitRange!.high - x.a.admitRange!.low, 0) / xs.length;
+  const count = (c: string) => answers.filter((x) => x.a.category === c).length;
+  console.log("\nThe same held-out decisions, every program read as publishing no figures:");
+  console.log(`  AUC ${auc(scored).toFixed(3)}, Brier ${brier(scored).toFixed(3)}`);
+  console.log(
+    `  categories: ${["very safe", "safe", "moderate", "ambitious", "very ambitious", "NA"].map((c) => `${c} ${count(c)}`).join(", ")}`,
+  );
+  const assessed = (xs: readonly Answer[]) => xs.filter((x) => x.a.admitRange);
+  console.log(
+    `  mean 90% range width: ${width(assessed(answers)).toFixed(1)} points (the same decisions with the sample's figures: ${width(assessed(known)).toFixed(1)})`,
+  );
+  console.log(
+    `  programs (30+ decisions) whose admit rate is inside their mean range: ${pct(programCoverage(answers))}`,
+  );
 }
 
 /** The issue's example: 3.9 / 330 / TOEFL 115 with a paper, across the shipped catalogue's CS programs. */

@@ -36,6 +36,23 @@ export const TIER_THRESHOLDS = {
   wellBelow: -1.0,
 } as const;
 
+/** The lowest chance of a category (CATEGORY_THRESHOLDS). */
+const thresholdOf = (category: Exclude<AdmitCategory, "NA">): number =>
+  CATEGORY_THRESHOLDS.find(([, c]) => c === category)![0];
+
+/**
+ * Where a program's selectivity is not known (docs/scoring.md, "Unknown figures"): the shown
+ * chance stays within ambitious and moderate, so it is never "safe" on a level the model does not
+ * know, nor "very ambitious" on one; the range carries what the profile says. A course becomes
+ * known from community results once it has `resultsToKnow` of its own (as many as a reported
+ * figure needs admits).
+ */
+export const UNKNOWN_SELECTIVITY = {
+  minChance: thresholdOf("ambitious"),
+  maxChance: thresholdOf("safe") - 1,
+  resultsToKnow: 30,
+} as const;
+
 export function admitCategory(chance: number): Exclude<AdmitCategory, "NA"> {
   for (const [threshold, category] of CATEGORY_THRESHOLDS) if (chance >= threshold) return category;
   return "very ambitious";

@@ -1,10 +1,11 @@
 /**
  * NA: what really excludes an applicant, as opposed to a published minimum missed by a little
  * (which only lowers the chance). The thresholds are in coefficients.ts (EXCLUSION), chosen from
- * the Edulix decisions (docs/scoring.md, "NA").
+ * the Edulix decisions (docs/scoring.md, "NA"). A requirement the program does not publish is
+ * not known, and an unknown requirement is never an unmet one.
  */
 import { EXCLUSION } from "./coefficients";
-import { FEATURE_SHAPE } from "./features";
+import { englishMinimumFor, FEATURE_SHAPE } from "./features";
 import type { PreparedApplicant } from "./prepare";
 import { REASONS } from "./reasons";
 import type { GrePolicy, ProgramFacts } from "./types";
@@ -23,12 +24,14 @@ export function excludedBy(
   englishShort: number,
 ): readonly string[] {
   // The common case, checked without building anything: scoring a catalogue runs this per program.
+  // englishShort is 0 where the minimum is not known, so it never excludes.
   const english = p.english;
   const farBelow = englishShort >= ENGLISH_UNITS_BELOW;
+  const englishAsked = program.toeflMin !== null || program.ieltsMin !== null;
   if (
     gpa >= EXCLUSION.gpaBelow &&
     (policy !== "Required" || p.greTotal !== null) &&
-    (!p.international || (english !== null && !farBelow))
+    (!p.international || (english === null ? !englishAsked : !farBelow))
   )
     return NONE;
   const found: string[] = [];
@@ -36,10 +39,11 @@ export function excludedBy(
   if (policy === "Required" && p.greTotal === null)
     found.push(REASONS.greRequiredMissing(p.international));
   if (p.international) {
-    if (english === null) found.push(REASONS.englishMissing);
-    else if (farBelow) {
-      const minimum = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;
-      found.push(REASONS.englishFarBelowMinimum(english, minimum));
+    if (english === null) {
+      if (englishAsked) found.push(REASONS.englishMissing);
+    } else if (farBelow) {
+      // Far below needs a minimum to be below: it is known here.
+      found.push(REASONS.englishFarBelowMinimum(english, englishMinimumFor(english, program)!));
     }
   }
   return found;

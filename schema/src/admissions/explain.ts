@@ -3,6 +3,7 @@
  * sentence depends on the student and one program figure, and the catalogue repeats its figures,
  * so each sentence is built once per student and reused (scoring a whole catalogue stays cheap).
  */
+import { englishMinimumFor } from "./features";
 import type { PreparedApplicant } from "./prepare";
 import { REASONS } from "./reasons";
 import type { AdmitReasons, ProgramFacts } from "./types";
@@ -11,12 +12,18 @@ export type GreKind = "gre" | "greOptionalMissing" | "greWithheld";
 
 /** One assessment's program-dependent terms, in logits. */
 export interface ProgramTerms {
+  /** False: the selectivity is not known, said first among what lowered the chance. */
+  selectivityKnown: boolean;
+  /** The acceptance rate's term; said only where the program publishes its rate. */
   rate: number;
   gpa: number;
   gpaFloor: number;
   gre: number;
   greKind: GreKind;
-  /** The GRE figure the student was compared with (average, or minimum + margin). */
+  /**
+   * The program's GRE figure the student was compared with (average, or minimum + margin);
+   * null: the program publishes neither, and the fitted programs' typical admit stood in.
+   */
   greReference: number | null;
   english: number;
   /**
@@ -49,38 +56,42 @@ function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: Pro
   const gpa = p.gpa ?? 0;
   const gre = p.greTotal ?? 0;
   if (i === RATE) {
-    const percent = Math.round(program.acceptanceRate);
+    // Said only where the rate is published: its weight is 0 otherwise (explain()).
+    const percent = Math.round(program.acceptanceRate!);
     const raises = t.rate > 0;
     // Keyed apart by sign: the same rate reads differently when it raises and when it lowers.
     const key = raises ? percent : -1 - percent;
     return cache.rate.get(key) ?? remember(cache.rate, key, REASONS.rate(percent, raises));
   }
   if (i === GPA && t.gpaBelowMinimum) {
-    const min = program.gpaMin;
+    // Below a minimum needs the minimum: it is known here.
+    const min = program.gpaMin!;
     const built = cache.gpaMinimum.get(min);
     return built ?? remember(cache.gpaMinimum, min, REASONS.gpaBelowMinimum(gpa, min));
   }
   if (i === GPA) {
     const average = program.gpaAvg;
+    if (average === null) return cache.gpaTypical;
     return cache.gpa.get(average) ?? remember(cache.gpa, average, REASONS.gpa(gpa, average));
   }
   if (i === GPA_FLOOR) return cache.gpaFloor;
   if (i === GRE) {
-    if (t.greKind === "greOptionalMissing") return REASONS.greOptionalMissing;
-    if (t.greKind === "greWithheld") return cache.greWithheld;
+    if (t.greKind !== "gre") return withheldOrMissing(p, program, t);
     if (t.greBelowMinimum) {
       const min = program.greMin ?? 0;
       const built = cache.greMinimum.get(min);
       return built ?? remember(cache.greMinimum, min, REASONS.greBelowMinimum(gre, min));
     }
-    const reference = t.greReference ?? gre;
+    if (t.greReference === null) return cache.greTypical;
+    const reference = t.greReference;
     const isAverage = program.greAvg !== null;
     // Averages and minimum-derived references never collide: the latter are keyed negative.
     const key = isAverage ? reference : -reference;
     return cache.gre.get(key) ?? remember(cache.gre, key, REASONS.gre(gre, reference, isAverage));
   }
   const english = p.english!;
-  const minimum = english.test === "TOEFL" ? program.toeflMin : program.ieltsMin;
+  // An English term is never 0.01 away from nothing: its minimum is known when it is said.
+  const minimum = englishMinimumFor(english, program)!;
   if (t.englishBelowMinimum) {
     const built = cache.englishMinimum.get(minimum);
     return (
@@ -90,6 +101,20 @@ function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: Pro
   }
   const built = cache.english.get(minimum);
   return built ?? remember(cache.english, minimum, REASONS.english(english, minimum));
+}
+
+/**
+ * An optional GRE not sent, or better left out. An unknown policy is read as Optional and an
+ * unknown average as the typical admit's: the sentence then claims neither for this program.
+ */
+function withheldOrMissing(p: PreparedApplicant, program: ProgramFacts, t: ProgramTerms): string {
+  const missing = t.greKind === "greOptionalMissing";
+  const cache = p.sentences;
+  if (program.greRequired === null)
+    return missing ? REASONS.greUnknownPolicyMissing : cache.greUnknownPolicyWithheld;
+  if (t.greReference === null)
+    return missing ? REASONS.greOptionalMissingTypical : cache.greWithheldTypical;
+  return missing ? REASONS.greOptionalMissing : cache.greWithheld;
 }
 
 /** A missed minimum is always said, however small its term. */
@@ -103,7 +128,7 @@ export function explain(
   t: ProgramTerms,
 ): AdmitReasons {
   const weights = [
-    t.rate,
+    program.acceptanceRate === null ? 0 : t.rate,
     below(t.gpa, t.gpaBelowMinimum),
     t.gpaFloor,
     below(t.gre, t.greBelowMinimum),
@@ -134,7 +159,7 @@ export function explain(
       j++;
     }
   }
-  const lowered: string[] = [];
+  const lowered: string[] = t.selectivityKnown ? [] : [REASONS.selectivityUnknown];
   while (lowered.length < MAX_REASONS) {
     let worst = -1;
     for (let i = 0; i < FACTORS; i++)

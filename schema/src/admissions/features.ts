@@ -89,8 +89,8 @@ export const gpaFloorFeature = (gpa: number): number =>
   Math.max(0, FEATURE_SHAPE.gpaFloor.at - gpa);
 
 /** In GPA spreads, like the GPA term, so the two coefficients compare. */
-export const gpaShortFeature = (gpa: number, gpaMin: number): number =>
-  Math.max(0, gpaMin - gpa) / FEATURE_SHAPE.gpa.spread;
+export const gpaShortFeature = (gpa: number, gpaMin: number | null): number =>
+  gpaMin === null ? 0 : Math.max(0, gpaMin - gpa) / FEATURE_SHAPE.gpa.spread;
 
 /** The GRE total the student is compared with: the published average, else minimum + 10. */
 export function greReference(program: ProgramFacts): number | null {
@@ -123,12 +123,23 @@ export function greShortFeature(total: number | null, program: ProgramFacts, pol
   return Math.max(0, program.greMin - total) / FEATURE_SHAPE.gre.spread;
 }
 
-/** English above (positive) or below (negative) the program's minimum, in units. */
+/** The program's minimum for the student's test; null: not known. */
+export const englishMinimumFor = (
+  english: ApplicantEnglish,
+  program: ProgramFacts,
+): number | null => (english.test === "TOEFL" ? program.toeflMin : program.ieltsMin);
+
+/**
+ * English above (positive) or below (negative) the program's minimum, in units; 0 where the
+ * minimum is not known (neither above nor below anything).
+ */
 export function englishUnits(english: ApplicantEnglish, program: ProgramFacts): number {
   const { toeflUnit, ieltsUnit } = FEATURE_SHAPE.english;
+  const minimum = englishMinimumFor(english, program);
+  if (minimum === null) return 0;
   return english.test === "TOEFL"
-    ? (english.total - program.toeflMin) / toeflUnit
-    : (english.overallBand - program.ieltsMin) / ieltsUnit;
+    ? (english.total - minimum) / toeflUnit
+    : (english.overallBand - minimum) / ieltsUnit;
 }
 
 export const englishFeature = (units: number): number => clamp(units, 0, FEATURE_SHAPE.english.max);

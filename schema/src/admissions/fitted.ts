@@ -10,6 +10,18 @@ export const FITTED: {
   readonly programSd: { readonly derived: number; readonly sample: number };
   /** The median admit's TOEFL above the program's minimum, in points. */
   readonly toeflAdmitsAboveMinimum: number;
+  /**
+   * Read where a program does not publish a figure: the training programs' mean and spread
+   * (the rate as its feature, a logit; docs/scoring.md, "Unknown figures").
+   */
+  readonly unknownFigures: {
+    readonly rate: number;
+    readonly rateSd: number;
+    readonly gpaAvg: number;
+    readonly gpaAvgSd: number;
+    readonly greAvg: number;
+    readonly greAvgSd: number;
+  };
 } = {
   coefficients: {
     intercept: 0.6627,
@@ -44,4 +56,12 @@ export const FITTED: {
     sample: 1.145,
   },
   toeflAdmitsAboveMinimum: 8,
+  unknownFigures: {
+    rate: -1.3103,
+    rateSd: 0.8368,
+    gpaAvg: 3.59,
+    gpaAvgSd: 0.1432,
+    greAvg: 318,
+    greAvgSd: 5.0349,
+  },
 };

@@ -7,5 +7,6 @@ export * from "./coefficients";
 export * from "./features";
 export * from "./fitted";
 export * from "./model";
+export { SELECTIVITY_UNKNOWN_TEXT } from "./reasons";
 export * from "./types";
 export * from "./what-if";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ANCHOR_APPLICANTS } from "./anchors";
 import { admitCategory } from "./coefficients";
-import { assessAdmission } from "./model";
+import { assessAdmission, selectivityKnownOf } from "./model";
+import { SELECTIVITY_UNKNOWN_TEXT } from "./reasons";
 import {
   MID_PROGRAM,
   type Rng,
@@ -10,12 +11,15 @@ import {
   randomCalibration,
   randomProgram,
   seededRng,
+  UNKNOWN_FIGURES,
+  withUnknowns,
 } from "./test-factories";
 import {
   type AdmitAssessment,
   type AdmitCategory,
   type ApplicantProfile,
   CATEGORY_RANK,
+  type GrePolicy,
   type ProgramFacts,
   SCORE_TIERS,
 } from "./types";
@@ -41,7 +45,8 @@ function problems(r: AdmitAssessment): string[] {
   if (r.category === "NA" && r.admitChances !== 0) found.push("NA with a chance");
   if (r.category !== "NA" && (r.admitChances < 1 || r.category !== admitCategory(r.admitChances)))
     found.push("category does not follow the chance");
-  if (!score(r.studentScore) || !score(r.courseScore)) found.push("scores not integers 0-100");
+  if (!score(r.studentScore) || (r.courseScore !== null && !score(r.courseScore)))
+    found.push("scores not integers 0-100");
   if (!SCORE_TIERS.includes(r.score_tier)) found.push("unknown score_tier");
   for (const list of [r.reasons.raised, r.reasons.lowered]) {
     if (list.length > 3) found.push("more than 3 reasons");
@@ -155,9 +160,9 @@ describe("admit chances: properties over 5,000 random (student, program) pairs",
     for (const [a, p, rng] of pairs(4)) {
       const side = a.category === "International Student" ? "international" : "domestic";
       const none = { ...a, gre: null };
-      const at = (policy: ProgramFacts["greRequired"]["international"]): ProgramFacts => ({
+      const at = (policy: GrePolicy): ProgramFacts => ({
         ...p,
-        greRequired: { ...p.greRequired, [side]: policy },
+        greRequired: { ...p.greRequired!, [side]: policy },
       });
       expect(assessAdmission(none, at("Required")).category).toBe("NA");
 
@@ -210,5 +215,64 @@ describe("admit chances: properties over 5,000 random (student, program) pairs",
     expect([...found]).toEqual([]);
     // Every answer explains itself: at least one sentence on average, and usually more.
     expect(reasons / (2 * APPLICANTS * PROGRAMS_EACH)).toBeGreaterThan(1.5);
+  });
+});
+
+describe("admit chances where figures are not known: over 5,000 random pairs", () => {
+  /** The same pairs with some or all of each program's figures unknown. */
+  function* unknownPairs(seed: number): Generator<[ApplicantProfile, ProgramFacts, Rng]> {
+    for (const [a, p, rng] of pairs(seed)) yield [a, withUnknowns(rng, p), rng];
+  }
+
+  it("(g) raising any one input never lowers the chance or worsens the category", () => {
+    const violations: string[] = [];
+    for (const [a, p, rng] of unknownPairs(21)) {
+      const before = assessAdmission(a, p);
+      for (const [what, raised] of raisedVariants(a, rng)) {
+        const after = assessAdmission(raised, p);
+        if (
+          after.admitChances < before.admitChances ||
+          rank(after.category) > rank(before.category) ||
+          after.studentScore < before.studentScore
+        )
+          violations.push(`${what}: ${JSON.stringify({ a, p, before, after })}`);
+      }
+    }
+    expect(violations.slice(0, 3)).toEqual([]);
+  });
+
+  it("(h) unknown selectivity is never safe, very safe or very ambitious, and says so first", () => {
+    const violations: string[] = [];
+    for (const [a, p] of unknownPairs(22)) {
+      const r = assessAdmission(a, p);
+      const bad = [
+        ...problems(r),
+        ...(r.selectivityKnown !== selectivityKnownOf(p) ? ["selectivityKnown"] : []),
+        ...(r.courseScore !== null && (p.acceptanceRate === null || p.gpaAvg === null)
+          ? ["a course score from unknown figures"]
+          : []),
+      ];
+      if (r.category !== "NA" && !r.selectivityKnown) {
+        if (!["moderate", "ambitious"].includes(r.category)) bad.push(`category ${r.category}`);
+        if (r.reasons.lowered[0] !== SELECTIVITY_UNKNOWN_TEXT) bad.push("no reason given");
+        const range = r.admitRange!;
+        if (range.low > r.admitChances || range.high < r.admitChances) bad.push("range");
+      }
+      if (bad.length) violations.push(`${bad.join(", ")}: ${JSON.stringify({ a, p, r })}`);
+    }
+    expect(violations.slice(0, 3)).toEqual([]);
+  });
+
+  it("(i) a program that publishes nothing excludes no one with a GPA of 2 or more", () => {
+    const violations: string[] = [];
+    for (const [a, p, rng] of pairs(23)) {
+      const bare = { ...p, ...UNKNOWN_FIGURES };
+      const noTests = { ...a, gre: null, english: null };
+      for (const student of [a, noTests, { ...a, gpa: 2 + rng() * 0.4 }]) {
+        const r = assessAdmission(student, bare);
+        if (r.category === "NA") violations.push(JSON.stringify({ student, r }));
+      }
+    }
+    expect(violations.slice(0, 3)).toEqual([]);
   });
 });

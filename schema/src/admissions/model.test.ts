@@ -230,7 +230,7 @@ describe("reasons", () => {
 
 describe("courseScore", () => {
   it("grows with selectivity and with the program's GPA bar", () => {
-    const score = (p: Partial<ProgramFacts>) => assessAdmission(typical, program(p)).courseScore;
+    const score = (p: Partial<ProgramFacts>) => assessAdmission(typical, program(p)).courseScore!;
     expect(score({ acceptanceRate: 10 })).toBeGreaterThan(score({ acceptanceRate: 50 }));
     expect(score({ gpaAvg: 3.8 })).toBeGreaterThan(score({ gpaAvg: 3.1 }));
     expect(score({ acceptanceRate: 0, gpaAvg: 4 })).toBe(100);

@@ -7,8 +7,17 @@
  * Everything that depends on the student alone is in prepareApplicant(): a shortlist
  * recalculation prepares once and calls assessPrepared() for each program. A course calibrated on
  * community results (ProgramFacts.calibration) has its chance and range read at shift + slope * z.
+ * A figure the program does not publish (null) is read as the fitted programs' own, and its spread
+ * widens the range; where the selectivity itself is not known, the chance is kept between
+ * ambitious and moderate and the reasons say why (docs/scoring.md, "Unknown figures").
  */
-import { admitCategory, CHANCE_BOUNDS, INTERVAL_Z, TIER_THRESHOLDS } from "./coefficients";
+import {
+  admitCategory,
+  CHANCE_BOUNDS,
+  INTERVAL_Z,
+  TIER_THRESHOLDS,
+  UNKNOWN_SELECTIVITY,
+} from "./coefficients";
 import { excludedBy } from "./exclusions";
 import { explain, type GreKind } from "./explain";
 import {
@@ -57,6 +66,7 @@ const PROGRAM_VARIANCE = {
   sample: FITTED.programSd.sample ** 2,
 };
 const TIER = TIER_THRESHOLDS;
+const UNKNOWN = FITTED.unknownFigures;
 // Feature positions as plain constants: the hot path reads them tens of times per program.
 const {
   intercept: X_INTERCEPT,
@@ -73,14 +83,34 @@ const {
   work: X_WORK,
 } = FEATURE_INDEX;
 const OPTIONAL_MISSING = FEATURE_SHAPE.greOptionalMissing;
+// What an unknown figure adds to the linear predictor's variance: its coefficient times the
+// spread of that figure over the fitted programs, in the feature's units.
+const UNKNOWN_VARIANCE = {
+  rate: (B[X_RATE]! * UNKNOWN.rateSd) ** 2,
+  gpa: ((B[X_GPA]! * UNKNOWN.gpaAvgSd) / FEATURE_SHAPE.gpa.spread) ** 2,
+  gre: ((B[X_GRE]! * UNKNOWN.greAvgSd) / FEATURE_SHAPE.gre.spread) ** 2,
+};
+const { minChance: UNKNOWN_MIN, maxChance: UNKNOWN_MAX } = UNKNOWN_SELECTIVITY;
 const scratch = new Float64Array(FEATURE_COUNT);
 
-/** 0-100: 70% how few it admits, 30% how high its GPA bar sits (2.5 -> 0, 4.0 -> 100). */
-export function courseScoreOf(program: ProgramFacts): number {
+/**
+ * 0-100: 70% how few it admits, 30% how high its GPA bar sits (2.5 -> 0, 4.0 -> 100). Null when
+ * either figure is not known: a score made of the population's figures would look like a fact.
+ */
+export function courseScoreOf(program: ProgramFacts): number | null {
+  if (program.acceptanceRate === null || program.gpaAvg === null) return null;
   const bar = Math.min(1, Math.max(0, (program.gpaAvg - 2.5) / 1.5));
   const rate = Math.min(100, Math.max(0, program.acceptanceRate));
   return Math.round(0.7 * (100 - rate) + 30 * bar);
 }
+
+/**
+ * Whether the program's level is known: from its published acceptance rate, or from enough
+ * community results of its own (a calibration on fewer leans on its university and field).
+ */
+export const selectivityKnownOf = (program: ProgramFacts): boolean =>
+  program.acceptanceRate !== null ||
+  (program.calibration?.results ?? 0) >= UNKNOWN_SELECTIVITY.resultsToKnow;
 
 function tierOf(studentLogit: number): ScoreTier {
   if (studentLogit >= TIER.wellAbove) return "Well above admits";
@@ -90,14 +120,19 @@ function tierOf(studentLogit: number): ScoreTier {
   return "Well below admits";
 }
 
-export const policyFor = (p: { international: boolean }, program: ProgramFacts): GrePolicy =>
-  p.international ? program.greRequired.international : program.greRequired.domestic;
+/** The GRE policy for the student's category; not known reads as Optional (never required). */
+export function policyFor(p: { international: boolean }, program: ProgramFacts): GrePolicy {
+  const policy = program.greRequired;
+  if (policy === null) return "Optional";
+  return p.international ? policy.international : policy.domestic;
+}
 
 /**
  * The model's features for this student and program, in FEATURES order (written into `out`).
  * A student with a GPA only: callers check `p.gpa` first. English counts for a domestic student
  * only when it helps, and an international student without a score is read as at the minimum
- * (the missing score itself is an unmet requirement: see exclusions.ts).
+ * (the missing score itself is an unmet requirement: see exclusions.ts). A figure the program
+ * does not publish is read as the fitted programs' mean (FITTED.unknownFigures).
  */
 export function featuresOf(
   p: PreparedApplicant,
@@ -107,10 +142,11 @@ export function featuresOf(
 ): Float64Array {
   const gpa = p.gpa ?? 0;
   out[X_INTERCEPT] = 1;
-  out[X_RATE] = rateFeature(program.acceptanceRate);
-  out[X_GPA] = gpaFeature(gpa, program.gpaAvg);
+  const rate = program.acceptanceRate;
+  out[X_RATE] = rate === null ? UNKNOWN.rate : rateFeature(rate);
+  out[X_GPA] = gpaFeature(gpa, program.gpaAvg ?? UNKNOWN.gpaAvg);
   out[X_GPA_FLOOR] = gpaFloorFeature(gpa);
-  out[X_GRE] = greFeature(p.greTotal, greReference(program), policy);
+  out[X_GRE] = greFeature(p.greTotal, greReference(program) ?? UNKNOWN.greAvg, policy);
   const units = p.english === null ? 0 : englishUnits(p.english, program);
   out[X_ENGLISH] = englishFeature(units);
   out[X_ENGLISH_SHORT] = p.international ? englishShortFeature(units) : 0;
@@ -122,8 +158,17 @@ export function featuresOf(
   return out;
 }
 
-/** The linear predictor's variance: the coefficients' (x' S x) plus the program figures'. */
-function varianceOf(x: Float64Array, program: ProgramFacts): number {
+/**
+ * The linear predictor's variance: the coefficients' (x' S x), the program figures', and the
+ * spread over the fitted programs of each figure read in place of an unknown one. A known rate
+ * or enough results (`selectivityKnown`) stand for the level; a GRE only counts where it is read.
+ */
+function varianceOf(
+  x: Float64Array,
+  program: ProgramFacts,
+  selectivityKnown: boolean,
+  greRead: boolean,
+): number {
   const n = ACTIVE.length;
   let v = 0;
   for (let a = 0; a < n; a++) {
@@ -134,7 +179,11 @@ function varianceOf(x: Float64Array, program: ProgramFacts): number {
     v += xa * s;
   }
   const known = (program.reportedAdmits ?? 0) > 0;
-  return v + (known ? PROGRAM_VARIANCE.derived : PROGRAM_VARIANCE.sample);
+  v += known ? PROGRAM_VARIANCE.derived : PROGRAM_VARIANCE.sample;
+  if (!selectivityKnown) v += UNKNOWN_VARIANCE.rate;
+  if (program.gpaAvg === null) v += UNKNOWN_VARIANCE.gpa;
+  if (greRead && program.greAvg === null && program.greMin === null) v += UNKNOWN_VARIANCE.gre;
+  return v;
 }
 
 /** A chance in percent from exp(-z): sigmoid(z) = 1 / (1 + exp(-z)), bounded to 1-99. */
@@ -180,7 +229,8 @@ export function admitLogit(p: PreparedApplicant, program: ProgramFacts): number 
 }
 
 function notAssessed(
-  courseScore: number,
+  courseScore: number | null,
+  selectivityKnown: boolean,
   studentScore: number,
   score_tier: ScoreTier,
   lowered: readonly string[],
@@ -195,13 +245,15 @@ function notAssessed(
     score_tier,
     reasons,
     calibratedOn: 0,
+    selectivityKnown,
   };
 }
 
 export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): AdmitAssessment {
   const courseScore = courseScoreOf(program);
+  const known = selectivityKnownOf(program);
   const gpa = p.gpa;
-  if (gpa === null) return notAssessed(courseScore, 0, "No GPA yet", [REASONS.noGpa]);
+  if (gpa === null) return notAssessed(courseScore, known, 0, "No GPA yet", [REASONS.noGpa]);
   const policy = policyFor(p, program);
   const x = featuresOf(p, program, scratch, policy);
   const studentLogit = studentLogitOf(x);
@@ -209,18 +261,24 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   const studentScore = Math.round(100 * sigmoid(studentLogit));
   const excluded = excludedBy(p, gpa, program, policy, x[X_ENGLISH_SHORT]!);
   if (excluded.length > 0)
-    return notAssessed(courseScore, studentScore, "Requirement not met", excluded);
+    return notAssessed(courseScore, known, studentScore, "Requirement not met", excluded);
 
   // A calibration maps z (and so both ends of z +- spread) by shift + slope * z, slope > 0.
   const calibration = program.calibration;
   const slope = calibration === undefined ? 1 : calibration.slope;
   const z = calibratedLogit(anchor + studentLogit, calibration);
-  const spread = slope * INTERVAL_Z * Math.sqrt(varianceOf(x, program));
+  const greRead = policy !== "Not Required" && p.greTotal !== null;
+  const spread = slope * INTERVAL_Z * Math.sqrt(varianceOf(x, program, known, greRead));
   // Three chances from two exponentials: exp(-(z +- spread)) = exp(-z) * exp(-+spread).
   const expMinusZ = Math.exp(-z);
   const expSpread = Math.exp(spread);
-  const admitChances = percentOf(expMinusZ);
+  const model = percentOf(expMinusZ);
+  // Unknown selectivity: the chance stays mid-scale and the range is widened to hold it.
+  const admitChances = known ? model : Math.min(UNKNOWN_MAX, Math.max(UNKNOWN_MIN, model));
+  const low = Math.min(admitChances, percentOf(expMinusZ * expSpread));
+  const high = Math.max(admitChances, percentOf(expMinusZ / expSpread));
   const reasons = explain(p, program, {
+    selectivityKnown: known,
     rate: anchor,
     gpa: B[X_GPA]! * x[X_GPA]! + B[X_GPA_SHORT]! * x[X_GPA_SHORT]!,
     gpaFloor: B[X_GPA_FLOOR]! * x[X_GPA_FLOOR]!,
@@ -234,13 +292,14 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   });
   return {
     admitChances,
-    admitRange: { low: percentOf(expMinusZ * expSpread), high: percentOf(expMinusZ / expSpread) },
+    admitRange: { low, high },
     category: admitCategory(admitChances),
     studentScore,
     courseScore,
     score_tier: tierOf(studentLogit),
     reasons,
     calibratedOn: calibration === undefined ? 0 : calibration.results,
+    selectivityKnown: known,
   };
 }
 

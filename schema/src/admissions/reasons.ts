@@ -12,8 +12,13 @@ export function englishLabel(english: ApplicantEnglish): string {
     : `IELTS ${fmt(english.overallBand)}`;
 }
 
+/** Said wherever a program's selectivity is not known; the client may show it beside the chance. */
+export const SELECTIVITY_UNKNOWN_TEXT =
+  "This program's selectivity is not known: the range comes from your profile alone.";
+
 export const REASONS = {
   noGpa: "Add your GPA to your profile to see your chances.",
+  selectivityUnknown: SELECTIVITY_UNKNOWN_TEXT,
   /** `raises`: whether a profile at the admits' averages is more likely in than not here. */
   rate: (percent: number, raises: boolean): string =>
     raises
@@ -21,6 +26,9 @@ export const REASONS = {
       : `This program admits only ${Math.round(percent)}% of applicants.`,
   gpa: (gpa: number, average: number): string =>
     `Your GPA ${fmt(gpa)} is ${gpa >= average ? "above" : "below"} this program's average of ${fmt(average)}.`,
+  /** Against the admits of the programs the model was fitted on: this program's is not known. */
+  gpaTypical: (gpa: number, typical: number): string =>
+    `Your GPA ${fmt(gpa)} is ${gpa >= typical ? "above" : "below"} the ${fmt(typical)} admitted applicants typically have.`,
   gpaFloor: (gpa: number, floor: number): string =>
     `A GPA of ${fmt(gpa)} is below the ${fmt(floor)} most US graduate programs expect.`,
   gpaBelowMinimum: (gpa: number, minimum: number): string =>
@@ -31,12 +39,24 @@ export const REASONS = {
     isAverage
       ? `Your GRE ${total} is ${total >= reference ? "above" : "below"} this program's average of ${reference}.`
       : `Your GRE ${total} is ${total >= reference ? "above" : "below"} the ${reference} this program's admits typically score.`,
+  greTypical: (total: number, typical: number): string =>
+    `Your GRE ${total} is ${total >= typical ? "above" : "below"} the ${typical} admitted applicants typically score.`,
   greBelowMinimum: (total: number, minimum: number): string =>
     `Your GRE ${total} is below this program's published minimum of ${minimum}.`,
   greOptionalMissing:
     "The GRE is optional here; a score above the program's average would raise your chances.",
   greWithheld: (total: number): string =>
     `Your GRE ${total} is below what this program's admits score; it is optional here, so you may leave it out.`,
+  /** The two sentences above where the program's GRE figures are not known. */
+  greOptionalMissingTypical:
+    "The GRE is optional here; a score above what admitted applicants typically score would raise your chances.",
+  greWithheldTypical: (total: number): string =>
+    `Your GRE ${total} is below what admitted applicants typically score; it is optional here, so you may leave it out.`,
+  /** And where its GRE policy is not known (read as Optional). */
+  greUnknownPolicyMissing:
+    "This program's GRE policy is not known; a score above what admitted applicants typically score would raise your chances.",
+  greUnknownPolicyWithheld: (total: number): string =>
+    `Your GRE ${total} is below what admitted applicants typically score; if this program makes the GRE optional, you may leave it out.`,
   greRequiredMissing: (international: boolean): string =>
     `This program requires the GRE from ${international ? "international" : "domestic"} students; add your score to your profile.`,
   english: (english: ApplicantEnglish, minimum: number): string =>

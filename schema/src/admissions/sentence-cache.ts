@@ -1,9 +1,11 @@
 /** The sentences a student's reasons need, built once per student and program figure. */
 import { EXCLUSION } from "./coefficients";
 import { FEATURE_SHAPE } from "./features";
+import { FITTED } from "./fitted";
 import { REASONS } from "./reasons";
 
 const FLOOR = FEATURE_SHAPE.gpaFloor.at;
+const TYPICAL = FITTED.unknownFigures;
 
 /** Sentences already built for this student, keyed by the one program figure they quote. */
 export interface SentenceCache {
@@ -18,6 +20,11 @@ export interface SentenceCache {
   gpaFloor: string;
   gpaExcluded: string;
   greWithheld: string;
+  greWithheldTypical: string;
+  greUnknownPolicyWithheld: string;
+  /** Against the fitted programs' admits, where the program's own average is not known. */
+  gpaTypical: string;
+  greTypical: string;
 }
 
 export const newSentenceCache = (gpa: number, greTotal: number): SentenceCache => ({
@@ -31,4 +38,8 @@ export const newSentenceCache = (gpa: number, greTotal: number): SentenceCache =
   gpaFloor: REASONS.gpaFloor(gpa, FLOOR),
   gpaExcluded: REASONS.gpaExcluded(gpa, EXCLUSION.gpaBelow),
   greWithheld: REASONS.greWithheld(greTotal),
+  greWithheldTypical: REASONS.greWithheldTypical(greTotal),
+  greUnknownPolicyWithheld: REASONS.greUnknownPolicyWithheld(greTotal),
+  gpaTypical: REASONS.gpaTypical(gpa, TYPICAL.gpaAvg),
+  greTypical: REASONS.greTypical(greTotal, TYPICAL.greAvg),
 });

@@ -97,6 +97,31 @@ export function randomProgram(rng: Rng): ProgramFacts {
   };
 }
 
+/** Every figure that may be unknown, as the real catalogue holds most programs: all null. */
+export const UNKNOWN_FIGURES = {
+  acceptanceRate: null,
+  courseRanking: null,
+  gpaAvg: null,
+  gpaMin: null,
+  greAvg: null,
+  greMin: null,
+  toeflMin: null,
+  ieltsMin: null,
+  greRequired: null,
+} as const satisfies Partial<ProgramFacts>;
+
+/**
+ * The program with some figures not known: a third of the time none known (the real catalogue),
+ * otherwise each figure unknown by a coin toss, the acceptance rate always among them.
+ */
+export function withUnknowns(rng: Rng, program: ProgramFacts): ProgramFacts {
+  if (rng() < 1 / 3) return { ...program, ...UNKNOWN_FIGURES };
+  const out: ProgramFacts = { ...program, acceptanceRate: null };
+  for (const key of Object.keys(UNKNOWN_FIGURES) as (keyof typeof UNKNOWN_FIGURES)[])
+    if (rng() < 0.5) out[key] = null;
+  return out;
+}
+
 /** A program of middling selectivity whose minimums a weak applicant still meets. */
 export const MID_PROGRAM: ProgramFacts = {
   acceptanceRate: 40,

@@ -30,21 +30,26 @@ export interface ApplicantProfile {
   activities: ExtracurricularActivity[];
 }
 
-/** A course's published figures, as the catalogue holds them. */
+/**
+ * A course's published figures, as the catalogue holds them. Null: not known (no open source
+ * publishes it, docs/catalogue.md); the model then reads the population's figure with its spread
+ * (docs/scoring.md, "Unknown figures"), and an unknown minimum never excludes.
+ */
 export interface ProgramFacts {
-  /** Percent, 0-100. */
-  acceptanceRate: number;
+  /** Percent, 0-100. Null: the program's selectivity is not known. */
+  acceptanceRate: number | null;
   /** 1 = best. */
-  courseRanking: number;
+  courseRanking: number | null;
   /** Four-point. */
-  gpaAvg: number;
-  gpaMin: number;
+  gpaAvg: number | null;
+  gpaMin: number | null;
   /** GRE totals, 260-340. */
   greAvg: number | null;
   greMin: number | null;
-  toeflMin: number;
-  ieltsMin: number;
-  greRequired: { international: GrePolicy; domestic: GrePolicy };
+  toeflMin: number | null;
+  ieltsMin: number | null;
+  /** Null: the policy is not known, read as Optional. */
+  greRequired: { international: GrePolicy; domestic: GrePolicy } | null;
   /**
    * Admits in real decisions that the GPA and GRE averages were derived from (docs/catalogue.md);
    * 0 or absent: the figures are the sample's own, known less well, so the range is wider.
@@ -117,10 +122,16 @@ export interface AdmitAssessment {
   category: AdmitCategory;
   /** 0-100: how strong the applicant is on this program's metrics (50 = at the admits' average). */
   studentScore: number;
-  /** 0-100: how selective the program is. */
-  courseScore: number;
+  /** 0-100: how selective the program is; null when its acceptance rate or GPA average is not known. */
+  courseScore: number | null;
   score_tier: ScoreTier;
   reasons: AdmitReasons;
   /** Community results this course's chance is calibrated on (0: the model alone, and for NA). */
   calibratedOn: number;
+  /**
+   * False: neither the program's acceptance rate nor enough community results are known, so the
+   * chance comes from the student's profile alone, its range is wide and it is never safe
+   * (docs/scoring.md, "Unknown figures"; the words are SELECTIVITY_UNKNOWN_TEXT).
+   */
+  selectivityKnown: boolean;
 }

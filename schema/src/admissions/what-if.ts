@@ -32,11 +32,42 @@ function greOf(total: number, analyticalWriting: number) {
   return { verbal, quantitative: Math.min(170, total - verbal), analyticalWriting };
 }
 
-function variants(
-  a: ApplicantProfile,
-  program: ProgramFacts,
-): [WhatIfKind, string, ApplicantProfile][] {
-  const out: [WhatIfKind, string, ApplicantProfile][] = [];
+type Variant = [WhatIfKind, string, ApplicantProfile];
+
+/**
+ * English as typical of the program's admits (its minimum plus the admits' usual margin); none
+ * where the program's minimum for that test is not known: there is nothing to reach.
+ */
+function englishVariant(a: ApplicantProfile, program: ProgramFacts, out: Variant[]): void {
+  const english = a.english;
+  if (english?.test === "IELTS") {
+    if (program.ieltsMin === null) return;
+    const band = Math.min(
+      9,
+      program.ieltsMin +
+        Math.ceil(FITTED.toeflAdmitsAboveMinimum / FEATURE_SHAPE.english.toeflUnit) *
+          FEATURE_SHAPE.english.ieltsUnit,
+    );
+    if (english.overallBand < band)
+      out.push([
+        "english",
+        `An IELTS of ${fmt(band)}, typical of this program's admits`,
+        { ...a, english: { test: "IELTS", overallBand: band } },
+      ]);
+    return;
+  }
+  if (program.toeflMin === null) return;
+  const typical = Math.min(120, program.toeflMin + FITTED.toeflAdmitsAboveMinimum);
+  if (english === null || english.total < typical)
+    out.push([
+      "english",
+      `A TOEFL of ${typical}, typical of this program's admits`,
+      { ...a, english: { test: "TOEFL", total: typical } },
+    ]);
+}
+
+function variants(a: ApplicantProfile, program: ProgramFacts): Variant[] {
+  const out: Variant[] = [];
   if (a.gpa !== null && a.gpa < 4) {
     const gpa = Math.min(4, Math.round((a.gpa + GPA_STEP) * 100) / 100);
     out.push(["gpa", `A GPA of ${fmt(gpa)} (+${fmt(gpa - a.gpa)})`, { ...a, gpa }]);
@@ -52,36 +83,15 @@ function variants(
         `A GRE of ${raised} (+${raised - total})`,
         { ...a, gre: greOf(raised, a.gre!.analyticalWriting) },
       ]);
-    } else if (total === null && reference !== null)
-      out.push([
-        "gre",
-        `A GRE of ${reference}, this program's typical admit`,
-        { ...a, gre: greOf(reference, 4) },
-      ]);
+    } else if (total === null) {
+      // Without the program's figure, the fitted programs' typical admit is the target.
+      const target = reference ?? FITTED.unknownFigures.greAvg;
+      const whose =
+        reference === null ? "typical of admitted applicants" : "this program's typical admit";
+      out.push(["gre", `A GRE of ${target}, ${whose}`, { ...a, gre: greOf(target, 4) }]);
+    }
   }
-  if (international) {
-    const typical = Math.min(120, program.toeflMin + FITTED.toeflAdmitsAboveMinimum);
-    const english = a.english;
-    if (english?.test === "IELTS") {
-      const band = Math.min(
-        9,
-        program.ieltsMin +
-          Math.ceil(FITTED.toeflAdmitsAboveMinimum / FEATURE_SHAPE.english.toeflUnit) *
-            FEATURE_SHAPE.english.ieltsUnit,
-      );
-      if (english.overallBand < band)
-        out.push([
-          "english",
-          `An IELTS of ${fmt(band)}, typical of this program's admits`,
-          { ...a, english: { test: "IELTS", overallBand: band } },
-        ]);
-    } else if (english === null || english.total < typical)
-      out.push([
-        "english",
-        `A TOEFL of ${typical}, typical of this program's admits`,
-        { ...a, english: { test: "TOEFL", total: typical } },
-      ]);
-  }
+  if (international) englishVariant(a, program, out);
   out.push([
     "paper",
     `One more research paper (${a.researchPapers + 1} in all)`,
