@@ -42,9 +42,13 @@ function scaleUp(courses: Course[]): Course[] {
       const gpaShift = Math.round(3 * wobble(id, copy, 1)) / 100;
       out.push({
         ...c,
-        acceptanceRate: Math.min(99, Math.max(1, c.acceptanceRate + 2 * wobble(id, copy, 0))),
-        gpaAvg: Math.min(4, c.gpaAvg + gpaShift),
-        gpaMin: Math.min(4, c.gpaMin + gpaShift),
+        // A figure not known stays unknown in the copies.
+        acceptanceRate:
+          c.acceptanceRate === null
+            ? null
+            : Math.min(99, Math.max(1, c.acceptanceRate + 2 * wobble(id, copy, 0))),
+        gpaAvg: c.gpaAvg === null ? null : Math.min(4, c.gpaAvg + gpaShift),
+        gpaMin: c.gpaMin === null ? null : Math.min(4, c.gpaMin + gpaShift),
         greAvg:
           c.greAvg === null ? null : Math.min(340, c.greAvg + Math.round(2 * wobble(id, copy, 2))),
       });

@@ -6,6 +6,7 @@ import {
   FILTERS_NOT_AN_OBJECT,
   NO_PREFERENCE,
   PREFERENCE_WEATHER,
+  RANGE_FILTERS,
   type Range,
   type UniversityFilters,
 } from "./university-search";
@@ -43,6 +44,7 @@ export const universityFiltersSchema = z
       greRange: range("greRange", 340),
       gpaRange: range("gpaRange", 4),
       courses: list("courses", COURSE_CODES),
+      includeUnknown: list("includeUnknown", RANGE_FILTERS),
     },
     { error: FILTERS_NOT_AN_OBJECT },
   )

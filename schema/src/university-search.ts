@@ -6,6 +6,7 @@
 import type { AdmitAssessment, AdmitRange, GrePolicy } from "./admissions/types";
 import type { WhatIf } from "./admissions/what-if";
 import type { Deadlines } from "./catalogue.schemas";
+import type { CatalogueSource, CatalogueSourceKey } from "./catalogue-sources";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const COMPARE_LIMIT = 3;
@@ -45,6 +46,21 @@ export const GPA_BANDS: readonly FilterBand[] = [
   { label: "3.5-4.0", range: [3.5, 4] },
 ];
 
+/**
+ * The filter object's ranges, each over one course figure that may be unknown (null). A course
+ * whose figure is unknown is not a match for a range the student set, and not dropped silently
+ * either: the answer counts it (`unknownCounts`), and `includeUnknown` lets the student add it.
+ */
+export const RANGE_FILTERS = [
+  "tuitionRange",
+  "rankRange",
+  "toeflRange",
+  "ieltsRange",
+  "greRange",
+  "gpaRange",
+] as const;
+export type RangeFilter = (typeof RANGE_FILTERS)[number];
+
 export interface UniversityFilters {
   states: string[];
   universityType: string[];
@@ -57,6 +73,8 @@ export interface UniversityFilters {
   gpaRange: Range;
   /** Degree codes (CS, EE, ...). */
   courses: string[];
+  /** Ours: the ranges whose courses with the figure unknown the student includes (default none). */
+  includeUnknown: RangeFilter[];
 }
 
 export const DEFAULT_FILTERS: UniversityFilters = {
@@ -70,7 +88,15 @@ export const DEFAULT_FILTERS: UniversityFilters = {
   greRange: [0, 340],
   gpaRange: [0, 4],
   courses: [],
+  includeUnknown: [],
 };
+
+const sameRange = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
+
+/** The ranges a filter sets: those not left at their default (a default range filters nothing). */
+export function rangesSet(filters: UniversityFilters): RangeFilter[] {
+  return RANGE_FILTERS.filter((key) => !sameRange(filters[key], DEFAULT_FILTERS[key]));
+}
 
 export const FILTERS_NOT_AN_OBJECT = "filters must be an object of filter names and values.";
 
@@ -101,7 +127,10 @@ export function pageRequest(
   return { page: Math.min(p, 100_000), limit: Math.min(l, SEARCH_PAGE_SIZE) };
 }
 
-/** A course as the search cards show it (spec 2 section 3, "Search result course"). */
+/**
+ * A course as the search cards show it (spec 2 section 3, "Search result course"). A figure no
+ * source gives is null, meaning not known: never 0, never a made-up value.
+ */
 export interface SearchResultCourse {
   university_name: string;
   university_id: number;
@@ -111,15 +140,24 @@ export interface SearchResultCourse {
   course_name: string;
   degree_code: string;
   university_type: string;
-  overall_acceptance_rate: number;
-  tuition: number;
-  english_scores: { toefl: { total_score: number }; ielts: { overall_band: number } };
+  /** The program's own rate (never the university's undergraduate one); null: not known. */
+  overall_acceptance_rate: number | null;
+  /** USD a year, out of state; null: not known. */
+  tuition: number | null;
+  english_scores: {
+    toefl: { total_score: number | null };
+    ielts: { overall_band: number | null };
+  };
   gre_avg: number | null;
-  gpa_min: number;
-  gpa_avg: number;
-  course_duration: number;
-  network_building: string;
-  course_ranking: number;
+  gpa_min: number | null;
+  gpa_avg: number | null;
+  /** Months; null: not known. */
+  course_duration: number | null;
+  network_building: string | null;
+  /** 1 = best; null: no sourced rank. */
+  course_ranking: number | null;
+  /** Ours: Master's degrees the program awarded in the latest award year (IPEDS); null: not known. */
+  graduates_latest: number | null;
   climate: string;
   /** Logged in only. */
   category?: string;
@@ -127,14 +165,47 @@ export interface SearchResultCourse {
   /** Logged in only: the chance's 90% range, null for NA. */
   admitRange?: AdmitRange | null;
   preference_match?: number;
+  /** Logged in only: false when the program's selectivity is not known (the chance is a range). */
+  selectivityKnown?: boolean;
+}
+
+/** Master's degrees a program awarded in one award year (IPEDS Completions). */
+export interface GraduatesInYear {
+  /** The year the award year ends: 2024 for 2023-24. */
+  year: number;
+  /** "2023-24". */
+  academic_year: string;
+  count: number;
+}
+
+/** Where a figure of the course comes from (CATALOGUE_SOURCES), for the note beside it. */
+export interface FigureSource extends CatalogueSource {
+  /** The figure it is the source of: tuition or graduates. */
+  figure: "tuition" | "graduates";
+  key: CatalogueSourceKey;
 }
 
 /** A course with its requirements and deadlines: the details page, compare table and shortlisting. */
 export interface CourseDetails extends SearchResultCourse {
   degree: string;
   gre_min: number | null;
-  gre_required: { international: GrePolicy; domestic: GrePolicy };
-  deadlines: Deadlines;
+  /** Null: the program's GRE policy is not known. */
+  gre_required: { international: GrePolicy; domestic: GrePolicy } | null;
+  /** Null: no sourced deadline (the page links the university's own pages instead). */
+  deadlines: Deadlines | null;
+  /** USD a year for an in-state student; null: not known. */
+  tuition_in_state: number | null;
+  /** The IPEDS CIP codes the program groups; [] when not known. */
+  cip_codes: string[];
+  /** Master's awarded per award year, oldest first; only the years known ([] when none). */
+  graduates: GraduatesInYear[];
+  /** The sources of the figures that have one (tuition, graduates). */
+  sources: FigureSource[];
+  /** Public, Private nonprofit or Private for-profit (IPEDS); null: not known. */
+  university_control: string | null;
+  /** The university's own website and application page; null: not known. */
+  website: string | null;
+  application_url: string | null;
   /** The page the figures and deadlines were checked against; null for unverified (sample) data. */
   source_url: string | null;
   /** The day they were checked (YYYY-MM-DD); null: unverified, the sample catalogue's own. */
@@ -150,6 +221,12 @@ export type CourseStats = CourseWithAssessment & { preference_match: number };
 export interface FilterUniversitiesAnswer {
   universities: SearchResultCourse[];
   totalCount: number;
+  /**
+   * Ours: for each range the filter sets, the courses that match every other condition but
+   * whose figure for that range is not known (counted in totalCount only when includeUnknown
+   * names the range). Ranges left at their default have no key.
+   */
+  unknownCounts: Partial<Record<RangeFilter, number>>;
 }
 
 /** Shortlisting preferences (spec 2 section 3): NP means no preference. */
@@ -170,15 +247,23 @@ export const DEFAULT_PREFERENCES: ShortlistingPreferences = {
   weather: [NO_PREFERENCE],
 };
 
-const within = (value: number, [lo, hi]: Range) => value >= lo && value <= hi;
+/** Null (not known) is never within a range: it is not 0. */
+const within = (value: number | null, [lo, hi]: Range) =>
+  value !== null && value >= lo && value <= hi;
 
 /**
  * Preference match, 0-100: four criteria worth 25% each (tuition in range, ranking in range,
- * state in the location list, climate in the weather list). NP, or an empty list, matches.
+ * state in the location list, climate in the weather list). NP, or an empty list, matches. A
+ * course whose tuition or rank is not known does not match that range: unknown is not a match.
  */
 export function preferenceMatch(
   prefs: ShortlistingPreferences,
-  course: { tuition: number; course_ranking: number; state: string; climate: string },
+  course: {
+    tuition: number | null;
+    course_ranking: number | null;
+    state: string;
+    climate: string;
+  },
 ): number {
   const anyOf = (list: string[], value: string) =>
     list.length === 0 || list.includes(NO_PREFERENCE) || list.includes(value);
@@ -219,11 +304,19 @@ export interface UniversityDetails {
   city: string;
   state: string;
   university_type: string;
-  acceptance_rate: number;
-  tuition: number;
+  /** Public, Private nonprofit or Private for-profit (IPEDS); null: not known. */
+  control: string | null;
+  /** Undergraduate admission rate, percent; null: not known. Not a program's rate. */
+  acceptance_rate: number | null;
+  /** Graduate tuition and fees, USD a year, out of state; null: not reported. */
+  tuition: number | null;
+  tuition_in_state: number | null;
   climate: string;
   mean_temperature_f: number;
-  research_tier: string;
+  /** R1 or R2; null: neither. */
+  research_tier: string | null;
   website: string | null;
+  /** The university's own application page; null: not known. */
+  application_url: string | null;
   course_count: number;
 }

@@ -268,7 +268,7 @@ describe("sourced figures", () => {
     const sample = await readCatalogueDir(SAMPLE);
     await importCatalogue(orm, sample);
     const course = sample.courses.find(
-      (c) => c.deadlines.fall_semester && "international" in c.deadlines.fall_semester,
+      (c) => c.deadlines?.fall_semester && "international" in c.deadlines.fall_semester,
     )!;
     const sql = orm.em.getConnection();
     await sql.execute(
@@ -283,7 +283,7 @@ describe("sourced figures", () => {
       [course.courseId],
     );
     expect(row?.toefl_min).toBe(111);
-    const fall = row?.deadlines.fall_semester as { domestic: { early_deadline: string } };
+    const fall = row?.deadlines?.fall_semester as { domestic: { early_deadline: string } };
     expect(fall.domestic.early_deadline).toBe("2026-11-02");
     await sql.execute("delete from course_figure");
     await importCatalogue(orm, sample);

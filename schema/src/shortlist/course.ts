@@ -19,14 +19,15 @@ export interface ShortlistedCourse {
   course_id: number;
   university_id: number;
   state: string;
-  tuition: number;
+  /** USD a year; null: not known (so are course_ranking, gpa_avg and the GRE policy). */
+  tuition: number | null;
   weather: string;
-  course_ranking: number;
-  gpa_avg: number;
-  /** The GRE policy for the student's own category. */
-  gre_required: GrePolicy;
-  /** Both policies, as the catalogue has them. */
-  gre_required_jsonb: { international: GrePolicy; domestic: GrePolicy };
+  course_ranking: number | null;
+  gpa_avg: number | null;
+  /** The GRE policy for the student's own category; null: not known. */
+  gre_required: GrePolicy | null;
+  /** Both policies, as the catalogue has them; null: not known. */
+  gre_required_jsonb: { international: GrePolicy; domestic: GrePolicy } | null;
   // Ours.
   /** The chance's 90% range; null for NA or before the first calculation. */
   admitRange: AdmitRange | null;

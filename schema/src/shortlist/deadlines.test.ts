@@ -134,7 +134,7 @@ describe("applicationDeadlinesFor (spec 2 section 4)", () => {
     for (const course of sample) {
       for (const semester of ["Fall", "Spring", "Summer"] as const) {
         const key = `${semester.toLowerCase()}_semester` as keyof Deadlines;
-        const entry = course.deadlines[key];
+        const entry = course.deadlines?.[key];
         for (const category of ["International Student", "Domestic Student"] as const) {
           const chosen = applicationDeadlinesFor(course.deadlines, category, semester);
           const audience = category === "Domestic Student" ? "domestic" : "international";

@@ -2,6 +2,8 @@
  * The compare table's rows, in the spec's order (spec 2 "Compare modal"): each row's label, the
  * program's figure (one or more lines) and, where it has one, the student's own figure.
  */
+
+import { knownOr, NOT_KNOWN } from "../../shared/ui/notKnown";
 import type { CourseDetails } from "../university/courseApi";
 import {
   formatDuration,
@@ -35,8 +37,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     label: "GRE Requirement",
     // The policy often differs between the two categories, so both are always shown.
     program: (c) => [
-      `International: ${c.gre_required.international}`,
-      `Domestic: ${c.gre_required.domestic}`,
+      `International: ${c.gre_required?.international ?? NOT_KNOWN}`,
+      `Domestic: ${c.gre_required?.domestic ?? NOT_KNOWN}`,
     ],
   },
   {
@@ -51,7 +53,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   },
   {
     label: "TOEFL Minimum Score",
-    program: (c) => [String(c.english_scores.toefl.total_score)],
+    program: (c) => [knownOr(c.english_scores.toefl.total_score, String)],
     student: (s) => orNotGiven(s.toefl),
   },
   {
@@ -59,7 +61,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     program: (c) => [formatIelts(c.english_scores.ielts.overall_band)],
     student: (s) => orNotGiven(s.ielts, formatIelts),
   },
-  { label: "Network Building", program: (c) => [c.network_building] },
+  { label: "Network Building", program: (c) => [c.network_building ?? NOT_KNOWN] },
 ];
 
 /** The last row: "Last verified ..." with each program's source, or that it is sample data. */

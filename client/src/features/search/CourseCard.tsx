@@ -4,6 +4,7 @@
  */
 import { useId } from "react";
 import { universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
+import { knownOr } from "../../shared/ui/notKnown";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { ChancesLine } from "../programs/ChancesLine";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
@@ -69,7 +70,7 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
         </div>
         <div>
           <dt>Course fee</dt>
-          <dd>{usd.format(course.tuition)}</dd>
+          <dd>{knownOr(course.tuition, (t) => usd.format(t))}</dd>
         </div>
         {studentId !== null && course.preference_match !== null ? (
           <PreferenceMatch studentId={studentId} match={course.preference_match} />

@@ -1,5 +1,6 @@
 /** The search page's visible words: the spec's quoted labels and messages, in one place for tests. */
 import { SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { knownOr } from "../../shared/ui/notKnown";
 
 export const SEARCH_TEXT = {
   ...SEARCH_PAGE_MESSAGES,
@@ -23,4 +24,5 @@ export const SEARCH_TEXT = {
 } as const;
 
 /** A rate as the cards show it: "17.3%". */
-export const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
+export const percent = (value: number | null) =>
+  knownOr(value, (v) => `${Math.round(v * 10) / 10}%`);

@@ -6,6 +6,7 @@
 import type { DeadlineAudience } from "@gradplan/schema";
 import { useId } from "react";
 import styled from "styled-components";
+import { knownOr, NOT_KNOWN } from "../../shared/ui/notKnown";
 import { SourcedFigures } from "../corrections/SourcedFigures";
 import { SuggestCorrection } from "../corrections/SuggestCorrection";
 import { Provenance } from "../programs/Provenance";
@@ -34,15 +35,15 @@ export function CourseCard({
     ["Tuition", formatTuition(course.tuition)],
     ["Duration", formatDuration(course.course_duration)],
     ["Course rank", formatRank(course.course_ranking)],
-    ["Network building", course.network_building],
+    ["Network building", course.network_building ?? NOT_KNOWN],
     ["Acceptance rate", formatAcceptanceRate(course.overall_acceptance_rate)],
   ];
   const requirements: [string, string][] = [
-    ["TOEFL minimum", String(course.english_scores.toefl.total_score)],
+    ["TOEFL minimum", knownOr(course.english_scores.toefl.total_score, String)],
     ["IELTS minimum", formatIelts(course.english_scores.ielts.overall_band)],
     ["GRE average", formatGre(course.gre_avg)],
-    ["GRE (international students)", course.gre_required.international],
-    ["GRE (domestic students)", course.gre_required.domestic],
+    ["GRE (international students)", course.gre_required?.international ?? NOT_KNOWN],
+    ["GRE (domestic students)", course.gre_required?.domestic ?? NOT_KNOWN],
     ["GPA average", formatGpa(course.gpa_avg)],
     ["GPA minimum", formatGpa(course.gpa_min)],
   ];

@@ -30,12 +30,18 @@ export type CourseChance = Omit<CourseChanceFieldsFragment, "whatIf"> & { whatIf
 
 export type CourseWithChance = CourseChance & { course: CourseDetails };
 
-/** The gateway sends the catalogue's deadlines, validated on import, as JSON in the spec's shape. */
+/**
+ * The gateway sends the catalogue's deadlines, validated on import, as JSON in the spec's shape;
+ * null (no sourced deadline) reads as no semester at all.
+ */
 export function withDeadlines({
   deadlines,
   ...course
 }: CourseDetailsFieldsFragment): CourseDetails {
-  return { ...course, deadlines: JSON.parse(deadlines) as CourseDeadlines };
+  return {
+    ...course,
+    deadlines: (deadlines === null ? {} : JSON.parse(deadlines)) as CourseDeadlines,
+  };
 }
 
 function withChance({

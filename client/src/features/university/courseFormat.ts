@@ -1,12 +1,13 @@
 /** Pure formatting of course figures, shared by the details page and the compare table. */
 import { type AdmitRange, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { knownOr } from "../../shared/ui/notKnown";
 
-export function formatDuration(months: number): string {
-  return months === 1 ? "1 month" : `${months} months`;
+export function formatDuration(months: number | null): string {
+  return knownOr(months, (m) => (m === 1 ? "1 month" : `${m} months`));
 }
 
-export function formatRank(rank: number): string {
-  return `#${rank}`;
+export function formatRank(rank: number | null): string {
+  return knownOr(rank, (r) => `#${r}`);
 }
 
 /** Programs that publish no GRE average are common (GRE-optional), so say so rather than "0". */
@@ -15,13 +16,13 @@ export function formatGre(score: number | null): string {
 }
 
 /** GPAs are four-point; two decimals, as transcripts show them. */
-export function formatGpa(gpa: number): string {
-  return gpa.toFixed(2);
+export function formatGpa(gpa: number | null): string {
+  return knownOr(gpa, (g) => g.toFixed(2));
 }
 
 /** IELTS moves in half bands: always one decimal, so 7 reads "7.0" like a score report. */
-export function formatIelts(band: number): string {
-  return band.toFixed(1);
+export function formatIelts(band: number | null): string {
+  return knownOr(band, (b) => b.toFixed(1));
 }
 
 /**

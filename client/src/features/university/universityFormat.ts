@@ -1,4 +1,5 @@
 /** Pure parsing and formatting for the university details page. */
+import { knownOr } from "../../shared/ui/notKnown";
 
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -6,13 +7,13 @@ const usd = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 
-export function formatTuition(dollarsPerYear: number): string {
-  return `${usd.format(dollarsPerYear)} per year`;
+export function formatTuition(dollarsPerYear: number | null): string {
+  return knownOr(dollarsPerYear, (d) => `${usd.format(d)} per year`);
 }
 
 /** The API gives the acceptance rate in percent (0-100). */
-export function formatAcceptanceRate(percent: number): string {
-  return `${Number(percent.toFixed(1))}%`;
+export function formatAcceptanceRate(percent: number | null): string {
+  return knownOr(percent, (p) => `${Number(p.toFixed(1))}%`);
 }
 
 const RESEARCH_TIERS: Record<string, string> = {
@@ -20,8 +21,8 @@ const RESEARCH_TIERS: Record<string, string> = {
   R2: "R2: high research activity",
 };
 
-export function formatResearchTier(tier: string): string {
-  return RESEARCH_TIERS[tier] ?? tier;
+export function formatResearchTier(tier: string | null): string {
+  return knownOr(tier, (t) => RESEARCH_TIERS[t] ?? t);
 }
 
 /** Only http(s) links are rendered: a stored `javascript:` URL must never become clickable. */

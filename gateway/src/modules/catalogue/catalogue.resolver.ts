@@ -75,10 +75,13 @@ export class CatalogueResolver {
       state: u.state,
       website: u.website,
       universityType: u.university_type,
+      control: u.control,
       acceptanceRate: u.acceptance_rate,
       tuition: u.tuition,
+      tuitionInState: u.tuition_in_state,
       climate: u.climate,
       researchTier: u.research_tier,
+      applicationUrl: u.application_url,
       courseCount: u.course_count,
     };
   }

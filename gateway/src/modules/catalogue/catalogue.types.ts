@@ -21,10 +21,29 @@ export class UniversityType {
   @Field(() => String, { description: "Two-letter state code." }) state!: string;
   @Field(() => String, { nullable: true }) website!: string | null;
   @Field(() => String, { description: "Public or Private." }) universityType!: string;
-  @Field(() => Float, { description: "Percent, 0-100." }) acceptanceRate!: number;
-  @Field(() => Int, { description: "USD a year." }) tuition!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: "Public, Private nonprofit or Private for-profit (IPEDS); null: not known.",
+  })
+  control!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Undergraduate admission rate, percent 0-100; null: not known. Not a program's rate.",
+  })
+  acceptanceRate!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Graduate tuition and fees, USD a year, out of state; null: not reported.",
+  })
+  tuition!: number | null;
+  @Field(() => Int, { nullable: true, description: "The same, in state; null: not known." })
+  tuitionInState!: number | null;
   @Field(() => String, { description: "Warm, Hot or Cold." }) climate!: string;
-  @Field(() => String, { description: "R1 or R2." }) researchTier!: string;
+  @Field(() => String, { nullable: true, description: "R1 or R2; null: neither." })
+  researchTier!: string | null;
+  @Field(() => String, { nullable: true, description: "The university's application page." })
+  applicationUrl!: string | null;
   @Field(() => Int, { description: "Number of graduate programs in the catalogue." })
   courseCount!: number;
 }

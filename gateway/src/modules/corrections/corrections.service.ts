@@ -57,7 +57,7 @@ const FIGURES_SQL = `
          (select f.value from course_figure f where f.course_id = c.id and f.figure = 'program_url') as program_url
     from course c where c.id = any(?::int[])`;
 
-type FiguresRow = Omit<CourseFigures, "ielts_min"> & { id: number; ielts_min: string };
+type FiguresRow = Omit<CourseFigures, "ielts_min"> & { id: number; ielts_min: string | null };
 
 export class CorrectionsService {
   constructor(
@@ -261,7 +261,12 @@ export class CorrectionsService {
         "all",
         em.getTransactionContext(),
       );
-    return new Map(rows.map((row) => [row.id, { ...row, ielts_min: Number(row.ielts_min) }]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { ...row, ielts_min: row.ielts_min === null ? null : Number(row.ielts_min) },
+      ]),
+    );
   }
 
   private audit(

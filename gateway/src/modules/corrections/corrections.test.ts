@@ -30,7 +30,7 @@ import { CORRECTION_LIMITS } from "./corrections.api";
 
 /** Courses with a detailed Fall entry, from the end of the list (other files take the start). */
 const detailed = SAMPLE_COURSES.filter(
-  (c) => c.deadlines.fall_semester && "international" in c.deadlines.fall_semester,
+  (c) => c.deadlines?.fall_semester && "international" in c.deadlines.fall_semester,
 ).reverse();
 const course = (i: number) => detailed[i * 3]!;
 
@@ -336,7 +336,7 @@ describe("staff's review", () => {
     expect(deadlines.fall_semester.domestic.priority_deadline).toBe("2026-12-20");
     // The other audience keeps its dates.
     expect(deadlines.fall_semester.international).toEqual(
-      (c.deadlines.fall_semester as { international: unknown }).international,
+      (c.deadlines as { fall_semester: { international: unknown } }).fall_semester.international,
     );
     expect(details.data!.courseDetails.sourced_figures).toEqual([
       expect.objectContaining({
@@ -438,7 +438,7 @@ describe("a student's own deadline", () => {
       courseId: c.courseId,
       date: "2026-12-05",
     });
-    const fall = c.deadlines.fall_semester as { international: Record<string, unknown> };
+    const fall = c.deadlines?.fall_semester as { international: Record<string, unknown> };
     expect(set.data?.setOwnDeadline).toEqual({
       course_id: c.courseId,
       own_deadline: "2026-12-05",

@@ -7,10 +7,12 @@ import type { AudienceDeadlines, CourseDeadlines, SemesterDeadlineEntry } from "
 
 /** The course's columns a correction may change, as read for it. */
 export interface CourseFigures {
-  toefl_min: number;
-  ielts_min: number;
+  /** Null: not known (the catalogue has no sourced figure). */
+  toefl_min: number | null;
+  ielts_min: number | null;
   gre_min: number | null;
-  deadlines: CourseDeadlines;
+  /** Null: no sourced deadline at all. */
+  deadlines: CourseDeadlines | null;
   /** The program page, from course_figure. */
   program_url: string | null;
 }
@@ -26,12 +28,13 @@ function deadlinePlace(key: string): { semester: SemesterKey; audience: Audience
 
 /** The value the course shows for a figure now (text), or null when it has none. */
 export function currentValue(course: CourseFigures, key: string): string | null {
-  if (key === "toefl_min") return String(course.toefl_min);
-  if (key === "ielts_min") return String(Number(course.ielts_min));
+  if (key === "toefl_min") return course.toefl_min === null ? null : String(course.toefl_min);
+  if (key === "ielts_min")
+    return course.ielts_min === null ? null : String(Number(course.ielts_min));
   if (key === "gre_min") return course.gre_min === null ? null : String(course.gre_min);
   if (key === "program_url") return course.program_url;
   const { semester, audience, kind } = deadlinePlace(key);
-  const entry = course.deadlines[semester];
+  const entry = course.deadlines?.[semester];
   if (!entry) return null;
   if ("final_application_submission" in entry) {
     const final = entry.final_application_submission;
@@ -54,12 +57,12 @@ const EMPTY: AudienceDeadlines = {
  * into per-audience entries (its dates as their regular deadlines) for an early or priority one.
  */
 export function withDeadline(
-  deadlines: CourseDeadlines,
+  deadlines: CourseDeadlines | null,
   key: string,
   date: string,
 ): CourseDeadlines {
   const { semester, audience, kind } = deadlinePlace(key);
-  const entry = deadlines[semester];
+  const entry = deadlines?.[semester];
   let next: SemesterDeadlineEntry;
   if (entry && "final_application_submission" in entry) {
     const final = entry.final_application_submission;

@@ -21,7 +21,12 @@ export async function reapplySourcedFigures(trx: Knex.Transaction): Promise<void
       [column],
     );
   }
-  const rows: { course_id: number; figure: string; value: string; deadlines: CourseDeadlines }[] = (
+  const rows: {
+    course_id: number;
+    figure: string;
+    value: string;
+    deadlines: CourseDeadlines | null;
+  }[] = (
     await trx.raw(
       `select f.course_id, f.figure, f.value, c.deadlines
            from course_figure f join course c on c.id = f.course_id

@@ -13,6 +13,7 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type FactsRow, factsOfRow } from "../search/course-row";
+import { COURSE_ORDER } from "../search/filter-sql";
 
 /** A few real undergrad colleges, so "admits from my college" has groups in the demo. */
 const COLLEGES = [
@@ -62,7 +63,7 @@ export async function loadSampleResults(em: EntityManager, options: SampleOption
             c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits,
             null as cal_shift, null as cal_slope, null as cal_results
        from course c join university u on u.id = c.university_id
-      order by c.course_ranking, c.id limit ?`,
+      order by ${COURSE_ORDER} limit ?`,
     [options.courses ?? 200],
   );
   const byId = new Map(courses.map((c) => [c.id, c]));

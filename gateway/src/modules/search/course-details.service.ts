@@ -18,20 +18,29 @@ import {
 } from "@gradplan/schema";
 import { NotFoundError } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
-import { factsOfRow, toSearchResult } from "./course-row";
-import { CALIBRATION_JOIN, type CourseRow, RESULT_COLUMNS } from "./filter-sql";
+import { factsOfRow, numberOrNull, toSearchResult } from "./course-row";
+import { CALIBRATION_JOIN, COURSE_ORDER, type CourseRow, RESULT_COLUMNS } from "./filter-sql";
+import { type GraduatesColumn, graduatesOf, type SourcesColumn, sourcesOf } from "./ipeds-figures";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
 type DetailRow = CourseRow & {
   degree: string;
-  deadlines: Deadlines;
+  deadlines: Deadlines | null;
   source_url: string | null;
   verified_at: string | null;
+  tuition_in_state: number | null;
+  cip_codes: string[] | null;
+  graduates: GraduatesColumn;
+  sources: SourcesColumn;
+  university_control: string | null;
+  website: string | null;
+  application_url: string | null;
 };
 
 // verified_at as text in SQL: node-postgres would make a date a local-midnight Date.
 const DETAIL_SQL = `select ${RESULT_COLUMNS}, c.degree, c.deadlines, c.source_url,
-  to_char(c.verified_at, 'YYYY-MM-DD') as verified_at
+  to_char(c.verified_at, 'YYYY-MM-DD') as verified_at, c.tuition_in_state, c.cip_codes,
+  c.graduates, c.sources, u.control as university_control, u.website, u.application_url
   from course c join university u on u.id = c.university_id ${CALIBRATION_JOIN}`;
 
 function toDetails(row: DetailRow): CourseDetails {
@@ -43,6 +52,13 @@ function toDetails(row: DetailRow): CourseDetails {
     deadlines: row.deadlines,
     source_url: row.source_url,
     verified_at: row.verified_at,
+    tuition_in_state: row.tuition_in_state,
+    cip_codes: row.cip_codes ?? [],
+    graduates: graduatesOf(row.graduates),
+    sources: sourcesOf(row.sources),
+    university_control: row.university_control,
+    website: row.website,
+    application_url: row.application_url,
   };
 }
 
@@ -51,7 +67,7 @@ export class CourseDetailsService {
 
   private async courseRows(universityId: number): Promise<DetailRow[]> {
     const rows = await this.sql.query<DetailRow>(
-      `${DETAIL_SQL} where u.id = ? order by c.course_ranking, c.id`,
+      `${DETAIL_SQL} where u.id = ? order by ${COURSE_ORDER}`,
       [universityId],
     );
     // No courses: a 404 when the university itself is unknown, else an empty list.
@@ -71,8 +87,9 @@ export class CourseDetailsService {
 
   async university(universityId: number): Promise<UniversityDetails> {
     const [row] = await this.sql.query<Record<string, unknown>>(
-      `select u.id, u.name, u.city, u.state, u.university_type, u.acceptance_rate::float8 as rate,
-        u.tuition, u.climate, u.mean_temperature_f::float8 as temp, u.research_tier, u.website,
+      `select u.id, u.name, u.city, u.state, u.university_type, u.control,
+        u.acceptance_rate::float8 as rate, u.tuition, u.tuition_in_state, u.climate,
+        u.mean_temperature_f::float8 as temp, u.research_tier, u.website, u.application_url,
         (select count(*)::int from course c where c.university_id = u.id) as course_count
         from university u where u.id = ?`,
       [universityId],
@@ -84,12 +101,15 @@ export class CourseDetailsService {
       city: row.city as string,
       state: row.state as string,
       university_type: row.university_type as string,
-      acceptance_rate: row.rate as number,
-      tuition: row.tuition as number,
+      control: row.control as string | null,
+      acceptance_rate: numberOrNull(row.rate as number | null),
+      tuition: row.tuition as number | null,
+      tuition_in_state: row.tuition_in_state as number | null,
       climate: row.climate as string,
       mean_temperature_f: row.temp as number,
-      research_tier: row.research_tier as string,
+      research_tier: row.research_tier as string | null,
       website: (row.website as string | null) ?? null,
+      application_url: row.application_url as string | null,
       course_count: row.course_count as number,
     };
   }

@@ -1,6 +1,13 @@
-/** A catalogue course row as the search cards, the compare table and the model read it. */
+/**
+ * A catalogue course row as the search cards, the compare table and the model read it. A figure
+ * the catalogue does not know stays null all the way: never 0, never a guess.
+ */
 import type { ProgramFacts, SearchResultCourse } from "@gradplan/schema";
 import type { CourseRow } from "./filter-sql";
+
+/** A numeric column (text from node-postgres), or null when the figure is not known. */
+export const numberOrNull = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);
 
 export function toSearchResult(row: CourseRow): SearchResultCourse {
   return {
@@ -13,18 +20,19 @@ export function toSearchResult(row: CourseRow): SearchResultCourse {
     degree_code: row.degree_code,
     university_type: row.university_type,
     // The program's own rate: the figure the admit chances are anchored on.
-    overall_acceptance_rate: Number(row.acceptance_rate),
+    overall_acceptance_rate: numberOrNull(row.acceptance_rate),
     tuition: row.tuition,
     english_scores: {
       toefl: { total_score: row.toefl_min },
-      ielts: { overall_band: Number(row.ielts_min) },
+      ielts: { overall_band: numberOrNull(row.ielts_min) },
     },
     gre_avg: row.gre_avg,
-    gpa_min: Number(row.gpa_min),
-    gpa_avg: Number(row.gpa_avg),
+    gpa_min: numberOrNull(row.gpa_min),
+    gpa_avg: numberOrNull(row.gpa_avg),
     course_duration: row.course_duration_months,
     network_building: row.network_building,
     course_ranking: row.course_ranking,
+    graduates_latest: row.graduates_latest,
     climate: row.climate,
   };
 }
@@ -49,14 +57,14 @@ export type FactsRow = Pick<
 
 export function factsOfRow(row: FactsRow): ProgramFacts {
   return {
-    acceptanceRate: Number(row.acceptance_rate),
+    acceptanceRate: numberOrNull(row.acceptance_rate),
     courseRanking: row.course_ranking,
-    gpaAvg: Number(row.gpa_avg),
-    gpaMin: Number(row.gpa_min),
+    gpaAvg: numberOrNull(row.gpa_avg),
+    gpaMin: numberOrNull(row.gpa_min),
     greAvg: row.gre_avg,
     greMin: row.gre_min,
     toeflMin: row.toefl_min,
-    ieltsMin: Number(row.ielts_min),
+    ieltsMin: numberOrNull(row.ielts_min),
     greRequired: row.gre_required as ProgramFacts["greRequired"],
     reportedAdmits: row.reported_admits,
     calibration:

@@ -1,65 +1,136 @@
 /**
  * The SQL behind filter-universities: only the conditions a filter sets, with parameters, so
  * PostgreSQL plans each shape with the indexes on every filter column. Results are ordered by
- * course ranking (then id, for stable pages); the count runs as a second statement in parallel.
+ * course ranking (unknown last), then by the program's size (Master's awarded in the latest
+ * year), then id, for stable pages; the counts run as a second statement in parallel.
+ *
+ * A course whose figure is unknown (null) for a range the student set is not a match, unless
+ * the filter's includeUnknown names that range; either way the count statement says how many
+ * such courses match every other condition (docs/search.md, "Unknown figures").
  */
-import { DEFAULT_FILTERS, type UniversityFilters } from "@gradplan/schema";
+import { type RangeFilter, rangesSet, type UniversityFilters } from "@gradplan/schema";
+
+/** The course column each range filters on. */
+const RANGE_COLUMN: Record<RangeFilter, string> = {
+  tuitionRange: "c.tuition",
+  rankRange: "c.course_ranking",
+  toeflRange: "c.toefl_min",
+  ieltsRange: "c.ielts_min",
+  gpaRange: "c.gpa_avg",
+  greRange: "c.gre_avg",
+};
 
 export interface FilterStatement {
-  where: string;
+  /** The matches' conditions, ANDed, with their parameters in order. */
+  conditions: string[];
+  /** The same conditions with every range set also keeping its unknowns (for the counts). */
+  countConditions: string[];
   params: unknown[];
+  /** The ranges the filter sets, and whether it includes the courses whose figure is unknown. */
+  ranges: { key: RangeFilter; column: string; includeUnknown: boolean }[];
 }
 
-const sameRange = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
-
+/**
+ * Every condition of the filter. A range the student set keeps a course in range (or, when the
+ * student includes them, with the figure unknown); for the counts it keeps the unknown ones
+ * too, the same parameters in the same places.
+ */
 export function filterConditions(f: UniversityFilters): FilterStatement {
   const conditions: string[] = [];
+  const countConditions: string[] = [];
   const params: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    conditions.push(sql);
+  const add = (sql: string, ...values: unknown[]) => addBoth(sql, sql, ...values);
+  const addBoth = (match: string, count: string, ...values: unknown[]) => {
+    conditions.push(match);
+    countConditions.push(count);
     params.push(...values);
   };
   if (f.states.length) add(`u.state = any(?::text[])`, f.states);
   if (f.universityType.length) add(`u.university_type = any(?::text[])`, f.universityType);
   if (f.climate.length) add(`u.climate = any(?::text[])`, f.climate);
   if (f.courses.length) add(`c.degree_code = any(?::text[])`, f.courses);
-  const ranges: [keyof UniversityFilters, string][] = [
-    ["tuitionRange", "c.tuition"],
-    ["rankRange", "c.course_ranking"],
-    ["toeflRange", "c.toefl_min"],
-    ["ieltsRange", "c.ielts_min"],
-    ["gpaRange", "c.gpa_avg"],
-    ["greRange", "c.gre_avg"],
-  ];
-  for (const [key, column] of ranges) {
-    const value = f[key] as [number, number];
-    // A range left at its default filters nothing (and keeps programs with no GRE average).
-    if (sameRange(value, DEFAULT_FILTERS[key] as [number, number])) continue;
-    add(`${column} between ? and ?`, value[0], value[1]);
+  const ranges = rangesSet(f).map((key) => ({
+    key,
+    column: RANGE_COLUMN[key],
+    includeUnknown: f.includeUnknown.includes(key),
+  }));
+  for (const { key, column, includeUnknown } of ranges) {
+    const [lo, hi] = f[key];
+    const orUnknown = `(${column} between ? and ? or ${column} is null)`;
+    addBoth(includeUnknown ? orUnknown : `${column} between ? and ?`, orUnknown, lo, hi);
   }
-  return { where: conditions.length ? `where ${conditions.join(" and ")}` : "", params };
+  return { conditions, countConditions, params, ranges };
+}
+
+const whereOf = (conditions: string[]) =>
+  conditions.length ? `where ${conditions.join(" and ")}` : "";
+
+/**
+ * Within the counts' rows (each range's figure in range or unknown), the matches: every range's
+ * figure known, except the ranges whose unknowns the student includes (and `except`).
+ */
+function matchCondition(f: FilterStatement, except?: RangeFilter): string[] {
+  return f.ranges
+    .filter((r) => !r.includeUnknown && r.key !== except)
+    .map((r) => `${r.column} is not null`);
 }
 
 const FROM = `from course c join university u on u.id = c.university_id`;
 /** The course's calibration in force, when the community results have given it one. */
 export const CALIBRATION_JOIN = "left join course_calibration cc on cc.course_id = c.id";
 
+/** Search's order; the index course_search_order_index serves it. */
+export const COURSE_ORDER =
+  "c.course_ranking asc nulls last, c.graduates_latest desc nulls last, c.id";
+
 export const RESULT_COLUMNS = `c.id as course_id, c.course_name, c.degree_code, c.tuition,
   c.course_ranking, c.acceptance_rate, c.gre_avg, c.gre_min, c.gpa_min, c.gpa_avg, c.toefl_min,
   c.ielts_min, c.course_duration_months, c.network_building, c.gre_required, c.reported_admits,
+  c.graduates_latest,
   cc.shift as cal_shift, cc.slope as cal_slope, cc.results as cal_results,
   u.id as university_id, u.name as university_name, u.city, u.state, u.university_type,
   u.climate, u.acceptance_rate as university_acceptance_rate`;
 
 export function pageStatement(f: FilterStatement, limit: number, offset: number) {
+  const where = whereOf(f.conditions);
   return {
-    sql: `select ${RESULT_COLUMNS} ${FROM} ${CALIBRATION_JOIN} ${f.where} order by c.course_ranking, c.id limit ? offset ?`,
+    sql: `select ${RESULT_COLUMNS} ${FROM} ${CALIBRATION_JOIN} ${where} order by ${COURSE_ORDER} limit ? offset ?`,
     params: [...f.params, limit, offset],
   };
 }
 
+/** Counts of a filter: its matches, and per range set the courses with that figure unknown. */
+export interface FilterCounts {
+  n: number;
+  unknown: Partial<Record<RangeFilter, number>>;
+}
+
+/**
+ * One scan for all the counts: the where clause keeps the courses in range or unknown for each
+ * range, so "matches every other condition" is "every other range's figure is known" (or that
+ * range includes the unknown ones).
+ */
 export function countStatement(f: FilterStatement) {
-  return { sql: `select count(*)::int as n ${FROM} ${f.where}`, params: f.params };
+  const filtered = (conditions: string[]) =>
+    conditions.length ? ` filter (where ${conditions.join(" and ")})` : "";
+  const unknown = f.ranges.map(
+    (r) =>
+      `, count(*)${filtered([`${r.column} is null`, ...matchCondition(f, r.key)])}::int as "${r.key}"`,
+  );
+  return {
+    sql: `select count(*)${filtered(matchCondition(f))}::int as n${unknown.join("")} ${FROM} ${whereOf(f.countConditions)}`,
+    params: f.params,
+  };
+}
+
+/** A row of countStatement as node-postgres returns it. */
+export function countsOfRow(
+  f: FilterStatement,
+  row: Record<string, number> | undefined,
+): FilterCounts {
+  const unknown: Partial<Record<RangeFilter, number>> = {};
+  for (const r of f.ranges) unknown[r.key] = row?.[r.key] ?? 0;
+  return { n: row?.n ?? 0, unknown };
 }
 
 /** A row of RESULT_COLUMNS as node-postgres returns it (numeric columns arrive as text). */
@@ -67,19 +138,20 @@ export interface CourseRow {
   course_id: number;
   course_name: string;
   degree_code: string;
-  tuition: number;
-  course_ranking: number;
-  acceptance_rate: string;
+  tuition: number | null;
+  course_ranking: number | null;
+  acceptance_rate: string | null;
   gre_avg: number | null;
   gre_min: number | null;
-  gpa_min: string;
-  gpa_avg: string;
-  toefl_min: number;
-  ielts_min: string;
-  course_duration_months: number;
-  network_building: string;
-  gre_required: { international: string; domestic: string };
+  gpa_min: string | null;
+  gpa_avg: string | null;
+  toefl_min: number | null;
+  ielts_min: string | null;
+  course_duration_months: number | null;
+  network_building: string | null;
+  gre_required: { international: string; domestic: string } | null;
   reported_admits: number;
+  graduates_latest: number | null;
   /** Null: no calibration (the model alone). */
   cal_shift: number | null;
   cal_slope: number | null;
@@ -90,5 +162,5 @@ export interface CourseRow {
   state: string;
   university_type: string;
   climate: string;
-  university_acceptance_rate: string;
+  university_acceptance_rate: string | null;
 }

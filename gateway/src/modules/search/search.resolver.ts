@@ -23,7 +23,7 @@ import {
 
 const withJsonDeadlines = (c: CourseDetails): CourseDetailsType => ({
   ...c,
-  deadlines: JSON.stringify(c.deadlines),
+  deadlines: c.deadlines === null ? null : JSON.stringify(c.deadlines),
 });
 
 @Resolver()

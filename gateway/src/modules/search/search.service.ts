@@ -14,7 +14,15 @@ import {
 import type { SqlReader } from "../../core/sql-reader";
 import { CountCache } from "./count-cache";
 import { factsOfRow, toSearchResult } from "./course-row";
-import { type CourseRow, countStatement, filterConditions, pageStatement } from "./filter-sql";
+import {
+  type CourseRow,
+  countStatement,
+  countsOfRow,
+  type FilterCounts,
+  type FilterStatement,
+  filterConditions,
+  pageStatement,
+} from "./filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
 /** A search: the filters (defaults filled in) and the page, as the route's schemas read them. */
@@ -28,17 +36,18 @@ export class SearchService {
   constructor(
     private readonly sql: SqlReader,
     /** The service lives as long as its app, so its totals serve every request (count-cache.ts). */
-    private readonly counts: CountCache = new CountCache(),
+    private readonly counts: CountCache<FilterCounts> = new CountCache(),
   ) {}
 
-  private async count(statement: { sql: string; params: unknown[] }): Promise<number> {
+  private async count(conditions: FilterStatement): Promise<FilterCounts> {
+    const statement = countStatement(conditions);
     const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
-    const [row] = await this.sql.query<{ n: number }>(statement.sql, statement.params);
-    const count = row?.n ?? 0;
-    this.counts.set(key, count);
-    return count;
+    const [row] = await this.sql.query<Record<string, number>>(statement.sql, statement.params);
+    const counts = countsOfRow(conditions, row);
+    this.counts.set(key, counts);
+    return counts;
   }
 
   async filterUniversities(
@@ -47,15 +56,15 @@ export class SearchService {
   ): Promise<FilterUniversitiesAnswer> {
     const conditions = filterConditions(filters);
     const pageSql = pageStatement(conditions, limit, (page - 1) * limit);
-    const countSql = countStatement(conditions);
-    const [rows, count, student] = await Promise.all([
+    const [rows, counts, student] = await Promise.all([
       this.sql.query<CourseRow>(pageSql.sql, pageSql.params),
-      this.count(countSql),
+      this.count(conditions),
       studentId ? this.sql.query<StatsRow>(STUDENT_SQL, [studentId]) : Promise.resolve([]),
     ]);
-    const totalCount = count;
+    const totalCount = counts.n;
+    const unknownCounts = counts.unknown;
     const me = student[0];
-    if (!me) return { universities: rows.map(toSearchResult), totalCount };
+    if (!me) return { universities: rows.map(toSearchResult), totalCount, unknownCounts };
     const applicant = prepareApplicant(applicantFromStats(me.category, me));
     const preferences = preferencesOf(me);
     const universities = rows.map((row) => {
@@ -66,9 +75,10 @@ export class SearchService {
         category: assessment.category,
         admitChances: assessment.admitChances,
         admitRange: assessment.admitRange,
+        selectivityKnown: assessment.selectivityKnown,
         preference_match: preferenceMatch(preferences, result),
       };
     });
-    return { universities, totalCount };
+    return { universities, totalCount, unknownCounts };
   }
 }

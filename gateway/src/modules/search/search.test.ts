@@ -2,8 +2,12 @@ import {
   applicantFromStats,
   assessAdmission,
   type CatalogueCourse,
+  DEFAULT_FILTERS,
   FILTERS_NOT_AN_OBJECT,
   type FilterUniversitiesAnswer,
+  RANGE_FILTERS,
+  type RangeFilter,
+  rangesSet,
   type SearchResultCourse,
   type StudentProfile,
   type UniversityFilters,
@@ -29,28 +33,55 @@ afterAll(async () => {
 const universities = new Map(SAMPLE_UNIVERSITIES.map((u) => [u.universityId, u]));
 const courses = SAMPLE_COURSES;
 
-/** The truth, computed from the catalogue files without SQL: every match, in page order. */
-function expected(f: Partial<UniversityFilters>): CatalogueCourse[] {
-  const inRange = (v: number | null, r?: [number, number]) =>
-    !r || (v !== null && v >= r[0] && v <= r[1]);
-  return courses
-    .filter((c) => {
-      const u = universities.get(c.universityId)!;
-      return (
-        (!f.states?.length || f.states.includes(u.state)) &&
-        (!f.universityType?.length || f.universityType.includes(u.universityType)) &&
-        (!f.climate?.length || f.climate.includes(u.climate)) &&
-        (!f.courses?.length || f.courses.includes(c.degreeCode)) &&
-        inRange(c.tuition, f.tuitionRange) &&
-        inRange(c.courseRanking, f.rankRange) &&
-        inRange(c.toeflMin, f.toeflRange) &&
-        inRange(c.ieltsMin, f.ieltsRange) &&
-        inRange(c.greAvg, f.greRange) &&
-        inRange(c.gpaAvg, f.gpaRange)
-      );
-    })
-    .sort((a, b) => a.courseRanking - b.courseRanking || a.courseId - b.courseId);
+const FIGURE: Record<RangeFilter, (c: CatalogueCourse) => number | null> = {
+  tuitionRange: (c) => c.tuition,
+  rankRange: (c) => c.courseRanking,
+  toeflRange: (c) => c.toeflMin,
+  ieltsRange: (c) => c.ieltsMin,
+  greRange: (c) => c.greAvg,
+  gpaRange: (c) => c.gpaAvg,
+};
+const latest = (c: CatalogueCourse) => c.graduates?.["2024"] ?? null;
+/** Search's order: rank (unknown last), then the latest year's graduates (unknown last), id. */
+const byPageOrder = (a: CatalogueCourse, b: CatalogueCourse) =>
+  (a.courseRanking ?? Infinity) - (b.courseRanking ?? Infinity) ||
+  (latest(b) ?? -1) - (latest(a) ?? -1) ||
+  a.courseId - b.courseId;
+
+/**
+ * The truth, computed from the catalogue files without SQL: every match, in page order, and per
+ * range set the courses matching every other condition with that figure unknown.
+ */
+function truthOf(f: Partial<UniversityFilters>) {
+  const full = { ...DEFAULT_FILTERS, ...f };
+  const set = rangesSet(full);
+  // Per course: does it pass the list filters, and which set ranges it fails or is unknown in.
+  const rows = courses.flatMap((c) => {
+    const u = universities.get(c.universityId)!;
+    const listed =
+      (!full.states.length || full.states.includes(u.state)) &&
+      (!full.universityType.length || full.universityType.includes(u.universityType)) &&
+      (!full.climate.length || full.climate.includes(u.climate)) &&
+      (!full.courses.length || full.courses.includes(c.degreeCode));
+    if (!listed) return [];
+    const outOfRange = set.filter((key) => {
+      const v = FIGURE[key](c);
+      return v !== null && (v < full[key][0] || v > full[key][1]);
+    });
+    if (outOfRange.length) return [];
+    const unknown = set.filter((key) => FIGURE[key](c) === null);
+    return [{ c, unknown }];
+  });
+  const excluded = (keys: RangeFilter[]) => keys.filter((k) => !full.includeUnknown.includes(k));
+  const matches = rows.filter((r) => excluded(r.unknown).length === 0).map((r) => r.c);
+  const unknownCounts: Partial<Record<RangeFilter, number>> = {};
+  for (const key of set)
+    unknownCounts[key] = rows.filter(
+      (r) => r.unknown.includes(key) && excluded(r.unknown.filter((k) => k !== key)).length === 0,
+    ).length;
+  return { matches: matches.sort(byPageOrder), unknownCounts };
 }
+const expected = (f: Partial<UniversityFilters>) => truthOf(f).matches;
 
 const filter = (filters: unknown, query = "", client?: StudentClient) =>
   callJson<FilterUniversitiesAnswer & { message?: string }>(
@@ -76,6 +107,14 @@ describe("POST /api/filter-universities", () => {
     ["courses", { courses: ["CS", "DS"] }],
     ["a state and a GRE band", { states: ["TX"], greRange: [300, 320] }],
     [
+      "a GRE band with unknown averages included",
+      { greRange: [320, 340], includeUnknown: ["greRange"] },
+    ],
+    [
+      "two bands, one with its unknowns included",
+      { toeflRange: [100, 120], gpaRange: [3.5, 4], includeUnknown: ["gpaRange"] },
+    ],
+    [
       "everything at once",
       {
         states: ["CA", "MA", "NY", "TX", "IL"],
@@ -92,14 +131,16 @@ describe("POST /api/filter-universities", () => {
     ],
   ];
   it.each(dimensions)("filters by %s exactly as the catalogue says", async (_, filters) => {
-    const truth = expected(filters);
-    expect(truth.length).toBeGreaterThan(0);
+    const { matches: truth, unknownCounts } = truthOf(filters);
     const { status, body } = await filter(filters);
     expect(status).toBe(200);
     expect(body.totalCount).toBe(truth.length);
+    expect(body.unknownCounts).toEqual(unknownCounts);
     expect(body.universities.map((u) => u.course_id)).toEqual(
       truth.slice(0, 10).map((c) => c.courseId),
     );
+    // A catalogue whose figures are all unknown for a range matches nothing there (the real one).
+    if (truth.length === 0) return;
     const last = Math.ceil(truth.length / 10);
     const lastPage = await filter(filters, `?page=${last}&limit=10`);
     expect(lastPage.body.universities.map((u) => u.course_id)).toEqual(
@@ -115,6 +156,7 @@ describe("POST /api/filter-universities", () => {
     expect(past.body).toEqual({
       universities: [],
       totalCount: expected({ states: ["VT"] }).length,
+      unknownCounts: {},
     });
     // A page or limit that is not a whole number of 1 or more is refused (it used to be ignored).
     expect(await filter({}, "?page=-3")).toMatchObject({
@@ -206,9 +248,10 @@ describe("logged in", () => {
         expect(card.admitRange.low).toBeLessThanOrEqual(card.admitChances!);
         expect(card.admitRange.high).toBeGreaterThanOrEqual(card.admitChances!);
       }
-      const matches = [card.tuition <= 40000, true, card.state === "CA", true].filter(
-        Boolean,
-      ).length;
+      // A figure not known is not a match.
+      const ranked = card.course_ranking !== null && card.course_ranking <= 300;
+      const affordable = card.tuition !== null && card.tuition <= 40000;
+      const matches = [affordable, ranked, card.state === "CA", true].filter(Boolean).length;
       expect(card.preference_match).toBe(matches * 25);
     }
   });

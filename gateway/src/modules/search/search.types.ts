@@ -1,14 +1,19 @@
-/** GraphQL types of university search and course details: the REST shapes, field for field. */
+/**
+ * GraphQL types of university search and course details: the REST shapes, field for field. A
+ * figure the catalogue does not know is null (never 0), so those fields are nullable.
+ */
 import { Field, Float, InputType, Int, InterfaceType, ObjectType } from "type-graphql";
 
 @ObjectType()
 export class ToeflRequirementType {
-  @Field(() => Int) total_score!: number;
+  @Field(() => Int, { nullable: true, description: "Null: not known." })
+  total_score!: number | null;
 }
 
 @ObjectType()
 export class IeltsRequirementType {
-  @Field(() => Float) overall_band!: number;
+  @Field(() => Float, { nullable: true, description: "Null: not known." })
+  overall_band!: number | null;
 }
 
 @ObjectType({ description: "The program's English minimums." })
@@ -47,15 +52,27 @@ export abstract class CourseSummaryType {
   @Field(() => String) course_name!: string;
   @Field(() => String) degree_code!: string;
   @Field(() => String) university_type!: string;
-  @Field(() => Float) overall_acceptance_rate!: number;
-  @Field(() => Int) tuition!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: "The program's acceptance rate, percent; null: not known.",
+  })
+  overall_acceptance_rate!: number | null;
+  @Field(() => Int, { nullable: true, description: "USD a year, out of state; null: not known." })
+  tuition!: number | null;
   @Field(() => EnglishRequirementType) english_scores!: EnglishRequirementType;
   @Field(() => Int, { nullable: true }) gre_avg!: number | null;
-  @Field(() => Float) gpa_min!: number;
-  @Field(() => Float) gpa_avg!: number;
-  @Field(() => Int, { description: "Months." }) course_duration!: number;
-  @Field(() => String) network_building!: string;
-  @Field(() => Int) course_ranking!: number;
+  @Field(() => Float, { nullable: true }) gpa_min!: number | null;
+  @Field(() => Float, { nullable: true }) gpa_avg!: number | null;
+  @Field(() => Int, { nullable: true, description: "Months; null: not known." })
+  course_duration!: number | null;
+  @Field(() => String, { nullable: true }) network_building!: string | null;
+  @Field(() => Int, { nullable: true, description: "1 = best; null: no sourced rank." })
+  course_ranking!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Master's degrees awarded in the latest award year (IPEDS); null: not known.",
+  })
+  graduates_latest!: number | null;
   @Field(() => String) climate!: string;
 }
 
@@ -72,12 +89,50 @@ export class SearchResultCourseType extends CourseSummaryType {
   admitRange?: AdmitRangeType | null;
   @Field(() => Int, { nullable: true, description: "Logged-in variant only." })
   preference_match?: number;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Logged-in variant only. False: the program's selectivity is not known, so the chance is a range from the student's profile alone.",
+  })
+  selectivityKnown?: boolean;
+}
+
+@ObjectType({
+  description:
+    "Per range the filter sets, the courses matching every other condition whose figure for it is not known; null for a range left at its default.",
+})
+export class UnknownCountsType {
+  @Field(() => Int, { nullable: true }) tuitionRange?: number;
+  @Field(() => Int, { nullable: true }) rankRange?: number;
+  @Field(() => Int, { nullable: true }) toeflRange?: number;
+  @Field(() => Int, { nullable: true }) ieltsRange?: number;
+  @Field(() => Int, { nullable: true }) greRange?: number;
+  @Field(() => Int, { nullable: true }) gpaRange?: number;
 }
 
 @ObjectType()
 export class FilterUniversitiesType {
   @Field(() => [SearchResultCourseType]) universities!: SearchResultCourseType[];
   @Field(() => Int) totalCount!: number;
+  @Field(() => UnknownCountsType) unknownCounts!: UnknownCountsType;
+}
+
+@ObjectType({ description: "Master's degrees a program awarded in one award year (IPEDS)." })
+export class GraduatesInYearType {
+  @Field(() => Int, { description: "The year the award year ends: 2024 for 2023-24." })
+  year!: number;
+  @Field(() => String, { description: "2023-24." }) academic_year!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: "Where a figure of the course comes from." })
+export class FigureSourceType {
+  @Field(() => String, { description: "The figure: tuition or graduates." }) figure!: string;
+  @Field(() => String, { description: "The source's key." }) key!: string;
+  @Field(() => String, { description: "What to show beside the figure: IPEDS 2023-24." })
+  label!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) url!: string;
 }
 
 @ObjectType()
@@ -90,9 +145,32 @@ export class GreRequiredType {
 export class CourseDetailsType extends SearchResultCourseType {
   @Field(() => String) degree!: string;
   @Field(() => Int, { nullable: true }) gre_min!: number | null;
-  @Field(() => GreRequiredType) gre_required!: GreRequiredType;
-  @Field(() => String, { description: "Deadlines per semester, as JSON in the spec's shape." })
-  deadlines!: string;
+  @Field(() => GreRequiredType, { nullable: true, description: "Null: not known." })
+  gre_required!: GreRequiredType | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Deadlines per semester, as JSON in the spec's shape; null: no sourced deadline.",
+  })
+  deadlines!: string | null;
+  @Field(() => Int, { nullable: true, description: "USD a year, in state; null: not known." })
+  tuition_in_state!: number | null;
+  @Field(() => [String], { description: "The IPEDS CIP codes the program groups." })
+  cip_codes!: string[];
+  @Field(() => [GraduatesInYearType], {
+    description: "Master's awarded per award year, oldest first; only the years known.",
+  })
+  graduates!: GraduatesInYearType[];
+  @Field(() => [FigureSourceType], { description: "The sources of the figures that have one." })
+  sources!: FigureSourceType[];
+  @Field(() => String, {
+    nullable: true,
+    description: "Public, Private nonprofit or Private for-profit; null: not known.",
+  })
+  university_control!: string | null;
+  @Field(() => String, { nullable: true, description: "The university's website." })
+  website!: string | null;
+  @Field(() => String, { nullable: true, description: "The university's application page." })
+  application_url!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The page the figures and deadlines were checked against; null: sample data.",
@@ -119,8 +197,17 @@ export class CourseChanceType {
   admitRange!: AdmitRangeType | null;
   @Field(() => String) category!: string;
   @Field(() => Int) studentScore!: number;
-  @Field(() => Int) courseScore!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: "How selective the program is, 0-100; null: its selectivity is not known.",
+  })
+  courseScore!: number | null;
   @Field(() => String) score_tier!: string;
+  @Field(() => Boolean, {
+    description:
+      "False: the program's selectivity is not known, so the chance is a range from the student's profile alone.",
+  })
+  selectivityKnown!: boolean;
   @Field(() => ReasonsType) reasons!: ReasonsType;
   @Field(() => Int, {
     description:
@@ -147,4 +234,10 @@ export class UniversityFiltersInput {
   @Field(() => [Float], { nullable: true }) greRange?: number[];
   @Field(() => [Float], { nullable: true }) gpaRange?: number[];
   @Field(() => [String], { nullable: true }) courses?: string[];
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      "Ranges (tuitionRange, rankRange, toeflRange, ieltsRange, greRange, gpaRange) whose courses with the figure unknown count as matches; default none.",
+  })
+  includeUnknown?: string[];
 }

@@ -16,17 +16,18 @@ import { type FactsRow, factsOfRow } from "../search/course-row";
 import { toStudentStats } from "../students/profile-mapping";
 import { StudentStats } from "../students/student-stats.entity";
 
+/** The model's facts of a course entity; a figure not known stays null (the model says so). */
 export function programFacts(course: ICourse): ProgramFacts {
   return {
-    acceptanceRate: course.acceptanceRate,
-    courseRanking: course.courseRanking,
-    gpaAvg: course.gpaAvg,
-    gpaMin: course.gpaMin,
+    acceptanceRate: course.acceptanceRate ?? null,
+    courseRanking: course.courseRanking ?? null,
+    gpaAvg: course.gpaAvg ?? null,
+    gpaMin: course.gpaMin ?? null,
     greAvg: course.greAvg ?? null,
     greMin: course.greMin ?? null,
-    toeflMin: course.toeflMin,
-    ieltsMin: course.ieltsMin,
-    greRequired: course.greRequired as ProgramFacts["greRequired"],
+    toeflMin: course.toeflMin ?? null,
+    ieltsMin: course.ieltsMin ?? null,
+    greRequired: (course.greRequired ?? null) as ProgramFacts["greRequired"],
     reportedAdmits: course.reportedAdmits,
   };
 }

@@ -32,11 +32,12 @@ interface Row {
   course_id: number;
   course_name: string;
   degree_code: string;
-  course_ranking: number;
-  tuition: number;
-  gpa_avg: string;
-  gre_required: { international: GrePolicy; domestic: GrePolicy };
-  deadlines: CourseDeadlines;
+  course_ranking: number | null;
+  tuition: number | null;
+  gpa_avg: string | null;
+  gre_required: { international: GrePolicy; domestic: GrePolicy } | null;
+  /** Null: the program has no sourced deadline (the course then has none). */
+  deadlines: CourseDeadlines | null;
   source_url: string | null;
   verified_at: string | null;
   own_deadline: string | null;
@@ -47,7 +48,7 @@ interface Row {
 }
 
 /**
- * Ordered by program rank (then university name): grouping by first appearance then puts each
+ * Ordered by program rank, unknown last, then program size and university name: grouping by first appearance then puts each
  * university at its best-ranked program, and its programs in rank order. (A window function
  * ordering by each university's best rank doubled the statement's cost.)
  */
@@ -64,7 +65,7 @@ const SHORTLIST_SQL = `
     join course c on c.id = sc.course_id
     join university u on u.id = c.university_id
    where sc.student_id = ?
-   order by c.course_ranking, u.name, c.id`;
+   order by c.course_ranking nulls last, c.graduates_latest desc nulls last, u.name, c.id`;
 
 /** One course of the shortlist: the same read, narrowed to it. */
 const COURSE_SQL = SHORTLIST_SQL.replace(
@@ -96,8 +97,8 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     tuition: row.tuition,
     weather: row.climate,
     course_ranking: row.course_ranking,
-    gpa_avg: Number(row.gpa_avg),
-    gre_required: row.gre_required[audienceOf(studentCategory)],
+    gpa_avg: row.gpa_avg === null ? null : Number(row.gpa_avg),
+    gre_required: row.gre_required?.[audienceOf(studentCategory)] ?? null,
     gre_required_jsonb: row.gre_required,
     admitRange:
       row.admit_low !== null && row.admit_high !== null

@@ -46,7 +46,7 @@ const universityName = (id: number) => SAMPLE_UNIVERSITIES.find((u) => u.univers
 
 /** Fall deadlines that differ between international and domestic students. */
 const split = SAMPLE_COURSES.find((c) => {
-  const fall = c.deadlines.fall_semester;
+  const fall = c.deadlines?.fall_semester;
   return (
     fall &&
     "international" in fall &&
@@ -60,7 +60,7 @@ const sibling = SAMPLE_COURSES.find(
 const final = SAMPLE_COURSES.find(
   (c) =>
     c.universityId !== split.universityId &&
-    c.deadlines.fall_semester !== undefined &&
+    c.deadlines?.fall_semester !== undefined &&
     "final_application_submission" in c.deadlines.fall_semester,
 )!;
 
@@ -120,7 +120,9 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
       [[split.courseId, sibling.courseId].sort(), [final.courseId]].sort((a, b) => {
         const best = (ids: number[]) =>
           Math.min(
-            ...ids.map((id) => SAMPLE_COURSES.find((c) => c.courseId === id)!.courseRanking),
+            ...ids.map(
+              (id) => SAMPLE_COURSES.find((c) => c.courseId === id)!.courseRanking ?? Infinity,
+            ),
           );
         return best(a) - best(b);
       }),
@@ -158,7 +160,7 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
       tuition: split.tuition,
       course_ranking: split.courseRanking,
       gpa_avg: split.gpaAvg,
-      gre_required: split.greRequired.international,
+      gre_required: split.greRequired?.international ?? null,
       gre_required_jsonb: split.greRequired,
       applicationDeadlines: applicationDeadlinesFor(
         split.deadlines,
@@ -170,7 +172,7 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
     });
     // A final_application_submission block is the only deadline, as the regular one.
     const finalCourse = groups.flat().find((c) => c.course_id === final.courseId)!;
-    const block = final.deadlines.fall_semester as {
+    const block = final.deadlines?.fall_semester as {
       final_application_submission: { international_deadline: string };
     };
     expect(finalCourse.applicationDeadlines).toEqual({
@@ -186,7 +188,7 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
     await add(s, split.courseId);
     const deadlinesNow = async () =>
       ((await list(s)).body as ShortlistedCourse[][])[0]![0]!.applicationDeadlines;
-    const fall = split.deadlines.fall_semester as {
+    const fall = split.deadlines?.fall_semester as {
       international: { regular_deadline: string };
       domestic: { regular_deadline: string };
     };
@@ -430,7 +432,7 @@ describe("the status popup", () => {
   const popupsOf = (s: StudentClient) =>
     s.call<Popup[]>("GET", `/api/popups/student/${s.studentId}`);
   const serviceFor = () => new PopupService(app.orm.em.fork(), new ShortlistReadService(sql));
-  const fall = split.deadlines.fall_semester as { international: { regular_deadline: string } };
+  const fall = split.deadlines?.fall_semester as { international: { regular_deadline: string } };
   const deadline = fall.international.regular_deadline;
   const dayAfter = (iso: string, days: number) =>
     new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

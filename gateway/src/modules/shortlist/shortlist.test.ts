@@ -41,7 +41,12 @@ describe("course and university details", () => {
     expect(status).toBe(200);
     const own = courses
       .filter((c) => c.universityId === first.universityId)
-      .sort((a, b) => a.courseRanking - b.courseRanking || a.courseId - b.courseId);
+      .sort(
+        (a, b) =>
+          (a.courseRanking ?? Infinity) - (b.courseRanking ?? Infinity) ||
+          (b.graduates?.["2024"] ?? -1) - (a.graduates?.["2024"] ?? -1) ||
+          a.courseId - b.courseId,
+      );
     expect(body.map((c) => c.course_id)).toEqual(own.map((c) => c.courseId));
     expect(body[0]).toMatchObject({
       deadlines: own[0]?.deadlines,

@@ -74,13 +74,18 @@ export class ShortlistedCourseType {
   @Field(() => Int) course_id!: number;
   @Field(() => Int) university_id!: number;
   @Field(() => String) state!: string;
-  @Field(() => Int) tuition!: number;
+  @Field(() => Int, { nullable: true, description: "USD a year; null: not known." })
+  tuition!: number | null;
   @Field(() => String) weather!: string;
-  @Field(() => Int) course_ranking!: number;
-  @Field(() => Float) gpa_avg!: number;
-  @Field(() => String, { description: "The GRE policy for the student's own category." })
-  gre_required!: string;
-  @Field(() => GreRequiredType) gre_required_jsonb!: GreRequiredType;
+  @Field(() => Int, { nullable: true, description: "Null: no sourced rank." })
+  course_ranking!: number | null;
+  @Field(() => Float, { nullable: true }) gpa_avg!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The GRE policy for the student's own category; null: not known.",
+  })
+  gre_required!: string | null;
+  @Field(() => GreRequiredType, { nullable: true }) gre_required_jsonb!: GreRequiredType | null;
   @Field(() => AdmitRangeType, { nullable: true, description: "Null for NA." })
   admitRange!: AdmitRangeType | null;
   @Field(() => String, { description: "When the status last changed (ISO date-time)." })

@@ -44,7 +44,8 @@ interface CourseRow {
   course_id: number;
   course_name: string;
   degree_code: string;
-  deadlines: CourseDeadlines;
+  /** Null: no sourced deadline, so no reminder (an own deadline still has one). */
+  deadlines: CourseDeadlines | null;
   /** The student's own deadline (YYYY-MM-DD): when set, the only one reminded of. */
   own_deadline: string | null;
   university_name: string;
