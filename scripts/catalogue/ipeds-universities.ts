@@ -10,7 +10,13 @@ import {
   type UsStateCode,
 } from "@gradplan/schema";
 import { climateFor } from "./climate";
-import { type Completion, type DirectoryEntry, type GraduateCharges, RECENT_YEARS } from "./ipeds";
+import {
+  type Completion,
+  type DirectoryEntry,
+  formerIdsOf,
+  type GraduateCharges,
+  RECENT_YEARS,
+} from "./ipeds";
 import { cleanInstitutionName, normaliseWebsite } from "./names";
 import { roundTo } from "./prng";
 
