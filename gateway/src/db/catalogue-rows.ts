@@ -59,6 +59,8 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         mean_temperature_f: u.meanTemperatureF,
         research_tier: u.researchTier,
         application_url: u.applicationUrl ?? null,
+        // A university the file holds again is no longer retired.
+        retired_at: null,
         latitude: u.latitude,
         longitude: u.longitude,
       })),
@@ -111,6 +113,7 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         // Always written, null when absent: an import replaces a course's provenance too.
         source_url: k.source_url ?? null,
         verified_at: k.verified_at ?? null,
+        retired_at: null,
       })),
     },
     {

@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { cliOptions } from "../../core/cli-options";
 import { loadConfig, REPO_ROOT } from "../../core/config";
 import { CatalogueError, importCatalogue, readCatalogueDir } from "../catalogue-import";
+import { describeMoves } from "../catalogue-moves";
 import { createOrm, ensureDatabase, migrate } from "../database";
 
 const values = cliOptions({ dir: { type: "string" } }, "npm run catalogue:import -- --dir DIR");
@@ -21,8 +22,9 @@ try {
   const orm = await createOrm(config.databaseUrl);
   try {
     await migrate(orm);
-    const summary = await importCatalogue(orm, catalogue);
+    const { moves, ...summary } = await importCatalogue(orm, catalogue);
     console.log(`Imported ${dir}: ${JSON.stringify(summary)}`);
+    for (const line of describeMoves(moves)) console.log(line);
   } finally {
     await orm.close();
   }

@@ -1,6 +1,7 @@
 /**
  * `npm start`'s data step: checks PostgreSQL and Redis, creates the database if missing, applies
- * migrations, and loads the sample catalogue into an empty database. Prints a paragraph, never a
+ * migrations, loads the catalogue into an empty database, and replaces the sample catalogue of
+ * before issue 29 with the real one where a database still holds it. Prints a paragraph, never a
  * stack trace, when something is missing.
  */
 import { resolve } from "node:path";
@@ -10,10 +11,12 @@ import { loadSampleResults } from "../../modules/results/sample-results";
 import { servicesProblems } from "../../preflight";
 import {
   CatalogueError,
+  holdsSampleCatalogue,
   importCatalogue,
   isCatalogueEmpty,
   readCatalogueDir,
 } from "../catalogue-import";
+import { describeMoves } from "../catalogue-moves";
 import { createOrm, ensureDatabase, migrate } from "../database";
 
 const config = loadConfig();
@@ -31,10 +34,16 @@ async function main(): Promise<void> {
     console.log(
       applied.length ? `Applied migrations: ${applied.join(", ")}` : "Migrations are up to date.",
     );
+    const dir = resolve(REPO_ROOT, "data/catalogue");
     if (await isCatalogueEmpty(orm)) {
-      const dir = resolve(REPO_ROOT, "data/catalogue");
-      const summary = await importCatalogue(orm, await readCatalogueDir(dir));
-      console.log(`Loaded the sample catalogue: ${JSON.stringify(summary)}`);
+      const { moves: _none, ...summary } = await importCatalogue(orm, await readCatalogueDir(dir));
+      console.log(`Loaded the catalogue: ${JSON.stringify(summary)}`);
+    } else if (await holdsSampleCatalogue(orm)) {
+      // A database of before issue 29 holds the invented sample: the real catalogue replaces
+      // it once, and what students saved follows their programs (docs/catalogue.md).
+      const { moves, ...summary } = await importCatalogue(orm, await readCatalogueDir(dir));
+      console.log(`Replaced the sample catalogue with the real one: ${JSON.stringify(summary)}`);
+      for (const line of describeMoves(moves)) console.log(line);
     }
     if (config.sampleResults) {
       const em = orm.em.fork();

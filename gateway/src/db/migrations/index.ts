@@ -23,6 +23,7 @@ import { Migration20261128000000FounderFeedbackPrompt } from "./Migration2026112
 import { Migration20261129000000UniversitySearchTerms } from "./Migration20261129000000UniversitySearchTerms";
 import { Migration20261130000000FigureCorrections } from "./Migration20261130000000FigureCorrections";
 import { Migration20261201000000UnknownFigures } from "./Migration20261201000000UnknownFigures";
+import { Migration20261202000000RetiredCourses } from "./Migration20261202000000RetiredCourses";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261130000000FigureCorrections,
   },
   { name: "Migration20261201000000UnknownFigures", class: Migration20261201000000UnknownFigures },
+  { name: "Migration20261202000000RetiredCourses", class: Migration20261202000000RetiredCourses },
 ];

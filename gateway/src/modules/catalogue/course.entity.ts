@@ -55,6 +55,11 @@ export const Course = defineEntity({
     /** Where the program's figures and deadlines come from, and the day someone checked them. */
     sourceUrl: p.string().length(500).nullable(),
     verifiedAt: p.string().columnType("date").nullable(),
+    /**
+     * Set when an import dropped the course while students' rows still point at it: search
+     * leaves it out, those rows stay readable (db/catalogue-moves.ts).
+     */
+    retiredAt: p.datetime().nullable(),
   },
 });
 export type ICourse = InferEntity<typeof Course>;

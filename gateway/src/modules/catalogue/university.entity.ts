@@ -30,6 +30,8 @@ export const University = defineEntity({
     applicationUrl: p.string().length(300).nullable(),
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
+    /** Set when an import dropped it while a retired course of it is kept (db/catalogue-moves.ts). */
+    retiredAt: p.datetime().nullable(),
   },
 });
 export type IUniversity = InferEntity<typeof University>;
