@@ -36,13 +36,12 @@ export const TEMPERATURE_OF: Readonly<Partial<Record<UsStateCode, UsStateCode>>>
 function uniqueNames(universities: CatalogueUniversity[]): CatalogueUniversity[] {
   const count = new Map<string, number>();
   for (const u of universities) count.set(u.name, (count.get(u.name) ?? 0) + 1);
-  const renamed = universities.map((u) =>
-    (count.get(u.name) ?? 0) > 1 ? { ...u, name: `${u.name} (${u.city}, ${u.state})` } : u,
-  );
-  for (const u of renamed) {
-    if ((count.get(u.name) ?? 0) > 1) console.warn(`universities: ${u.name} renamed by its city`);
-  }
-  return renamed;
+  return universities.map((u) => {
+    if ((count.get(u.name) ?? 0) < 2) return u;
+    const name = `${u.name} (${u.city}, ${u.state})`;
+    console.warn(`universities: two are named ${u.name}; ${u.universityId} is now ${name}`);
+    return { ...u, name };
+  });
 }
 
 /** An institution with recent Master's left out, with the reason (printed by the build). */

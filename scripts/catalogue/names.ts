@@ -27,6 +27,17 @@ export const NAME_OVERRIDES: Readonly<Record<string, string>> = {
   "St. John's University-New York": "St. John's University",
   "SUNY at Albany": "University at Albany, SUNY",
   "Texas A & M University-College Station": "Texas A&M University",
+  // Campuses the "-X Campus" rule would read as the flagship, and names it would split badly.
+  "University of Washington-Bothell Campus": "University of Washington Bothell",
+  "University of Washington-Tacoma Campus": "University of Washington Tacoma",
+  "Fairleigh Dickinson University-Metropolitan Campus":
+    "Fairleigh Dickinson University, Metropolitan Campus",
+  "Fairleigh Dickinson University-Florham Campus": "Fairleigh Dickinson University, Florham Campus",
+  "Trine University-Regional/Non-Traditional Campuses":
+    "Trine University, Regional and Non-Traditional Campuses",
+  "Indiana University-Indianapolis": "Indiana University Indianapolis",
+  // IPEDS 2024 spells it without the spaces.
+  "Texas A&M University-College Station": "Texas A&M University",
   "Tulane University of Louisiana": "Tulane University",
   "University of Colorado Denver/Anschutz Medical Campus": "University of Colorado Denver",
   "University of Missouri-Columbia": "University of Missouri",

@@ -79,11 +79,11 @@ describe("GET /api/search-universities", () => {
       ((await search("search-universities", q)).body as { universityName: string }[]).map(
         (u) => u.universityName,
       );
-    expect(await names("texas a&m university commerce")).toEqual([
-      "Texas A&M University, Commerce",
+    expect(await names("texas a&m university kingsville")).toEqual([
+      "Texas A&M University, Kingsville",
     ]);
-    expect(await names("Texas A M University, Commerce")).toEqual([
-      "Texas A&M University, Commerce",
+    expect(await names("Texas A M University, Kingsville")).toEqual([
+      "Texas A&M University, Kingsville",
     ]);
     expect(await names("university of wisconsin madison")).toEqual([
       "University of Wisconsin, Madison",
@@ -214,7 +214,8 @@ describe("GET /api/search-universities by the names students use", () => {
       "University of Illinois Urbana-Champaign",
     ]);
     const central = await universitiesFound("central");
-    expect(central[0]).toBe("Central Michigan University");
+    expect(central[0]).toMatch(/^Central /);
+    expect(central).toContain("Central Michigan University");
   });
 });
 
