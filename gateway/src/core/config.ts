@@ -94,9 +94,10 @@ export interface Config {
    */
   emailGrant: EmailGrantSettings | null;
   /**
-   * Load synthetic community results, marked as sample, into a database that has none, so the
-   * demo's results pages and calibration report have something to show (SAMPLE_RESULTS=false:
-   * never; a real deployment turns it off).
+   * Load synthetic community results, marked as sample, into a database that has none, so a
+   * demo's results pages and calibration report have something to show. Off by default: on the
+   * real catalogue their calibration would give programs a selectivity learned from invented
+   * decisions (SAMPLE_RESULTS=true only for a demo nobody decides by).
    */
   sampleResults: boolean;
   /**
@@ -267,7 +268,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       : null,
     llm: llmSettings(),
     emailGrant: emailGrantSettings(),
-    sampleResults: flag(env("SAMPLE_RESULTS"), true),
+    sampleResults: flag(env("SAMPLE_RESULTS"), false),
     shutdownDrainMs: shutdownDrainMsOf(env("SHUTDOWN_DRAIN_MS")),
     ...overrides,
   };
