@@ -4,9 +4,10 @@ import styled from "styled-components";
 import { useSessionLifecycle } from "../features/auth/useSessionLifecycle";
 import { Navbar } from "../features/navbar/Navbar";
 import { visuallyHiddenStyles } from "../shared/ui/VisuallyHidden";
+import { Frame, MAIN_ID, Main } from "./AppLayout.styles";
 import { Footer } from "./Footer";
 
-export const MAIN_ID = "main-content";
+export { MAIN_ID } from "./AppLayout.styles";
 
 export function AppLayout() {
   useSessionLifecycle();
@@ -25,25 +26,6 @@ export function AppLayout() {
     </Frame>
   );
 }
-
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const Main = styled.main`
-  flex: 1;
-  &:focus { outline: none; }
-
-  /* A page marked FILLS_MAIN (its own background) reaches the footer. Only then a flex column:
-     pages centred with auto margins would shrink to their content in one. */
-  &:has(> [data-fills-main]) {
-    display: flex;
-    flex-direction: column;
-  }
-  & > [data-fills-main] { flex: 1; }
-`;
 
 const SkipLink = styled.a`
   ${visuallyHiddenStyles}

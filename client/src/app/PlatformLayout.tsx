@@ -4,24 +4,14 @@
  * layout route (it renders the Outlet when given no children). It also mounts the signed-in
  * student's status-update popup.
  */
-import { ROUTES } from "@gradplan/schema";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { StatusPopup } from "../features/shortlist/popup/StatusPopup";
-import { Content, LinkList, MenuToggle, Shell, Side, SideLink } from "./PlatformLayout.styles";
+import { PlatformFrame } from "./PlatformFrame";
 
-export const PLATFORM_LINKS = [
-  { label: "Dashboard", to: ROUTES.dashboard },
-  { label: "Profile", to: ROUTES.profile },
-  { label: "Account Settings", to: ROUTES.accountSettings },
-  { label: "University Search", to: ROUTES.universitySearch },
-  { label: "University Shortlist", to: ROUTES.universityShortlisting },
-  { label: "Resume Evaluation", to: ROUTES.resumeEvaluation },
-  { label: "SOP Evaluation", to: ROUTES.sopEvaluation },
-] as const;
+export { PLATFORM_LINKS } from "./PlatformFrame";
 
 export function PlatformLayout({ children }: { children?: ReactNode }) {
-  const listId = useId();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -30,27 +20,12 @@ export function PlatformLayout({ children }: { children?: ReactNode }) {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <Shell>
-      <Side aria-label="Platform">
-        <MenuToggle
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span aria-hidden="true">{open ? "×" : "☰"}</span>
-          Platform menu
-        </MenuToggle>
-        <LinkList id={listId} $open={open}>
-          {PLATFORM_LINKS.map((link) => (
-            <li key={link.to}>
-              <SideLink to={link.to}>{link.label}</SideLink>
-            </li>
-          ))}
-        </LinkList>
-      </Side>
-      <Content>{children ?? <Outlet />}</Content>
+    <>
+      <PlatformFrame open={open} onToggle={() => setOpen((value) => !value)}>
+        {children ?? <Outlet />}
+      </PlatformFrame>
       {/* The status-update popup (spec 2: Popup) shows over every platform page. */}
       <StatusPopup />
-    </Shell>
+    </>
   );
 }

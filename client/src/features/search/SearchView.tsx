@@ -5,9 +5,10 @@ import { CompareModal } from "../compare/CompareModal";
 import { FilterBox } from "./FilterBox";
 import { FilterButtonText, FilterCountNote, useFilterCount } from "./FilterCount";
 import { FilterDisclosureButton, useFilterDisclosure } from "./FilterDisclosure";
+import { SearchHeader } from "./SearchHeader";
 import { SearchResults } from "./SearchResults";
 import { SEARCH_TEXT } from "./searchText";
-import { Actions, Body, Header } from "./UniversitySearchPage.styles";
+import { Body } from "./UniversitySearchPage.styles";
 import { useSearchPage } from "./useSearchPage";
 
 export interface SearchViewProps {
@@ -27,25 +28,22 @@ export function SearchView({ studentId, intro }: SearchViewProps) {
 
   return (
     <>
-      <Header>
-        <h1>{SEARCH_TEXT.title}</h1>
-        <Actions>
-          <Button $variant="secondary" onClick={() => setCompareOpen(true)}>
-            {SEARCH_TEXT.compare}
+      <SearchHeader>
+        <Button $variant="secondary" onClick={() => setCompareOpen(true)}>
+          {SEARCH_TEXT.compare}
+        </Button>
+        {inline ? (
+          <FilterDisclosureButton disclosure={disclosure} active={active} />
+        ) : (
+          <Button
+            aria-describedby={active.describedBy}
+            onClick={() => filter.send({ type: "filter.open" })}
+          >
+            <FilterButtonText count={active.count} />
           </Button>
-          {inline ? (
-            <FilterDisclosureButton disclosure={disclosure} active={active} />
-          ) : (
-            <Button
-              aria-describedby={active.describedBy}
-              onClick={() => filter.send({ type: "filter.open" })}
-            >
-              <FilterButtonText count={active.count} />
-            </Button>
-          )}
-          <FilterCountNote {...active} />
-        </Actions>
-      </Header>
+        )}
+        <FilterCountNote {...active} />
+      </SearchHeader>
       {intro}
       <Body $withFilter={inline}>
         {inline ? <FilterBox filter={filter} disclosure={disclosure} /> : null}

@@ -3,13 +3,12 @@
  * route puts it inside the platform layout); logged out, a standalone page with a login prompt
  * and the filter inline (folded behind a button on a phone).
  */
-import { ROUTES } from "@gradplan/schema";
-import { Link, useLocation } from "react-router-dom";
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
 import { useSession } from "../auth/useSession";
+import { LoginPrompt } from "./LoginPrompt";
 import { SearchView } from "./SearchView";
 import { SEARCH_TEXT } from "./searchText";
-import { Prompt, Standalone } from "./UniversitySearchPage.styles";
+import { Standalone } from "./UniversitySearchPage.styles";
 
 export function UniversitySearchPage() {
   useDocumentTitle(SEARCH_TEXT.title);
@@ -23,17 +22,5 @@ export function UniversitySearchPage() {
     <Standalone>
       <SearchView studentId={null} intro={<LoginPrompt />} />
     </Standalone>
-  );
-}
-
-function LoginPrompt() {
-  const location = useLocation();
-  return (
-    <Prompt>
-      {SEARCH_TEXT.loginPrompt} {/* The login page sends the student back here afterwards. */}
-      <Link to={ROUTES.login} state={{ from: location }}>
-        {SEARCH_TEXT.logIn}
-      </Link>
-    </Prompt>
   );
 }

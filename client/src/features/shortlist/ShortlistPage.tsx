@@ -30,11 +30,11 @@ import { DeadlineTabs } from "./DeadlineTabs";
 import { RemoveCourseDialog } from "./RemoveCourseDialog";
 import { removeCourseMachine } from "./removeCourse.machine";
 import { ShortlistCard } from "./ShortlistCard";
+import { ShortlistHeading } from "./ShortlistHeading";
 import {
   CardList,
   Empty,
   EmptyTab,
-  Header,
   Layout,
   ListHeading,
   Problem,
@@ -93,10 +93,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
 
   return (
     <>
-      <Header>
-        <h1>{SHORTLIST_TEXT.title}</h1>
-        <p>{SHORTLIST_TEXT.lead}</p>
-      </Header>
+      <ShortlistHeading />
       <Layout>
         <EmailGrantLine studentId={studentId} />
         <EmailDecisions studentId={studentId} />
