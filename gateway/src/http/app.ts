@@ -135,7 +135,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   });
 
   // The built client first: its files are compressed at build, never again per request.
-  await staticClient(app, config.clientDist);
+  await staticClient(app, config.clientDist, sql);
   await compressAnswers(app);
   measureRequests(app);
   const operator = await registerOperatorPages(app, {

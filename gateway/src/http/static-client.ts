@@ -3,12 +3,15 @@
  * fallback, from the not-found handler). Paths that belong to the server never get the HTML.
  * Text files go out as the brotli or gzip copies the client's build wrote beside them
  * (client/src/build/precompress.ts), chosen by Accept-Encoding; no compression per request.
+ * A page with a shell gets its own HTML instead of index.html (page-shells.ts).
  */
 import { existsSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelope } from "../core/errors";
+import type { SqlReader } from "../core/sql-reader";
+import { pageShells } from "./page-shells";
 
 const SERVER_PREFIXES = ["/api", "/graphql", "/download", "/healthz", "/readyz", "/assets"];
 
@@ -23,16 +26,21 @@ function servedFile(path: string): string {
 }
 
 /**
- * Hashed asset names never change content: cached for a year; index.html never (it names the
- * assets of the current build); other files for an hour.
+ * Hashed asset names never change content: cached for a year; the pages' HTML (index.html and
+ * the shells) never (it names the assets of the current build); other files for an hour.
  */
 function cacheControlFor(rel: string): string {
   if (rel.startsWith(`assets${sep}`)) return "public, max-age=31536000, immutable";
-  return rel === "index.html" ? "no-cache" : "public, max-age=3600";
+  return extname(rel) === ".html" ? "no-cache" : "public, max-age=3600";
 }
 
-export async function staticClient(app: FastifyInstance, clientDist: string): Promise<void> {
+export async function staticClient(
+  app: FastifyInstance,
+  clientDist: string,
+  sql: SqlReader,
+): Promise<void> {
   const root = resolve(clientDist);
+  const shellFor = pageShells(root, sql);
   const indexHtml = join(root, "index.html");
   // Registered even before the client is built: files appear with the build, no restart needed.
   await app.register(fastifyStatic, {
@@ -47,14 +55,21 @@ export async function staticClient(app: FastifyInstance, clientDist: string): Pr
       reply.header("Cache-Control", cacheControlFor(relative(root, servedFile(path))));
     },
   });
-  const page = (reply: FastifyReply) =>
-    existsSync(indexHtml)
-      ? reply.sendFile("index.html")
-      : reply
-          .code(503)
-          .send(envelope("The client is not built yet: run `npm run build`, or `npm start`."));
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(indexHtml))
+      return reply
+        .code(503)
+        .send(envelope("The client is not built yet: run `npm run build`, or `npm start`."));
+    const shell = await shellFor(request);
+    if (shell === null) return reply.sendFile("index.html");
+    if ("file" in shell) return reply.sendFile(shell.file);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .send(shell.html);
+  };
   // The root is a directory, which the static files plugin refuses: it is the page.
-  app.get("/", (_request, reply) => page(reply));
+  app.get("/", (request, reply) => page(request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?", 1)[0] ?? "/";
     if (path === "/api" || path.startsWith("/api/"))
@@ -62,6 +77,6 @@ export async function staticClient(app: FastifyInstance, clientDist: string): Pr
     if (path.startsWith("/download/")) return reply.code(404).send(envelope("No such download."));
     const get = request.method === "GET" || request.method === "HEAD";
     if (!get || isServerPath(path)) return reply.code(404).send(envelope("Not found."));
-    return page(reply);
+    return page(request, reply);
   });
 }
