@@ -3,7 +3,7 @@
  * downloaded one), Lighthouse's default phone with its simulated throttling (a slow 4G network
  * and a CPU four times slower), the performance category only.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@gradplan/gateway/testing/chromium";
 import { launch } from "chrome-launcher";
@@ -70,11 +70,13 @@ async function onceInChromium(url: string, session?: BrowserSession): Promise<Pa
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (KEEP_RESULTS)
+    if (KEEP_RESULTS) {
+      mkdirSync(KEEP_RESULTS, { recursive: true });
       writeFileSync(
         join(KEEP_RESULTS, `lighthouse-${Date.now()}-${++kept}.json`),
         JSON.stringify(lhr),
       );
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
