@@ -263,13 +263,109 @@ describe("a course's source and verified day", () => {
   });
 });
 
+describe("unknown figures and the IPEDS fields", () => {
+  it("round-trip: null stays SQL null, the new fields are written, and a file without them clears them", async () => {
+    const sample = await readCatalogueDir(SAMPLE);
+    const [first, second] = sample.courses;
+    const university = sample.universities.find((u) => u.universityId === first!.universityId)!;
+    const unknown = {
+      ...first!,
+      courseRanking: null,
+      tuition: null,
+      courseDurationMonths: null,
+      acceptanceRate: null,
+      gpaAvg: null,
+      gpaMin: null,
+      toeflMin: null,
+      ieltsMin: null,
+      greRequired: null,
+      networkBuilding: null,
+      deadlines: null,
+    };
+    const ipeds = {
+      ...second!,
+      tuitionInState: 14250,
+      cipCodes: ["11.0701", "11.0101"],
+      graduates: { "2022": 30, "2023": 41, "2024": 57 },
+      sources: {
+        tuition: "ipeds-charges-2023-24" as const,
+        graduates: "ipeds-completions" as const,
+      },
+    };
+    await importCatalogue(orm, {
+      ...sample,
+      universities: sample.universities.map((u) =>
+        u === university
+          ? {
+              ...u,
+              acceptanceRate: null,
+              tuition: null,
+              researchTier: null,
+              control: "Private nonprofit" as const,
+              tuitionInState: 51000,
+              applicationUrl: "https://apply.example.edu/",
+            }
+          : u,
+      ),
+      courses: [unknown, ipeds, ...sample.courses.slice(2)],
+    });
+    const sql = orm.em.getConnection();
+    const [nulls] = await sql.execute<Record<string, boolean>[]>(
+      `select course_ranking is null and tuition is null and course_duration_months is null
+          and acceptance_rate is null and gpa_avg is null and gpa_min is null and toefl_min is null
+          and ielts_min is null and network_building is null as columns_null,
+        gre_required is null and deadlines is null as json_null
+        from course where id = ?`,
+      [unknown.courseId],
+    );
+    expect(nulls).toEqual({ columns_null: true, json_null: true });
+    const readIpeds = async () =>
+      (
+        await sql.execute(
+          "select tuition_in_state, cip_codes, graduates, graduates_latest, sources from course where id = ?",
+          [ipeds.courseId],
+        )
+      )[0];
+    expect(await readIpeds()).toEqual({
+      tuition_in_state: 14250,
+      cip_codes: ["11.0701", "11.0101"],
+      graduates: { "2022": 30, "2023": 41, "2024": 57 },
+      graduates_latest: 57,
+      sources: { tuition: "ipeds-charges-2023-24", graduates: "ipeds-completions" },
+    });
+    const [u] = await sql.execute(
+      "select acceptance_rate, tuition, research_tier, control, tuition_in_state, application_url from university where id = ?",
+      [university.universityId],
+    );
+    expect(u).toEqual({
+      acceptance_rate: null,
+      tuition: null,
+      research_tier: null,
+      control: "Private nonprofit",
+      tuition_in_state: 51000,
+      application_url: "https://apply.example.edu/",
+    });
+    // The file as it was: what it no longer says is cleared.
+    await importCatalogue(orm, sample);
+    expect(await readIpeds()).toEqual({
+      tuition_in_state: second!.tuitionInState ?? null,
+      cip_codes: second!.cipCodes ?? null,
+      graduates: second!.graduates ?? null,
+      graduates_latest: second!.graduates?.["2024"] ?? null,
+      sources: second!.sources ?? null,
+    });
+  });
+});
+
 describe("sourced figures", () => {
   it("stay over the file's figures when the catalogue is imported again", async () => {
     const sample = await readCatalogueDir(SAMPLE);
     await importCatalogue(orm, sample);
-    const course = sample.courses.find(
-      (c) => c.deadlines?.fall_semester && "international" in c.deadlines.fall_semester,
-    )!;
+    // A course with detailed Fall deadlines, or (the real catalogue knows none) any course.
+    const course =
+      sample.courses.find(
+        (c) => c.deadlines?.fall_semester && "international" in c.deadlines.fall_semester,
+      ) ?? sample.courses[0]!;
     const sql = orm.em.getConnection();
     await sql.execute(
       `insert into course_figure (course_id, figure, value, source_url, verified_at, accepted_by, updated_at)

@@ -29,9 +29,27 @@ import { createStaffKey } from "../staff/staff-keys";
 import { CORRECTION_LIMITS } from "./corrections.api";
 
 /** Courses with a detailed Fall entry, from the end of the list (other files take the start). */
-const detailed = SAMPLE_COURSES.filter(
+const inFile = SAMPLE_COURSES.filter(
   (c) => c.deadlines?.fall_semester && "international" in c.deadlines.fall_semester,
 ).reverse();
+const USED = 8 * 3;
+/**
+ * The real catalogue knows no deadline: this file then writes a detailed Fall entry into the
+ * courses it uses (beforeAll) and clears it afterwards; no other test reads them there.
+ */
+const audience = (regular: string) => ({
+  rolling: false,
+  early_deadline: null,
+  regular_deadline: regular,
+  priority_deadline: null,
+});
+const WRITTEN_FALL = {
+  fall_semester: { international: audience("2027-01-15"), domestic: audience("2027-02-01") },
+};
+const writes = inFile.length < USED;
+const detailed = writes
+  ? [...SAMPLE_COURSES].reverse().map((c) => ({ ...c, deadlines: WRITTEN_FALL }))
+  : inFile;
 const course = (i: number) => detailed[i * 3]!;
 
 let app: TestApp;
@@ -43,6 +61,14 @@ beforeAll(async () => {
     authorization: `Bearer ${await createStaffKey(app.orm.em.fork(), "figures-desk")}`,
   };
   student = await signUpStudent(app.baseUrl);
+  if (writes)
+    for (let i = 0; i < USED / 3; i++)
+      await app.orm.em
+        .getConnection()
+        .execute("update course set deadlines = ?::jsonb where id = ?", [
+          JSON.stringify(WRITTEN_FALL),
+          course(i).courseId,
+        ]);
 });
 afterAll(async () => {
   // The files share one database: accepted figures go back to the catalogue's, as other files
@@ -56,6 +82,10 @@ afterAll(async () => {
     ]);
   }
   await connection.execute("delete from course_figure");
+  if (writes)
+    await connection.execute("update course set deadlines = null where id = any(?::int[])", [
+      `{${Array.from({ length: USED / 3 }, (_, i) => course(i).courseId).join(",")}}`,
+    ]);
   await app.close();
 });
 
@@ -130,7 +160,7 @@ describe("proposing a correction", () => {
       figure: "toefl_min",
       figureLabel: "TOEFL minimum (total score)",
       value: "100",
-      currentValue: String(course(0).toeflMin),
+      currentValue: course(0).toeflMin === null ? null : String(course(0).toeflMin),
       sourceUrl: "https://grad.example.edu/admissions/ms",
       note: "The page lists 100 as the minimum.",
       status: "pending",
@@ -268,7 +298,7 @@ describe("staff's review", () => {
     expect(accepted.data?.acceptCorrection).toEqual({
       id,
       status: "accepted",
-      currentValue: String(c.toeflMin),
+      currentValue: c.toeflMin === null ? null : String(c.toeflMin),
       value: "105",
       decidedBy: "figures-desk",
     });
@@ -293,7 +323,7 @@ describe("staff's review", () => {
         action: "accepted",
         actorKind: "staff",
         actor: "figures-desk",
-        oldValue: String(c.toeflMin),
+        oldValue: c.toeflMin === null ? null : String(c.toeflMin),
         newValue: "105",
         correctionId: id,
         detail: "verified 2026-11-20",
@@ -302,7 +332,7 @@ describe("staff's review", () => {
         action: "proposed",
         actorKind: "student",
         actor: student.studentId,
-        oldValue: String(c.toeflMin),
+        oldValue: c.toeflMin === null ? null : String(c.toeflMin),
         newValue: "105",
         sourceUrl: "https://grad.example.edu/toefl",
       }),

@@ -36,6 +36,13 @@ beforeAll(async () => {
   app = await startTestApp();
   sql = createSqlReader(app.config.databaseUrl, 2);
   other = await signUpStudent(app.baseUrl);
+  for (const [id, deadlines] of written)
+    await app.orm.em
+      .getConnection()
+      .execute("update course set deadlines = ?::jsonb where id = ?", [
+        JSON.stringify(deadlines),
+        id,
+      ]);
 });
 afterAll(async () => {
   await sql.close();
@@ -44,25 +51,66 @@ afterAll(async () => {
 
 const universityName = (id: number) => SAMPLE_UNIVERSITIES.find((u) => u.universityId === id)!.name;
 
+/**
+ * The real catalogue knows no deadline: where the file has none of the shapes this file needs,
+ * it writes them into the courses it picks (beforeAll), which no other test reads there.
+ */
+const audience = (regular: string) => ({
+  rolling: false,
+  early_deadline: null,
+  regular_deadline: regular,
+  priority_deadline: null,
+});
+const written = new Map<number, CatalogueCourse["deadlines"]>();
+function withDeadlines(
+  found: CatalogueCourse | undefined,
+  fallback: CatalogueCourse,
+  deadlines: NonNullable<CatalogueCourse["deadlines"]>,
+): CatalogueCourse {
+  if (found) return found;
+  written.set(fallback.courseId, deadlines);
+  return { ...fallback, deadlines };
+}
+const pairUniversity = SAMPLE_COURSES.find(
+  (c) => SAMPLE_COURSES.filter((o) => o.universityId === c.universityId).length > 1,
+)!;
+
 /** Fall deadlines that differ between international and domestic students. */
-const split = SAMPLE_COURSES.find((c) => {
-  const fall = c.deadlines?.fall_semester;
-  return (
-    fall &&
-    "international" in fall &&
-    fall.international.regular_deadline !== fall.domestic.regular_deadline
-  );
-})!;
+const split = withDeadlines(
+  SAMPLE_COURSES.find((c) => {
+    const fall = c.deadlines?.fall_semester;
+    return (
+      fall &&
+      "international" in fall &&
+      fall.international.regular_deadline !== fall.domestic.regular_deadline
+    );
+  }),
+  pairUniversity,
+  {
+    fall_semester: { international: audience("2027-01-15"), domestic: audience("2027-02-01") },
+  },
+);
 const sibling = SAMPLE_COURSES.find(
   (c) => c.universityId === split.universityId && c.courseId !== split.courseId,
 )!;
 /** A Fall final_application_submission block at another university. */
-const final = SAMPLE_COURSES.find(
-  (c) =>
-    c.universityId !== split.universityId &&
-    c.deadlines?.fall_semester !== undefined &&
-    "final_application_submission" in c.deadlines.fall_semester,
-)!;
+const final = withDeadlines(
+  SAMPLE_COURSES.find(
+    (c) =>
+      c.universityId !== split.universityId &&
+      c.deadlines?.fall_semester !== undefined &&
+      "final_application_submission" in c.deadlines.fall_semester,
+  ),
+  SAMPLE_COURSES.find((c) => c.universityId !== split.universityId)!,
+  {
+    fall_semester: {
+      final_application_submission: {
+        international_deadline: "2027-01-10",
+        domestic_deadline: "2027-01-20",
+      },
+    },
+  },
+);
 
 const add = (s: StudentClient, courseId: number) =>
   s.call("POST", "/api/check-and-add-course", {
@@ -117,14 +165,14 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
     expect(status).toBe(200);
     const groups = body as ShortlistedCourse[][];
     expect(groups.map((g) => g.map((c) => c.course_id).sort())).toEqual(
+      // The server's order: the best program rank (unknown last), then the larger program.
       [[split.courseId, sibling.courseId].sort(), [final.courseId]].sort((a, b) => {
+        const of = (id: number) => SAMPLE_COURSES.find((c) => c.courseId === id)!;
         const best = (ids: number[]) =>
-          Math.min(
-            ...ids.map(
-              (id) => SAMPLE_COURSES.find((c) => c.courseId === id)!.courseRanking ?? Infinity,
-            ),
-          );
-        return best(a) - best(b);
+          Math.min(...ids.map((id) => of(id).courseRanking ?? Infinity));
+        const largest = (ids: number[]) =>
+          Math.max(...ids.map((id) => of(id).graduates?.["2024"] ?? -1));
+        return best(a) - best(b) || largest(b) - largest(a);
       }),
     );
     const course = groups.flat().find((c) => c.course_id === split.courseId)!;

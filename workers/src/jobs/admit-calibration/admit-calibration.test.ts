@@ -114,7 +114,15 @@ describe("the admit-calibration job", () => {
     const [popular] = await em.find(
       Course,
       {},
-      { orderBy: { courseRanking: "asc", id: "asc" }, limit: 1 },
+      // Search's order (the sample results cover its first courses): rank, then program size.
+      {
+        orderBy: {
+          courseRanking: "asc nulls last",
+          graduatesLatest: "desc nulls last",
+          id: "asc",
+        },
+        limit: 1,
+      },
     );
     const s = await studentShortlisting(popular!.id);
     const before = await graphqlCall<{
