@@ -5,7 +5,6 @@ import {
   DEFAULT_FILTERS,
   FILTERS_NOT_AN_OBJECT,
   type FilterUniversitiesAnswer,
-  RANGE_FILTERS,
   type RangeFilter,
   rangesSet,
   type SearchResultCourse,
