@@ -247,14 +247,13 @@ export const DEFAULT_PREFERENCES: ShortlistingPreferences = {
   weather: [NO_PREFERENCE],
 };
 
-/** Null (not known) is never within a range: it is not 0. */
-const within = (value: number | null, [lo, hi]: Range) =>
-  value !== null && value >= lo && value <= hi;
-
 /**
- * Preference match, 0-100: four criteria worth 25% each (tuition in range, ranking in range,
- * state in the location list, climate in the weather list). NP, or an empty list, matches. A
- * course whose tuition or rank is not known does not match that range: unknown is not a match.
+ * Preference match, 0-100: the share of the student's four criteria the course meets (tuition
+ * in range, ranking in range, state in the location list, climate in the weather list). A
+ * criterion the student left open (NP, an empty list, a range at its default) is met by every
+ * course. A course whose tuition or rank is not known is not judged on that range: it neither
+ * meets it nor misses it, so the share is of the criteria that can be judged (the real
+ * catalogue has no ranks, and a missing rank must not read as a mismatch).
  */
 export function preferenceMatch(
   prefs: ShortlistingPreferences,
@@ -267,13 +266,18 @@ export function preferenceMatch(
 ): number {
   const anyOf = (list: string[], value: string) =>
     list.length === 0 || list.includes(NO_PREFERENCE) || list.includes(value);
-  const matched = [
-    within(course.tuition, prefs.tuition),
-    within(course.course_ranking, prefs.course_ranking),
+  const range = (value: number | null, chosen: Range, open: Range): boolean | null => {
+    if (sameRange(chosen, open)) return true;
+    if (value === null) return null;
+    return value >= chosen[0] && value <= chosen[1];
+  };
+  const judged = [
+    range(course.tuition, prefs.tuition, DEFAULT_PREFERENCES.tuition),
+    range(course.course_ranking, prefs.course_ranking, DEFAULT_PREFERENCES.course_ranking),
     anyOf(prefs.location, course.state),
     anyOf(prefs.weather, course.climate),
-  ].filter(Boolean).length;
-  return matched * 25;
+  ].filter((met): met is boolean => met !== null);
+  return Math.round((100 * judged.filter(Boolean).length) / judged.length);
 }
 
 export const COMPARE_MESSAGES = {

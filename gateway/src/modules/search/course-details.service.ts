@@ -67,7 +67,7 @@ export class CourseDetailsService {
 
   private async courseRows(universityId: number): Promise<DetailRow[]> {
     const rows = await this.sql.query<DetailRow>(
-      `${DETAIL_SQL} where u.id = ? order by ${COURSE_ORDER}`,
+      `${DETAIL_SQL} where u.id = ? and c.retired_at is null order by ${COURSE_ORDER}`,
       [universityId],
     );
     // No courses: a 404 when the university itself is unknown, else an empty list.
@@ -90,7 +90,7 @@ export class CourseDetailsService {
       `select u.id, u.name, u.city, u.state, u.university_type, u.control,
         u.acceptance_rate::float8 as rate, u.tuition, u.tuition_in_state, u.climate,
         u.mean_temperature_f::float8 as temp, u.research_tier, u.website, u.application_url,
-        (select count(*)::int from course c where c.university_id = u.id) as course_count
+        (select count(*)::int from course c where c.university_id = u.id and c.retired_at is null) as course_count
         from university u where u.id = ?`,
       [universityId],
     );

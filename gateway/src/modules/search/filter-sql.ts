@@ -75,7 +75,8 @@ function matchCondition(f: FilterStatement, except?: RangeFilter): string[] {
     .map((r) => `${r.column} is not null`);
 }
 
-const FROM = `from course c join university u on u.id = c.university_id`;
+// A retired course (kept only for the rows students saved at it) is never a search result.
+const FROM = `from course c join university u on u.id = c.university_id and c.retired_at is null`;
 /** The course's calibration in force, when the community results have given it one. */
 export const CALIBRATION_JOIN = "left join course_calibration cc on cc.course_id = c.id";
 

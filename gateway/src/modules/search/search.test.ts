@@ -247,11 +247,12 @@ describe("logged in", () => {
         expect(card.admitRange.low).toBeLessThanOrEqual(card.admitChances!);
         expect(card.admitRange.high).toBeGreaterThanOrEqual(card.admitChances!);
       }
-      // A figure not known is not a match.
-      const ranked = card.course_ranking !== null && card.course_ranking <= 300;
-      const affordable = card.tuition !== null && card.tuition <= 40000;
-      const matches = [affordable, ranked, card.state === "CA", true].filter(Boolean).length;
-      expect(card.preference_match).toBe(matches * 25);
+      // A figure not known is not judged: the match is the share of the criteria that can be.
+      const ranked = true; // [1, 300] is the ranking slider's whole range: open, met by all
+      const affordable = card.tuition === null ? null : card.tuition <= 40000;
+      const judged = [affordable, ranked, card.state === "CA", true].filter((m) => m !== null);
+      const met = judged.filter(Boolean).length;
+      expect(card.preference_match).toBe(Math.round((100 * met) / judged.length));
     }
   });
 

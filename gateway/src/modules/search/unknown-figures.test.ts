@@ -275,7 +275,7 @@ describe("a signed-in student and a course whose figures are unknown", () => {
     s = await signUpStudent(app.baseUrl);
   });
 
-  it("gets a chance without invented figures, and no preference match for unknown ranges", async () => {
+  it("gets a chance without invented figures, and is not judged on ranges it does not know", async () => {
     await s.call("PUT", pathOf(PATHS.shortlist.editPreferences, { student_id: s.studentId }), {
       preferences: {
         tuition: [0, 100000],
@@ -294,8 +294,8 @@ describe("a signed-in student and a course whose figures are unknown", () => {
     expect(status).toBe(200);
     expect(body.course.tuition).toBeNull();
     expect(body.courseScore).toBeNull();
-    // Tuition and rank not known: neither is a match; location and weather are.
-    expect(body.preference_match).toBe(50);
+    // Tuition and rank not known: neither met nor missed; location and weather (open) are met.
+    expect(body.preference_match).toBe(100);
   });
 
   it("shortlists it with no deadlines, and no event in the calendar", async () => {
