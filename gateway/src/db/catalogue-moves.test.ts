@@ -64,10 +64,15 @@ afterAll(async () => {
 });
 
 const shortlist = (s: StudentClient) =>
-  s.call<{ course_id: number; course_name: string; university_name: string; status: string }[][]>(
-    "GET",
-    `/api/fetch-shortlisted-universities/${s.studentId}`,
-  );
+  s.call<
+    {
+      course_id: number;
+      course_name: string;
+      university_name: string;
+      status: string;
+      retired: boolean;
+    }[][]
+  >("GET", `/api/fetch-shortlisted-universities/${s.studentId}`);
 
 async function submitResult(universityId: number, universityName: string, course: string) {
   const res = await fetch(`${app.baseUrl}${pathOf(API.results.submitResults)}`, {
@@ -179,7 +184,9 @@ describe("importing the real catalogue over the sample (issue 29, item 5)", () =
     expect(harvard).toMatchObject({
       university_name: "Harvard University",
       course_name: "Chemical Engineering",
+      retired: true,
     });
+    expect(body.flat().find((c) => c.course_id === STANFORD_CS)?.retired).toBe(false);
     expect(summary.moves.retired).toContainEqual(
       expect.objectContaining({ courseId: HARVARD_CH, universityName: "Harvard University" }),
     );

@@ -42,6 +42,11 @@ export interface ShortlistedCourse {
    * use this one alone when it is set.
    */
   own_deadline: string | null;
+  /**
+   * True: the catalogue no longer lists this program (an import dropped it and found no program
+   * of the same university and field): the row stays readable, its figures are gone.
+   */
+  retired: boolean;
 }
 
 /** Spec 2 section 7: one inner list per university, best-ranked university first. */

@@ -41,6 +41,7 @@ interface Row {
   source_url: string | null;
   verified_at: string | null;
   own_deadline: string | null;
+  retired: boolean;
   university_id: number;
   university_name: string;
   state: string;
@@ -59,6 +60,7 @@ const SHORTLIST_SQL = `
          to_char(sc.own_deadline, 'YYYY-MM-DD') as own_deadline,
          c.id as course_id, c.course_name, c.degree_code, c.course_ranking, c.tuition, c.gpa_avg,
          c.gre_required, c.deadlines, c.source_url, to_char(c.verified_at, 'YYYY-MM-DD') as verified_at,
+         c.retired_at is not null as retired,
          u.id as university_id, u.name as university_name, u.state, u.climate
     from shortlisted_course sc
     join student s on s.id = sc.student_id
@@ -108,6 +110,7 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     source_url: row.source_url,
     verified_at: row.verified_at,
     own_deadline: row.own_deadline,
+    retired: row.retired,
   };
 }
 

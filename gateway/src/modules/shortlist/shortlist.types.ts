@@ -100,6 +100,11 @@ export class ShortlistedCourseType {
       "The student's own deadline (YYYY-MM-DD), or null. applicationDeadlines keep the program's dates; the reminders and the calendar use this one alone when it is set.",
   })
   own_deadline!: string | null;
+  @Field(() => Boolean, {
+    description:
+      "True: the catalogue no longer lists this program (IPEDS shows no such Master's at the university now); the row stays readable, its figures are gone.",
+  })
+  retired!: boolean;
   @Field(() => [String], { description: "The statuses this course may move to now." })
   allowedStatuses!: string[];
 }
