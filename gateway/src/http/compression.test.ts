@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { SHELLS_MANIFEST } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/app";
 import { COMPRESS_THRESHOLD_BYTES } from "./compression";
@@ -46,6 +47,7 @@ function decoded({ headers, body }: RawAnswer): string {
 
 const html = `<!doctype html><title>GradPlan</title><div id=root></div>${"<!-- pad -->".repeat(150)}`;
 const script = `export const courses = [${Array.from({ length: 300 }, (_, i) => `"course ${i}"`)}];`;
+const searchShell = `<!doctype html><title>Search</title><h1>University search</h1>`;
 const robots = `User-agent: *\n${"Disallow: /private\n".repeat(120)}`;
 
 /** A built file and the copies the client's build writes beside it (client/src/build/precompress.ts). */
@@ -59,6 +61,15 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), "gradplan-compressed-dist-"));
   await mkdir(join(dist, "assets"));
   await writeBuilt("index.html", html);
+  await mkdir(join(dist, "shells"));
+  await writeBuilt("shells/details.html", "<!doctype html><h1>%SHELL_TEXT%</h1>");
+  await writeBuilt("shells/search.html", searchShell);
+  await writeFile(
+    join(dist, SHELLS_MANIFEST),
+    JSON.stringify([
+      { path: "/university-search", session: "signedOut", file: "shells/search.html" },
+    ]),
+  );
   await writeBuilt("assets/index-abc123.js", script);
   // No copies: too small, or (robots.txt) a file someone put there after the build.
   await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -119,6 +130,16 @@ describe("the built client's precompressed files", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers["cache-control"]).toBe("no-cache");
     expect(decoded(gzip)).toBe(html);
+  });
+
+  it("never sends a page's shell template as a file: its path gets the page", async () => {
+    const res = await send("/shells/details.html", { "accept-encoding": "br, gzip" });
+    expect(res.status).toBe(200);
+    expect(decoded(res)).toBe(html);
+    expect(decoded(res)).not.toContain("%SHELL_TEXT%");
+    // The shell still reaches the page it is for.
+    const search = await send("/university-search", { "accept-encoding": "br, gzip" });
+    expect(decoded(search)).toBe(searchShell);
   });
 
   it("answers HEAD with the chosen copy's headers and no body", async () => {

@@ -47,6 +47,9 @@ export async function staticClient(
     root,
     index: false,
     cacheControl: false,
+    // A page's shell (shells/*.html) is a template the gateway fills in: never served as a file
+    // (the details one would show its raw placeholder); such a path gets the page like any other.
+    allowedPath: (pathName) => !pathName.startsWith("/shells/"),
     // `x.br` or `x.gz` for `x` when the request accepts it (brotli first), with the right
     // Content-Type, Content-Encoding and `Vary: Accept-Encoding`; `x` itself otherwise.
     preCompressed: true,
