@@ -1,4 +1,4 @@
-import { COMPARE_MESSAGES, PROVENANCE_TEXT, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -24,6 +24,7 @@ const ROW_NAMES = [
   "Location",
   "Weather",
   "Tuition Fees",
+  "Master's awarded 2023-24 (IPEDS)",
   "Course Duration",
   "Course Rank",
   "GRE Requirement",
@@ -74,6 +75,7 @@ const chanceFor = (args: Record<string, unknown>) => {
     admitRange: null,
     studentScore: 40,
     courseScore: 90,
+    selectivityKnown: true,
     score_tier: "Below admits",
     calibratedOn: 0,
     reasons: { raised: [], lowered: [] },
@@ -151,7 +153,12 @@ describe("CompareModal", () => {
     expect(cells("GRE Requirement")).toEqual(["International: RequiredDomestic: Optional", ""]);
     expect(cells("Tuition Fees")[0]).toBe("$62,484 per year");
     expect(cells("IELTS Minimum Score")[0]).toBe("7.0");
-    expect(cells(PROVENANCE_ROW)).toEqual([PROVENANCE_TEXT.sample, ""]);
+    expect(cells("Master's awarded 2023-24 (IPEDS)")[0]).toBe("412");
+    // Where the figures come from: the IPEDS surveys, each linked.
+    expect(cells(PROVENANCE_ROW)).toEqual([
+      "Master's awarded: IPEDS Completions 2019-20 to 2023-24, source for graduates, MS in Computer Science at Stanford University (opens in a new tab)Tuition: IPEDS 2023-24, source for tuition, MS in Computer Science at Stanford University (opens in a new tab)",
+      "",
+    ]);
     expect(screen.queryByRole("columnheader", { name: "Your profile" })).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(COMPARE_STORAGE_KEY) ?? "[]")).toHaveLength(1);
     // Logged out: the course alone, no student figures or chances.
@@ -213,7 +220,7 @@ describe("CompareModal", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent);
     await waitFor(() => expect(cells("Average GPA Score")).toEqual(["3.60", "3.80", "3.80", ""]));
-    expect(cells("Average GRE Score")).toEqual(["325", "325", "Not published", ""]);
+    expect(cells("Average GRE Score")).toEqual(["325", "325", "Not known", ""]);
     expect(cells("TOEFL Minimum Score")).toEqual(["108", "100", "100", ""]);
     expect(cells("IELTS Minimum Score")[0]).toBe("Not given");
     expect(cells("Your Admit Chances")).toEqual([
@@ -229,7 +236,7 @@ describe("CompareModal", () => {
     ]);
   });
 
-  it("says under each column where its figures come from: checked on a day against a source, or sample data", async () => {
+  it("says under each column where its figures come from: IPEDS, and a day it was checked against a source", async () => {
     logIn();
     const verified = aCourse({
       ...MIT_CS,
@@ -242,9 +249,18 @@ describe("CompareModal", () => {
     const row = screen.getByRole("rowheader", { name: PROVENANCE_ROW }).closest("tr")!;
     const [student, stanford, mit, add] = within(row).getAllByRole("cell");
     expect(student!.textContent).toBe("—Not applicable");
-    expect(stanford!.textContent).toBe(PROVENANCE_TEXT.sample);
-    expect(within(stanford!).queryByRole("link")).toBeNull();
-    expect(mit!.textContent).toBe("Last verified Feb 15, 2027 · Source");
+    expect(within(stanford!).queryByText(/Last verified/)).toBeNull();
+    expect(
+      within(stanford!)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx?year=2023&surveyNumber=3",
+      "https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx?year=2023&surveyNumber=1",
+    ]);
+    expect(within(mit!).getByText(/^Last verified/).textContent).toBe(
+      "Last verified Feb 15, 2027 · Source",
+    );
     const source = within(mit!).getByRole("link", { name: /^Source for / });
     expect(source.getAttribute("aria-label")).toBe(
       `Source for ${verified.course_name} at ${verified.university_name}`,

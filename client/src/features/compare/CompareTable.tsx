@@ -1,14 +1,17 @@
 /**
  * The comparison as a real table: one column per compared course (each with its remove button),
  * the logged-in student's own figures in a "Your profile" column, and a last column to add more.
- * The last row says where each program's figures come from (or that they are sample data).
+ * The last row links where each program's figures come from: the IPEDS surveys, a row checked
+ * against the program's page, the figures accepted from corrections.
  */
 import { type RefObject, useEffect, useRef } from "react";
 import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { SourcedFigures } from "../corrections/SourcedFigures";
+import { SOURCED_FIGURE_NAMES } from "../programs/figureText";
 import { Provenance } from "../programs/Provenance";
+import { SourceLink } from "../programs/SourceLink";
 import type { CourseDetails } from "../university/courseApi";
 import { formatAdmitChance } from "../university/courseFormat";
 import type { ChancesByCourse, StudentFigures } from "./compareApi";
@@ -113,6 +116,19 @@ export function CompareTable(props: CompareTableProps) {
             ) : null}
             {courses.map((course) => (
               <td key={course.course_id}>
+                <SourceList>
+                  {course.sources.map((source) => (
+                    <li key={source.figure}>
+                      {SOURCED_FIGURE_NAMES[source.figure] ?? source.figure}:{" "}
+                      <SourceLink
+                        label={source.label}
+                        url={source.url}
+                        description={source.description}
+                        subject={`${source.figure}, ${course.course_name} at ${course.university_name}`}
+                      />
+                    </li>
+                  ))}
+                </SourceList>
                 <Provenance
                   verifiedAt={course.verified_at}
                   sourceUrl={course.source_url}
@@ -227,6 +243,13 @@ const AddButton = styled(IconButton)`
 
 const StudentCell = styled.td`
   background: ${({ theme }) => theme.colors.heroBackground};
+`;
+
+const SourceList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.8125rem;
 `;
 
 const Line = styled.span`

@@ -20,6 +20,8 @@ export interface CourseChance {
   /** An admit category (AdmitCategory) as the API sends it. */
   category: string;
   admitRange?: AdmitRange | null;
+  /** False: a range from the profile alone (the program's selectivity is not known). */
+  selectivityKnown?: boolean | null;
 }
 export type ChancesByCourse = Readonly<Record<number, CourseChance>>;
 
@@ -58,8 +60,13 @@ async function loadStudentView(
   return { figures: studentFigures(profile.studentProfile.studentStats), chances };
 }
 
-export function chanceOf({ admitChances, category, admitRange }: CourseChance): CourseChance {
-  return { admitChances, category, admitRange: admitRange ?? null };
+export function chanceOf({
+  admitChances,
+  category,
+  admitRange,
+  selectivityKnown,
+}: CourseChance): CourseChance {
+  return { admitChances, category, admitRange: admitRange ?? null, selectivityKnown };
 }
 
 export interface ComparedCourse {

@@ -4,14 +4,10 @@
  */
 
 import { knownOr, NOT_KNOWN } from "../../shared/ui/notKnown";
+import { formatCount, latestGraduates } from "../programs/figureFormat";
+import { FIGURE_TEXT } from "../programs/figureText";
 import type { CourseDetails } from "../university/courseApi";
-import {
-  formatDuration,
-  formatGpa,
-  formatGre,
-  formatIelts,
-  formatRank,
-} from "../university/courseFormat";
+import { formatDuration, formatGpa, formatIelts, formatRank } from "../university/courseFormat";
 import { formatTuition } from "../university/universityFormat";
 import type { StudentFigures } from "./compareApi";
 
@@ -31,6 +27,10 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: "Location", program: (c) => [`${c.city}, ${c.state}`] },
   { label: "Weather", program: (c) => [c.climate] },
   { label: "Tuition Fees", program: (c) => [formatTuition(c.tuition)] },
+  {
+    label: FIGURE_TEXT.graduatesRow,
+    program: (c) => [knownOr(latestGraduates(c.graduates)?.count ?? null, formatCount)],
+  },
   { label: "Course Duration", program: (c) => [formatDuration(c.course_duration)] },
   { label: "Course Rank", program: (c) => [formatRank(c.course_ranking)] },
   {
@@ -43,7 +43,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   },
   {
     label: "Average GRE Score",
-    program: (c) => [formatGre(c.gre_avg)],
+    program: (c) => [knownOr(c.gre_avg, String)],
     student: (s) => orNotGiven(s.greTotal),
   },
   {
@@ -64,7 +64,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: "Network Building", program: (c) => [c.network_building ?? NOT_KNOWN] },
 ];
 
-/** The last row: "Last verified ..." with each program's source, or that it is sample data. */
+/** The last row: each program's sources (IPEDS, a checked row, accepted corrections). */
 export const PROVENANCE_ROW = "Data Source";
 
 /** The extra row for logged-in students. */

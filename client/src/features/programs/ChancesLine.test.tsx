@@ -25,6 +25,34 @@ describe("ChancesLine", () => {
     expect(screen.getByText("likely 31-72%")).not.toBeNull();
   });
 
+  it("where selectivity is not known, shows the chance as its range with the reason, never Safe", () => {
+    renderLine(
+      <ChancesLine
+        category="moderate"
+        admitChances={41}
+        admitRange={{ low: 22, high: 59 }}
+        selectivityKnown={false}
+      />,
+    );
+    expect(screen.getByText("Moderate")).not.toBeNull();
+    expect(screen.getByText("Admit chances 22\u201159%")).not.toBeNull();
+    expect(screen.getByText("Selectivity not known: a range from your profile")).not.toBeNull();
+    expect(screen.queryByText("Admit chances 41%")).toBeNull();
+  });
+
+  it("never shows Safe where selectivity is not known", () => {
+    renderLine(
+      <ChancesLine
+        category="safe"
+        admitChances={58}
+        admitRange={{ low: 30, high: 59 }}
+        selectivityKnown={false}
+      />,
+    );
+    expect(screen.queryByText("Safe")).toBeNull();
+    expect(screen.getByText("Admit chances 30\u201159%")).not.toBeNull();
+  });
+
   it("says requirements are not met only when the server said NA", () => {
     renderLine(<ChancesLine category="NA" admitChances={0} />);
     expect(screen.getByText("Minimum requirements not met")).not.toBeNull();

@@ -1,11 +1,19 @@
 /**
  * A logged-in card's verdict: the category, 'Admit chances X%' and its likely range, or the NA
- * message; a chance links to how accurate the chances are.
+ * message; a chance links to how accurate the chances are. Where the program's selectivity is not
+ * known the chance is its range alone, with the short reason (never "Safe").
  */
 import { type AdmitCategory, type AdmitRange, ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled, { type DefaultTheme } from "styled-components";
-import { admitChancesText, admitRangeText, CHANCES_ACCURACY_LINK, NOT_MET } from "./chancesText";
+import {
+  admitChancesText,
+  admitRangeText,
+  CHANCES_ACCURACY_LINK,
+  NOT_MET,
+  shownCategory,
+} from "./chancesText";
+import { FIGURE_TEXT } from "./figureText";
 
 const CATEGORY_LABELS: Record<AdmitCategory, string> = {
   "very safe": "Very Safe",
@@ -34,10 +42,13 @@ export function ChancesLine({
   category,
   admitChances,
   admitRange,
+  selectivityKnown,
 }: {
   category: string | null;
   admitChances: number | null;
   admitRange?: AdmitRange | null;
+  /** False: the chance is a range from the profile alone (docs/scoring.md). */
+  selectivityKnown?: boolean | null;
 }) {
   if (category === "NA") {
     return (
@@ -49,6 +60,19 @@ export function ChancesLine({
   // The logged-in answer always has both. Without them nothing is claimed: 'requirements not
   // met' would tell the student something the server never said.
   if (!isCategory(category) || admitChances === null) return null;
+  if (selectivityKnown === false && admitRange) {
+    const shown = shownCategory(category, false);
+    return (
+      <Line>
+        {shown && isCategory(shown) ? (
+          <Badge $tone={TONES[shown]}>{CATEGORY_LABELS[shown]}</Badge>
+        ) : null}
+        <Chances>{FIGURE_TEXT.chanceRange(admitRange.low, admitRange.high)}</Chances>
+        <Reason>{FIGURE_TEXT.selectivityUnknownShort}</Reason>
+        <Accuracy to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Accuracy>
+      </Line>
+    );
+  }
   return (
     <Line>
       <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>
@@ -91,6 +115,11 @@ const Range = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
   white-space: nowrap;
+`;
+
+const Reason = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
 `;
 
 const Accuracy = styled(Link)`

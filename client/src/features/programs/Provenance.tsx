@@ -1,7 +1,8 @@
 /**
- * "Last verified {date}" with its source, or the plain statement that the figures are sample
- * data: shown beside a program's figures on the details page, the compare table and the
- * shortlist.
+ * "Last verified {date}" with its source, for a program whose row was checked against its own
+ * page: beside its figures on the details page, the compare table and the shortlist. An
+ * unchecked row shows nothing here: its figures carry their own sources, and what it does not
+ * publish says "Not known" where the figure would be.
  */
 import { PROVENANCE_TEXT } from "@gradplan/schema";
 import styled from "styled-components";
@@ -30,7 +31,7 @@ export function Provenance({
   subject?: string;
   className?: string;
 }) {
-  if (!verifiedAt) return <Note className={className}>{PROVENANCE_TEXT.sample}</Note>;
+  if (!verifiedAt) return null;
   return (
     <Note className={className}>
       {PROVENANCE_TEXT.lastVerified(formatDay(verifiedAt))}

@@ -15,3 +15,13 @@ export function admitChancesText(percent: number): string {
 export function admitRangeText({ low, high }: { low: number; high: number }): string {
   return `likely ${low}-${high}%`;
 }
+
+/**
+ * The category a view may show: where the program's selectivity is not known the model keeps
+ * the chance within 20-59%, so "safe" or "very safe" would claim what nobody knows; should one
+ * arrive anyway it is not shown (null).
+ */
+export function shownCategory(category: string, selectivityKnown: boolean | null | undefined) {
+  if (selectivityKnown === false && (category === "safe" || category === "very safe")) return null;
+  return category;
+}

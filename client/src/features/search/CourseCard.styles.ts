@@ -33,6 +33,14 @@ export const Facts = styled.dl`
   }
 `;
 
+/** The fee's source under it, in small type. */
+export const FeeSource = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+  font-weight: 400;
+`;
+
 export const Gauges = styled.div`
   display: flex;
   justify-content: space-around;

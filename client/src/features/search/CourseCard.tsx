@@ -1,14 +1,28 @@
 /**
- * One search result (spec 2 "University search page"): where, what, the facts, the program's
- * gauges and, logged in, the student's category, chances, preference match and the '+'.
+ * One search result (spec 2 "University search page"): where, what, the facts (the program's own
+ * acceptance rate, "Not known" until a source gives it; the course fee with its IPEDS source;
+ * the Master's it awarded), the program's gauges and, logged in, the student's category,
+ * chances, preference match and the '+'.
  */
 import { useId } from "react";
 import { universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
 import { knownOr } from "../../shared/ui/notKnown";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { ChancesLine } from "../programs/ChancesLine";
+import { formatCount, formatUsd } from "../programs/figureFormat";
+import { FIGURE_TEXT } from "../programs/figureText";
+import { SourceLink } from "../programs/SourceLink";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
-import { Card, CardTop, CourseName, Facts, Gauges, NewTabLink, Place } from "./CourseCard.styles";
+import {
+  Card,
+  CardTop,
+  CourseName,
+  Facts,
+  FeeSource,
+  Gauges,
+  NewTabLink,
+  Place,
+} from "./CourseCard.styles";
 import { PreferenceMatch } from "./PreferenceMatch";
 import { ScoreGauge } from "./ScoreGauge";
 import type { SearchCard } from "./searchApi";
@@ -22,12 +36,6 @@ export interface CourseCardProps {
   englishTest: "TOEFL" | "IELTS";
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
 export function CourseCard({ course, studentId, englishTest }: CourseCardProps) {
   const newTabId = useId();
   const loggedIn = studentId !== null;
@@ -35,6 +43,7 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
     englishTest === "IELTS"
       ? { label: "IELTS", value: course.english_scores.ielts.overall_band, max: 9 }
       : { label: "TOEFL", value: course.english_scores.toefl.total_score, max: 120 };
+  const fee = FIGURE_TEXT.tuitionSource;
   const detailsUrl = universityDetailsUrl({
     universityId: course.university_id,
     universityName: course.university_name,
@@ -70,22 +79,40 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
         </div>
         <div>
           <dt>Course fee</dt>
-          <dd>{knownOr(course.tuition, (t) => usd.format(t))}</dd>
+          <dd>
+            {knownOr(course.tuition, formatUsd)}
+            {course.tuition === null ? null : (
+              <FeeSource>
+                {FIGURE_TEXT.outOfState} ·{" "}
+                <SourceLink
+                  label={fee.label}
+                  url={fee.url}
+                  description={fee.description}
+                  subject={`the course fee of ${course.course_name}, ${course.university_name}`}
+                />
+              </FeeSource>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{FIGURE_TEXT.graduatesShort}</dt>
+          <dd>{knownOr(course.graduates_latest, formatCount)}</dd>
         </div>
         {studentId !== null && course.preference_match !== null ? (
           <PreferenceMatch studentId={studentId} match={course.preference_match} />
         ) : null}
       </Facts>
       <Gauges>
-        <ScoreGauge {...english} />
-        <ScoreGauge label="GRE" value={course.gre_avg} max={340} />
-        <ScoreGauge label="GPA" value={course.gpa_avg} max={4} />
+        <ScoreGauge {...english} figure="minimum" />
+        <ScoreGauge label="GRE" value={course.gre_avg} max={340} figure="average" />
+        <ScoreGauge label="GPA" value={course.gpa_avg} max={4} figure="average" />
       </Gauges>
       {loggedIn ? (
         <ChancesLine
           category={course.category}
           admitChances={course.admitChances}
           admitRange={course.admitRange}
+          selectivityKnown={course.selectivityKnown}
         />
       ) : null}
       <NewTabLink href={detailsUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>

@@ -126,10 +126,10 @@ describe("Filter box", { timeout: 20_000 }, () => {
         filters: { ...DEFAULT_FILTERS, states: ["TX"], ieltsRange: [6, 7] },
       }),
     );
-    const gauge = await screen.findByRole("meter", { name: "IELTS" });
+    const gauge = await screen.findByRole("meter", { name: "IELTS minimum" });
     expect(gauge.getAttribute("aria-valuenow")).toBe("7");
     expect(gauge.getAttribute("aria-valuemax")).toBe("9");
-    expect(screen.queryByRole("meter", { name: "TOEFL" })).toBeNull();
+    expect(screen.queryByRole("meter", { name: "TOEFL minimum" })).toBeNull();
     // Still there to refine the search further.
     expect(screen.getByRole("region", { name: "Filter Search" })).not.toBeNull();
   });

@@ -1,25 +1,29 @@
 /**
  * A card's round gauge for a program figure out of its test maximum (spec 2 section 9: TOEFL 120,
- * IELTS 9, GRE 340, GPA 4). The ring is a meter with the figure as its value; null shows 'NA'.
- * The catalogue's schema holds every figure within its test's range.
+ * IELTS 9, GRE 340, GPA 4). The ring is a meter with the figure as its value; a figure the
+ * program does not publish (null) shows a dashed empty ring saying "Not known", never 0/120.
  */
 import styled from "styled-components";
-import { EmptyRing, RingMeter } from "../../shared/ui/RingMeter";
+import { NOT_KNOWN } from "../../shared/ui/notKnown";
+import { NotKnownRing, RingMeter } from "../../shared/ui/RingMeter";
 
 export interface ScoreGaugeProps {
   label: string;
   value: number | null;
   max: number;
+  /** What the figure is, for the spoken name: "TOEFL minimum", "GRE average". */
+  figure?: "minimum" | "average";
 }
 
-export function ScoreGauge({ label, value, max }: ScoreGaugeProps) {
+export function ScoreGauge({ label, value, max, figure }: ScoreGaugeProps) {
+  const name = figure ? `${label} ${figure}` : label;
   return (
     <Item>
       {value === null ? (
-        <EmptyRing label={label} size="small" />
+        <NotKnownRing label={`${name}: ${NOT_KNOWN}`} size="small" />
       ) : (
         <RingMeter
-          label={label}
+          label={name}
           value={value}
           max={max}
           valueText={`${value} out of ${max}`}

@@ -17,6 +17,7 @@ import { englishTestOf } from "./searchApi";
 import { showsIelts } from "./searchFilters";
 import { pageCount } from "./searchResults.machine";
 import { SEARCH_TEXT } from "./searchText";
+import { UnknownCounts } from "./UnknownCounts";
 import type { SearchActors } from "./useSearchPage";
 
 export interface SearchResultsProps {
@@ -67,6 +68,7 @@ export function SearchResults({ results, studentId }: SearchResultsProps) {
           </Button>
         </Problem>
       ) : null}
+      {status === "loaded" ? <UnknownCounts results={results} /> : null}
       {status === "loaded" && universities.length === 0 ? (
         <Empty role="status">{SEARCH_TEXT.empty}</Empty>
       ) : null}

@@ -4,10 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { graphqlError } from "../../test/graphql";
 import { logIn } from "../../test/session";
+import { FILTERS_STORAGE_KEY } from "./searchFilters";
 import {
   answer,
   aResult,
   fakeSearchApi,
+  IPEDS_PROGRAM,
   loadSearchPage,
   openSearchPage,
   withChances,
@@ -29,10 +31,10 @@ describe("University search page", { timeout: 20_000 }, () => {
       }),
     });
     await openSearchPage();
-    const gauge = await screen.findByRole("meter", { name: "IELTS" });
+    const gauge = await screen.findByRole("meter", { name: "IELTS minimum" });
     expect(gauge.getAttribute("aria-valuenow")).toBe("7");
     expect(gauge.getAttribute("aria-valuemax")).toBe("9");
-    expect(screen.queryByRole("meter", { name: "TOEFL" })).toBeNull();
+    expect(screen.queryByRole("meter", { name: "TOEFL minimum" })).toBeNull();
     expect(graphql.callsOf("studentProfile")).toEqual([{ studentId: student.student_id }]);
   });
 
@@ -46,11 +48,17 @@ describe("University search page", { timeout: 20_000 }, () => {
             admitRange: { low: 48, high: 74 },
           },
           withChances(aResult({ course_id: 102, gre_avg: null, university_name: "MIT" }), "NA", 0),
+          // A program of the IPEDS catalogue: only its size and fee known, selectivity too.
+          {
+            ...withChances(IPEDS_PROGRAM, "moderate", 41, 50),
+            admitRange: { low: 22, high: 59 },
+            selectivityKnown: false,
+          },
         ]),
       { shortlistingPreferences: () => ({ ...DEFAULT_PREFERENCES, saved: true }) },
     );
     await openSearchPage();
-    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(calls[0]).toEqual({
       studentId: student.student_id,
       page: 1,
@@ -58,8 +66,8 @@ describe("University search page", { timeout: 20_000 }, () => {
       filters: DEFAULT_FILTERS,
     });
 
-    const [first, second] = cards();
-    if (!first || !second) throw new Error("two cards expected");
+    const [first, second, third] = cards();
+    if (!first || !second || !third) throw new Error("three cards expected");
     const card = within(first);
     expect(card.getByRole("heading", { level: 3, name: "Stanford University" })).not.toBeNull();
     expect(card.getByText("Stanford, CA, USA")).not.toBeNull();
@@ -67,15 +75,24 @@ describe("University search page", { timeout: 20_000 }, () => {
     expect(card.getByText("Private")).not.toBeNull();
     expect(card.getByText("3.9%")).not.toBeNull();
     expect(card.getByText("$62,484")).not.toBeNull();
+    // The fee's source: IPEDS graduate tuition and fees, out of state.
+    expect(card.getByRole("link", { name: /^IPEDS 2023-24/ }).getAttribute("href")).toContain(
+      "nces.ed.gov",
+    );
+    expect(card.getByText("Master's awarded 2023-24").nextElementSibling?.textContent).toBe("412");
     expect((await card.findByText("Preference match")).nextElementSibling?.textContent).toBe("75%");
     expect(card.getByText("Moderate")).not.toBeNull();
     expect(card.getByText("Admit chances 62%")).not.toBeNull();
     expect(card.getByText("likely 48-74%")).not.toBeNull();
-    const toefl = card.getByRole("meter", { name: "TOEFL" });
+    const toefl = card.getByRole("meter", { name: "TOEFL minimum" });
     expect(toefl.getAttribute("aria-valuenow")).toBe("100");
     expect(toefl.getAttribute("aria-valuemax")).toBe("120");
-    expect(card.getByRole("meter", { name: "GRE" }).getAttribute("aria-valuemax")).toBe("340");
-    expect(card.getByRole("meter", { name: "GPA" }).getAttribute("aria-valuenow")).toBe("3.8");
+    expect(card.getByRole("meter", { name: "GRE average" }).getAttribute("aria-valuemax")).toBe(
+      "340",
+    );
+    expect(card.getByRole("meter", { name: "GPA average" }).getAttribute("aria-valuenow")).toBe(
+      "3.8",
+    );
     const link = card.getByRole("link", { name: "Check Acceptance in Different Courses" });
     expect(link.getAttribute("href")).toBe(
       "/university-details?universityName=Stanford+University&universityId=42",
@@ -88,11 +105,24 @@ describe("University search page", { timeout: 20_000 }, () => {
       }),
     ).not.toBeNull();
 
-    // NA: the message instead of category and chances; a missing GRE average reads NA.
+    // NA: the message instead of category and chances; a missing GRE average is not known.
     const na = within(second);
     expect(na.getByText("Minimum requirements not met")).not.toBeNull();
     expect(na.queryByText(/Admit chances/)).toBeNull();
-    expect(na.getByRole("img", { name: "GRE: NA" }).textContent).toBe("NA");
+    expect(na.getByRole("img", { name: "GRE average: Not known" }).textContent).toBe("Notknown");
+
+    // Nothing but IPEDS known: "Not known" (never the undergraduate rate, never 0/120), and the
+    // chance as its range with the reason, not as a point.
+    const ipeds = within(third);
+    expect(ipeds.getByText("Acceptance rate").nextElementSibling?.textContent).toBe("Not known");
+    for (const gauge of ["TOEFL minimum", "GRE average", "GPA average"]) {
+      expect(ipeds.getByRole("img", { name: `${gauge}: Not known` })).not.toBeNull();
+    }
+    expect(ipeds.queryByRole("meter")).toBeNull();
+    expect(ipeds.getByText("Admit chances 22\u201159%")).not.toBeNull();
+    expect(ipeds.getByText("Selectivity not known: a range from your profile")).not.toBeNull();
+    expect(ipeds.queryByText("Admit chances 41%")).toBeNull();
+    expect(ipeds.queryByText("Safe")).toBeNull();
 
     // jsdom matches no min-width media query: the small-screen menu, folded until toggled.
     const nav = screen.getByRole("navigation", { name: "Platform" });
@@ -213,5 +243,44 @@ describe("University search page", { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(calls).toHaveLength(2);
     expect(logged).toHaveBeenCalledWith("University search failed:", expect.anything());
+  });
+
+  it("says how many programs a range left out for an unknown figure, and includes them on request", async () => {
+    logIn();
+    const saved = { ...DEFAULT_FILTERS, toeflRange: [100, 120] as [number, number] };
+    sessionStorage.setItem(FILTERS_STORAGE_KEY, JSON.stringify(saved));
+    const user = userEvent.setup();
+    const { calls } = fakeSearchApi(() => answer([aResult()], 1, { toeflRange: 2961 }));
+    await openSearchPage();
+    const include = await screen.findByRole("button", {
+      name: "Include them: 2,961 programs don't publish a TOEFL minimum",
+    });
+    expect(include.textContent).toBe("Include them");
+    await user.click(include);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.filters).toEqual({ ...saved, includeUnknown: ["toeflRange"] });
+    expect(calls[1]?.page).toBe(1);
+    await screen.findByRole("button", {
+      name: "Leave them out: 2,961 programs don't publish a TOEFL minimum",
+    });
+    expect(
+      screen.getByText("2,961 programs don't publish a TOEFL minimum (included)"),
+    ).not.toBeNull();
+    // The filter remembered holds the choice, and the filter box saves it with the rest.
+    expect(JSON.parse(sessionStorage.getItem(FILTERS_STORAGE_KEY) ?? "null")).toEqual(
+      calls[1]?.filters,
+    );
+    // (The same filter again: the cache answers it, no request.)
+    await user.click(screen.getByRole("button", { name: /^Filter Search/ }));
+    await user.click(await screen.findByRole("button", { name: "Save Filter" }));
+    expect(
+      await screen.findByText("2,961 programs don't publish a TOEFL minimum (included)"),
+    ).not.toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(FILTERS_STORAGE_KEY) ?? "null")).toEqual(
+      calls[1]?.filters,
+    );
+    await user.click(screen.getByRole("button", { name: /^Leave them out/ }));
+    expect(await screen.findByRole("button", { name: /^Include them/ })).not.toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(FILTERS_STORAGE_KEY) ?? "null")).toEqual(saved);
   });
 });

@@ -79,4 +79,17 @@ describe("filterMachine", () => {
     expect(actor.getSnapshot().value).toBe("editing");
     expect(applies).toEqual([{ ...DEFAULT_FILTERS, courses: ["CS"] }]);
   });
+
+  it("holds a filter the results changed (includeUnknown) without searching, and saves it", () => {
+    const { actor, applies } = start(true, SAVED);
+    actor.send({ type: "filter.edit", patch: { climate: ["Cold"] } });
+    const included: UniversityFilters = { ...SAVED, includeUnknown: ["greRange"] };
+    actor.send({ type: "filter.sync", filters: included });
+    expect(applies).toEqual([]);
+    expect(actor.getSnapshot().context.applied).toEqual(included);
+    // The unsaved edit stays in the draft beside the choice.
+    expect(actor.getSnapshot().context.draft).toEqual({ ...included, climate: ["Cold"] });
+    actor.send({ type: "filter.save" });
+    expect(applies).toEqual([{ ...included, climate: ["Cold"] }]);
+  });
 });

@@ -25,7 +25,9 @@ export type FilterEvent =
   | { type: "filter.close" }
   | { type: "filter.edit"; patch: Partial<UniversityFilters> }
   | { type: "filter.save" }
-  | { type: "filter.clear" };
+  | { type: "filter.clear" }
+  /** The results changed the applied filter (includeUnknown): hold the same, search nothing. */
+  | { type: "filter.sync"; filters: UniversityFilters };
 
 export type FilterEmitted = { type: "filter.applied"; filters: UniversityFilters };
 
@@ -46,6 +48,14 @@ export const filterMachine = setup({
     ),
     applyDraft: assign(({ context }) => ({ applied: context.draft })),
     resetToDefaults: assign({ applied: DEFAULT_FILTERS, draft: DEFAULT_FILTERS }),
+    syncApplied: assign(({ context, event }) =>
+      event.type === "filter.sync"
+        ? {
+            applied: event.filters,
+            draft: { ...context.draft, includeUnknown: event.filters.includeUnknown },
+          }
+        : {},
+    ),
     emitApplied: emit(({ context }) => ({
       type: "filter.applied" as const,
       filters: context.applied,
@@ -55,6 +65,7 @@ export const filterMachine = setup({
   id: "searchFilter",
   context: ({ input }) => ({ applied: input.applied, draft: input.applied, inline: input.inline }),
   initial: "starting",
+  on: { "filter.sync": { actions: "syncApplied" } },
   states: {
     starting: {
       always: [{ guard: "isInline", target: "editing" }, { target: "closed" }],

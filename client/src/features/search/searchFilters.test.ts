@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, GRE_BANDS } from "@gradplan/schema";
+import { COURSE_CODES, DEFAULT_FILTERS, GRE_BANDS } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
 import { clearSession, STORAGE_PREFIX } from "../../shared/session/session";
 import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
@@ -12,15 +12,17 @@ import {
   loadSavedFilters,
   rememberFilters,
   showsIelts,
+  unknownCountNotes,
+  withUnknownIncluded,
 } from "./searchFilters";
 
 describe("searchFilters", () => {
-  it("offers the 50 states by name and the 11 graduate courses by code", () => {
-    expect(STATE_OPTIONS).toHaveLength(50);
+  it("offers the 50 states and DC by name and every program field by its name", () => {
+    expect(STATE_OPTIONS).toHaveLength(51);
     expect(STATE_OPTIONS[0]).toEqual({ value: "AL", label: "Alabama" });
-    expect(COURSE_OPTIONS.map((o) => o.value).sort()).toEqual(
-      ["BE", "BM", "CE", "CH", "CS", "CV", "DS", "EE", "EM", "IS", "ME"].sort(),
-    );
+    expect(COURSE_OPTIONS.map((o) => o.value).sort()).toEqual([...COURSE_CODES].sort());
+    expect(COURSE_OPTIONS).toContainEqual({ value: "CY", label: "Cybersecurity" });
+    expect(COURSE_OPTIONS).toContainEqual({ value: "AE", label: "Aerospace Engineering" });
   });
 
   it("finds courses by their codes and the short forms students use", () => {
@@ -31,9 +33,15 @@ describe("searchFilters", () => {
     expect(found("cs")).toEqual(["CS"]);
     expect(found("ECE")).toEqual(["CE", "EE"]);
     expect(found("ee")).toEqual(["EE"]);
-    expect(found("ML")).toEqual(["CS", "DS"]);
+    expect(found("ML")).toEqual(["AI", "CS", "DS"]);
     expect(found("data science")).toEqual(["DS"]);
     expect(found("cv")).toEqual(["CV"]);
+    // The fields beyond the spec's eleven, by the names students use.
+    expect(found("cyber")).toEqual(["CY"]);
+    expect(found("infosec")).toEqual(["CY"]);
+    expect(found("aero")).toEqual(["AE"]);
+    expect(found("robotics")).toEqual(["RO"]);
+    expect(found("MIS")).toEqual(["INF"]);
   });
 
   it("counts the parts of a filter that differ from the defaults", () => {
@@ -44,6 +52,44 @@ describe("searchFilters", () => {
     expect(
       activeFilterCount({ ...DEFAULT_FILTERS, tuitionRange: [...DEFAULT_FILTERS.tuitionRange] }),
     ).toBe(0);
+    // Including the programs whose figure is not known narrows nothing.
+    expect(
+      activeFilterCount({
+        ...DEFAULT_FILTERS,
+        toeflRange: [100, 120],
+        includeUnknown: ["toeflRange"],
+      }),
+    ).toBe(1);
+  });
+
+  it("includes the programs whose figure is not known per range, in one order, and leaves them out again", () => {
+    const toefl = withUnknownIncluded(DEFAULT_FILTERS, "toeflRange", true);
+    expect(toefl.includeUnknown).toEqual(["toeflRange"]);
+    const both = withUnknownIncluded(toefl, "tuitionRange", true);
+    expect(both.includeUnknown).toEqual(["tuitionRange", "toeflRange"]);
+    expect(withUnknownIncluded(both, "tuitionRange", true).includeUnknown).toEqual([
+      "tuitionRange",
+      "toeflRange",
+    ]);
+    expect(withUnknownIncluded(both, "toeflRange", false).includeUnknown).toEqual(["tuitionRange"]);
+  });
+
+  it("notes, per range set, how many programs have that figure not known", () => {
+    const filters = {
+      ...DEFAULT_FILTERS,
+      toeflRange: [100, 120] as [number, number],
+      greRange: [300, 320] as [number, number],
+      includeUnknown: ["greRange" as const],
+    };
+    const counts = { toeflRange: 2961, greRange: 40, gpaRange: null, tuitionRange: 5 };
+    expect(unknownCountNotes(filters, counts)).toEqual([
+      { range: "toeflRange", count: 2961, included: false },
+      { range: "greRange", count: 40, included: true },
+    ]);
+    // Nothing left out: nothing to say; no answer yet: nothing either.
+    expect(unknownCountNotes(filters, { toeflRange: 0, greRange: null })).toEqual([]);
+    expect(unknownCountNotes(filters, null)).toEqual([]);
+    expect(unknownCountNotes(DEFAULT_FILTERS, counts)).toEqual([]);
   });
 
   it("maps bands to ranges and back; the full range is 'any'", () => {

@@ -3,11 +3,15 @@
  * session-long memory of the saved filter (spec 2 "Filter box").
  */
 import {
+  COURSE_CODES,
+  COURSE_NAMES,
   DEFAULT_FILTERS,
   type FilterBand,
   programMatches,
+  RANGE_FILTERS,
   type Range,
-  SPECIALIZATIONS,
+  type RangeFilter,
+  rangesSet,
   type UniversityFilters,
   universityFiltersSchema,
 } from "@gradplan/schema";
@@ -15,15 +19,16 @@ import { STORAGE_PREFIX } from "../../shared/session/session";
 import type { PickOption } from "../../shared/ui/choices/usStates";
 
 /**
- * Courses come from the graduate specializations, not from the course suggestions (searchCourses),
- * which list undergraduate course names and codes, while the filter matches graduate degree codes
- * (CS, EE, ...). These 11 are exactly what the server filters on, need no request, and a
- * type-to-filter box over them still gives the "search and pick" the spec asks for.
+ * Courses are every program field the catalogue files programs under (COURSE_CODES: the spec's
+ * eleven and the fields IPEDS adds, AI, Cybersecurity, Aerospace...), named as students know
+ * them, not the course suggestions (searchCourses), which list undergraduate majors. They are
+ * exactly what the server filters on, need no request, and a type-to-filter box over them still
+ * gives the "search and pick" the spec asks for.
  */
-export const COURSE_OPTIONS: readonly PickOption[] = Object.values(SPECIALIZATIONS)
-  .flat()
-  .map(({ code, name }) => ({ value: code, label: name }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+export const COURSE_OPTIONS: readonly PickOption[] = COURSE_CODES.map((code) => ({
+  value: code,
+  label: COURSE_NAMES[code],
+})).sort((a, b) => a.label.localeCompare(b.label));
 
 /** A course answers its code ("CS") and what programMatches reads in its name ("ECE", "ML"). */
 export function courseMatches(option: PickOption, query: string): boolean {
@@ -60,10 +65,15 @@ export function rememberFilters(
   }
 }
 
-/** How many of the filter's parts (states, a range, courses…) differ from the defaults. */
+/**
+ * How many of the filter's parts (states, a range, courses…) differ from the defaults. Including
+ * the programs whose figure is not known narrows nothing, so it is not counted.
+ */
 export function activeFilterCount(filters: UniversityFilters): number {
   return (Object.keys(DEFAULT_FILTERS) as (keyof UniversityFilters)[]).filter(
-    (key) => JSON.stringify(filters[key]) !== JSON.stringify(DEFAULT_FILTERS[key]),
+    (key) =>
+      key !== "includeUnknown" &&
+      JSON.stringify(filters[key]) !== JSON.stringify(DEFAULT_FILTERS[key]),
   ).length;
 }
 
@@ -98,4 +108,39 @@ export function showsIelts(
   if (!sameRange(filters.ieltsRange, DEFAULT_FILTERS.ieltsRange)) return true;
   if (!sameRange(filters.toeflRange, DEFAULT_FILTERS.toeflRange)) return false;
   return studentTest === "IELTS";
+}
+
+/** The filter with the programs whose `range` figure is not known included, or left out again. */
+export function withUnknownIncluded(
+  filters: UniversityFilters,
+  range: RangeFilter,
+  include: boolean,
+): UniversityFilters {
+  const others = filters.includeUnknown.filter((key) => key !== range);
+  // In RANGE_FILTERS' order, so the same choice is always the same filter (and cache key).
+  const next = include
+    ? RANGE_FILTERS.filter((key) => key === range || others.includes(key))
+    : others;
+  return { ...filters, includeUnknown: next };
+}
+
+export interface UnknownCountNote {
+  range: RangeFilter;
+  count: number;
+  included: boolean;
+}
+
+/**
+ * After a search, per range the filter sets, how many programs have that figure not known: the
+ * answer's counts, for ranges with any such program.
+ */
+export function unknownCountNotes(
+  filters: UniversityFilters,
+  counts: Partial<Record<RangeFilter, number | null>> | null,
+): UnknownCountNote[] {
+  if (!counts) return [];
+  return rangesSet(filters).flatMap((range) => {
+    const count = counts[range] ?? 0;
+    return count > 0 ? [{ range, count, included: filters.includeUnknown.includes(range) }] : [];
+  });
 }

@@ -24,13 +24,36 @@ export function aResult(overrides: Partial<SearchCard> = {}): SearchCard {
     network_building: "Excellent",
     course_ranking: 2,
     climate: "Warm",
+    graduates_latest: 412,
     category: null,
     admitChances: null,
     admitRange: null,
     preference_match: null,
+    selectivityKnown: null,
     ...overrides,
   };
 }
+
+/** A program as the real catalogue has it: its size and fee from IPEDS, the rest not known. */
+export const IPEDS_PROGRAM = aResult({
+  university_name: "University of Central Missouri",
+  university_id: 176965,
+  city: "Warrensburg",
+  state: "MO",
+  course_id: 17696509,
+  course_name: "Computer Science",
+  university_type: "Public",
+  overall_acceptance_rate: null,
+  tuition: 18498,
+  english_scores: { toefl: { total_score: null }, ielts: { overall_band: null } },
+  gre_avg: null,
+  gpa_min: null,
+  gpa_avg: null,
+  course_duration: null,
+  network_building: null,
+  course_ranking: null,
+  graduates_latest: 1146,
+});
 
 /** The logged-in extras the student variant adds. */
 export function withChances(
@@ -71,9 +94,24 @@ export function fakeSearchApi(search: SearchAnswer, other: Record<string, RootFi
   return { calls, graphql };
 }
 
-export const answer = (universities: SearchCard[], totalCount = universities.length) => ({
+/** No range set: every count null. */
+export const NO_UNKNOWN_COUNTS: SearchPage["unknownCounts"] = {
+  tuitionRange: null,
+  rankRange: null,
+  toeflRange: null,
+  ieltsRange: null,
+  greRange: null,
+  gpaRange: null,
+};
+
+export const answer = (
+  universities: SearchCard[],
+  totalCount = universities.length,
+  unknownCounts: Partial<SearchPage["unknownCounts"]> = {},
+): SearchPage => ({
   universities,
   totalCount,
+  unknownCounts: { ...NO_UNKNOWN_COUNTS, ...unknownCounts },
 });
 
 /** Loads the lazy page's modules once per file, so the first test's time goes to the test. */

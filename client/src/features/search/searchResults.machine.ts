@@ -3,15 +3,15 @@
  * change re-enters `loading`, which stops the previous request's actor, so a slow stale answer never
  * overwrites a newer one. The student is fixed per actor: the page remounts when it changes.
  */
-import { SEARCH_PAGE_SIZE, type UniversityFilters } from "@gradplan/schema";
-import { assign, fromPromise, setup } from "xstate";
+import { type RangeFilter, SEARCH_PAGE_SIZE, type UniversityFilters } from "@gradplan/schema";
+import { assign, emit, fromPromise, setup } from "xstate";
 import {
   type FilterUniversitiesRequest,
   type SearchCard,
   type SearchPage,
   searchApi,
 } from "./searchApi";
-import { rememberFilters } from "./searchFilters";
+import { rememberFilters, withUnknownIncluded } from "./searchFilters";
 
 export interface SearchResultsContext {
   filters: UniversityFilters;
@@ -20,6 +20,8 @@ export interface SearchResultsContext {
   studentId: string | null;
   universities: SearchCard[];
   totalCount: number;
+  /** Per range set, the programs left out (or included) because that figure is not known. */
+  unknownCounts: SearchPage["unknownCounts"] | null;
 }
 
 export interface SearchResultsInput {
@@ -30,7 +32,12 @@ export interface SearchResultsInput {
 export type SearchResultsEvent =
   | { type: "search.apply"; filters: UniversityFilters }
   | { type: "search.page"; page: number }
-  | { type: "search.retry" };
+  | { type: "search.retry" }
+  /** Include (or leave out again) the programs whose figure for a range is not known. */
+  | { type: "search.includeUnknown"; range: RangeFilter; include: boolean };
+
+/** The filter changed here (includeUnknown), for the filter box to hold the same. */
+export type SearchResultsEmitted = { type: "search.filtersChanged"; filters: UniversityFilters };
 
 export function pageCount(totalCount: number): number {
   return Math.max(1, Math.ceil(totalCount / SEARCH_PAGE_SIZE));
@@ -41,6 +48,7 @@ export const searchResultsMachine = setup({
     context: {} as SearchResultsContext,
     input: {} as SearchResultsInput,
     events: {} as SearchResultsEvent,
+    emitted: {} as SearchResultsEmitted,
   },
   actors: {
     filterUniversities: fromPromise<SearchPage, FilterUniversitiesRequest>(({ input }) =>
@@ -58,6 +66,15 @@ export const searchResultsMachine = setup({
     applyFilters: assign(({ event }) =>
       event.type === "search.apply" ? { filters: event.filters, page: 1 } : {},
     ),
+    includeUnknown: assign(({ context, event }) =>
+      event.type === "search.includeUnknown"
+        ? { filters: withUnknownIncluded(context.filters, event.range, event.include), page: 1 }
+        : {},
+    ),
+    emitFilters: emit(({ context }) => ({
+      type: "search.filtersChanged" as const,
+      filters: context.filters,
+    })),
     rememberFilters: ({ context }) => rememberFilters(context.filters),
     goToPage: assign(({ event }) => (event.type === "search.page" ? { page: event.page } : {})),
     logFailure: (_, params: { error: unknown }) => {
@@ -73,6 +90,7 @@ export const searchResultsMachine = setup({
     studentId: input.studentId,
     universities: [],
     totalCount: 0,
+    unknownCounts: null,
   }),
   initial: "loading",
   on: {
@@ -82,6 +100,11 @@ export const searchResultsMachine = setup({
       actions: ["applyFilters", "rememberFilters"],
     },
     "search.page": { guard: "isOtherPage", target: ".loading", reenter: true, actions: "goToPage" },
+    "search.includeUnknown": {
+      target: ".loading",
+      reenter: true,
+      actions: ["includeUnknown", "rememberFilters", "emitFilters"],
+    },
   },
   states: {
     loading: {
@@ -97,13 +120,14 @@ export const searchResultsMachine = setup({
           actions: assign(({ event }) => ({
             universities: event.output.universities,
             totalCount: event.output.totalCount,
+            unknownCounts: event.output.unknownCounts,
           })),
         },
         onError: {
           target: "failed",
           actions: [
             { type: "logFailure", params: ({ event }) => ({ error: event.error }) },
-            assign({ universities: [], totalCount: 0 }),
+            assign({ universities: [], totalCount: 0, unknownCounts: null }),
           ],
         },
       },

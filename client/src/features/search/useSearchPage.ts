@@ -1,6 +1,7 @@
 /**
  * The page's two actors: the results (filter, page, request) and the filter box. A saved or
- * cleared filter becomes a new search from page 1; the saved filter seeds both on mount.
+ * cleared filter becomes a new search from page 1; the saved filter seeds both on mount; a
+ * filter the results change (including programs whose figure is not known) goes back to the box.
  */
 import { useActorRef } from "@xstate/react";
 import { useEffect, useState } from "react";
@@ -20,10 +21,16 @@ export function useSearchPage({ studentId, inline }: SearchPageOptions) {
   const filter = useActorRef(filterMachine, { input: { applied: saved, inline } });
 
   useEffect(() => {
-    const subscription = filter.on("filter.applied", ({ filters }) =>
-      results.send({ type: "search.apply", filters }),
-    );
-    return () => subscription.unsubscribe();
+    const subscriptions = [
+      filter.on("filter.applied", ({ filters }) => results.send({ type: "search.apply", filters })),
+      // "Include them" under the results changes the filter: the box shows and saves the same.
+      results.on("search.filtersChanged", ({ filters }) =>
+        filter.send({ type: "filter.sync", filters }),
+      ),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
   }, [filter, results]);
 
   return { results, filter };

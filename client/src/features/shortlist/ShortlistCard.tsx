@@ -52,7 +52,11 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
         />
       )}
       <StatusSelect studentId={studentId} course={course} />
-      <CourseDeadlines deadlines={course.applicationDeadlines} today={today} />
+      <CourseDeadlines
+        deadlines={course.applicationDeadlines}
+        today={today}
+        ownDeadline={course.own_deadline}
+      />
       {/* Keyed by the stored date: a saved or removed date starts the field from it. */}
       <OwnDeadline key={course.own_deadline ?? "none"} studentId={studentId} course={course} />
       <CardFoot>

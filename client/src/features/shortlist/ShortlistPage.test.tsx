@@ -148,13 +148,20 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     const mit = within(third);
     expect(mit.getByRole("heading", { level: 3, name: "MIT" })).not.toBeNull();
     expect(mit.getByText("Chances not calculated yet.")).not.toBeNull();
-    expect(mit.getByText("No deadlines listed for your semester.")).not.toBeNull();
+    // No deadline in open data: said so, with the invitation to set one's own.
+    expect(
+      mit.getByText(
+        "Deadlines not known: the program publishes none in open data. Check its admissions page and set your own deadline below.",
+      ),
+    ).not.toBeNull();
 
     const ee = within(second);
     expect(ee.getByText("Minimum requirements not met")).not.toBeNull();
     expect(ee.queryByText(/Admit chances/)).toBeNull();
     expect(ee.getByText("Rolling admission")).not.toBeNull();
-    expect(ee.getByText(/^Sample data/)).not.toBeNull();
+    // Unchecked figures claim nothing, and the old sample-data sentence is gone.
+    expect(ee.queryByText(/Sample data/)).toBeNull();
+    expect(ee.queryByText(/Last verified/)).toBeNull();
 
     // The platform menu lists the page, current.
     const nav = screen.getByRole("navigation", { name: "Platform" });

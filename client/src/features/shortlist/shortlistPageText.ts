@@ -33,6 +33,9 @@ export const SHORTLIST_TEXT = {
   deadlines: "Deadlines",
   rolling: "Rolling admission",
   noDeadlines: "No deadlines listed for your semester.",
+  /** A program that publishes no deadline in open data (most of the catalogue). */
+  deadlinesNotKnown: "Deadlines not known: the program publishes none in open data.",
+  setYourOwn: "Check its admissions page and set your own deadline below.",
   notCalculated: "Chances not calculated yet.",
   remove: "Remove",
   removeTitle: "Remove from shortlist?",

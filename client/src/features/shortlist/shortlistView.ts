@@ -72,7 +72,10 @@ export function tabCounts(
   return counts;
 }
 
-/** The tab's courses in the chosen order. */
+/**
+ * The tab's courses in the chosen order. By deadline, a course the program publishes none for
+ * sorts by the student's own date, and one with neither sorts last either way.
+ */
 export function visibleCourses(
   courses: readonly ShortlistCourse[],
   view: ShortlistView,
@@ -81,7 +84,16 @@ export function visibleCourses(
   const inTab = courses.filter((course) =>
     inDeadlineTab(course.applicationDeadlines, view.tab, today),
   );
-  return sortShortlist(inTab, view.sort, view.order);
+  const sortable = inTab.map((course) => ({
+    course,
+    category: course.category,
+    admitChances: course.admitChances,
+    applicationDeadlines: {
+      ...course.applicationDeadlines,
+      regular_deadline: course.applicationDeadlines.regular_deadline ?? course.own_deadline,
+    },
+  }));
+  return sortShortlist(sortable, view.sort, view.order).map(({ course }) => course);
 }
 
 /** passed: before today; soon: today to 30 days ahead; later: further. */

@@ -5,7 +5,8 @@
 import { ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { CHANCES_ACCURACY_LINK } from "../programs/chancesText";
+import { CHANCES_ACCURACY_LINK, shownCategory } from "../programs/chancesText";
+import { FIGURE_TEXT } from "../programs/figureText";
 import { calibrationText, formatAdmitRange, formatWhatIfChance } from "./courseFormat";
 import type { CourseChance } from "./universityCourses.machine";
 
@@ -13,23 +14,35 @@ export const RAISED_HEADING = "What raised your chances";
 export const LOWERED_HEADING = "What lowered your chances";
 export const WHAT_IF_HEADING = "What would change your chances";
 export const RANGE_NOTE =
-  "The range is where the chance most likely lies (90%): wider where the program's figures are sample data.";
+  "The range is where the chance most likely lies (90%): wider where the program's figures are not known.";
 
 export function AdmitChance({ assessment }: { assessment: CourseChance }) {
   const { category, admitChances, admitRange, score_tier: tier, reasons, whatIf } = assessment;
+  const unknown = !assessment.selectivityKnown;
+  // Where selectivity is not known the chance is its range, and the reason is said once, here.
+  const lowered = unknown
+    ? reasons.lowered.filter((reason) => reason !== FIGURE_TEXT.selectivityUnknown)
+    : reasons.lowered;
+  const shown = shownCategory(category, assessment.selectivityKnown);
   return (
     <Panel>
       {category === "NA" ? (
         <NotMet>{SEARCH_PAGE_MESSAGES.notMet}</NotMet>
       ) : (
         <Figures>
-          <div>
-            <dt>Your category</dt>
-            <Category>{category}</Category>
-          </div>
+          {shown ? (
+            <div>
+              <dt>Your category</dt>
+              <Category>{shown}</Category>
+            </div>
+          ) : null}
           <div>
             <dt>Admit chances</dt>
-            <dd>{admitChances}%</dd>
+            <dd>
+              {unknown && admitRange
+                ? `${admitRange.low}\u2011${admitRange.high}%`
+                : `${admitChances}%`}
+            </dd>
           </div>
           <div>
             <dt>Where you stand</dt>
@@ -37,6 +50,7 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
           </div>
         </Figures>
       )}
+      {unknown && category !== "NA" ? <Unknown>{FIGURE_TEXT.selectivityUnknown}</Unknown> : null}
       {admitRange ? (
         <Range>
           <strong>{formatAdmitRange(admitChances, admitRange)}</strong>. {RANGE_NOTE}{" "}
@@ -45,7 +59,7 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
         </Range>
       ) : null}
       <Reasons heading={RAISED_HEADING} items={reasons.raised} />
-      <Reasons heading={LOWERED_HEADING} items={reasons.lowered} />
+      <Reasons heading={LOWERED_HEADING} items={lowered} />
       {category === "NA" ? null : <WhatIfList items={whatIf} />}
     </Panel>
   );
@@ -111,6 +125,11 @@ const Range = styled.p`
   font-size: 0.875rem;
 
   strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Unknown = styled.p`
+  margin: 0.5rem 0 0;
+  font-weight: 600;
 `;
 
 const NotMet = styled.p`

@@ -1,21 +1,23 @@
 /**
- * One course on the details page: where its figures come from, its figures, requirements and
- * deadlines, and the figures checked against a source; logged in, also the student's chance with
- * its reasons, a '+' to shortlist it and "Suggest a correction".
+ * One course on the details page: its known figures, each with its source (IPEDS graduates with
+ * their trend, tuition and fees), the figures checked against a source, the deadlines where any
+ * are known, and one line naming what it does not publish with a link to the university's own
+ * pages; logged in, also the student's chance, a '+' to shortlist it and "Suggest a correction".
  */
 import type { DeadlineAudience } from "@gradplan/schema";
 import { useId } from "react";
 import styled from "styled-components";
-import { knownOr, NOT_KNOWN } from "../../shared/ui/notKnown";
 import { SourcedFigures } from "../corrections/SourcedFigures";
 import { SuggestCorrection } from "../corrections/SuggestCorrection";
+import { GraduatesTrend } from "../programs/GraduatesTrend";
+import { NotKnownLine } from "../programs/NotKnownLine";
 import { Provenance } from "../programs/Provenance";
+import { SourceLink } from "../programs/SourceLink";
 import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { AdmitChance } from "./AdmitChance";
 import { CourseDeadlines } from "./CourseDeadlines";
-import { formatDuration, formatGpa, formatGre, formatIelts, formatRank } from "./courseFormat";
+import { hasDeadlines, type KnownFigure, knownFigures, unknownOf } from "./courseFigures";
 import type { CourseView } from "./universityCourses.machine";
-import { formatAcceptanceRate, formatTuition } from "./universityFormat";
 
 export interface CourseCardProps {
   view: CourseView;
@@ -30,23 +32,6 @@ export function CourseCard({
   audiences,
 }: CourseCardProps) {
   const headingId = useId();
-  const overview: [string, string][] = [
-    ["Degree", course.degree],
-    ["Tuition", formatTuition(course.tuition)],
-    ["Duration", formatDuration(course.course_duration)],
-    ["Course rank", formatRank(course.course_ranking)],
-    ["Network building", course.network_building ?? NOT_KNOWN],
-    ["Acceptance rate", formatAcceptanceRate(course.overall_acceptance_rate)],
-  ];
-  const requirements: [string, string][] = [
-    ["TOEFL minimum", knownOr(course.english_scores.toefl.total_score, String)],
-    ["IELTS minimum", formatIelts(course.english_scores.ielts.overall_band)],
-    ["GRE average", formatGre(course.gre_avg)],
-    ["GRE (international students)", course.gre_required?.international ?? NOT_KNOWN],
-    ["GRE (domestic students)", course.gre_required?.domestic ?? NOT_KNOWN],
-    ["GPA average", formatGpa(course.gpa_avg)],
-    ["GPA minimum", formatGpa(course.gpa_min)],
-  ];
   return (
     <Card aria-labelledby={headingId}>
       <Header>
@@ -59,19 +44,33 @@ export function CourseCard({
           />
         ) : null}
       </Header>
-      {/* Before any figure: "Last verified ..." with its source, or that it is sample data. */}
+      {/* "Last verified ..." with its source, for a row someone checked against its page. */}
       <CourseProvenance
         verifiedAt={course.verified_at}
         sourceUrl={course.source_url}
         subject={course.course_name}
       />
       {assessment ? <AdmitChance assessment={assessment} /> : null}
-      <Terms items={overview} />
-      <h4>Requirements</h4>
-      <Terms items={requirements} />
-      <h4>Application deadlines</h4>
-      <CourseDeadlines course={course} audiences={audiences} />
+      <Figures>
+        {knownFigures(course).map((figure) => (
+          <Figure key={figure.key} figure={figure} course={course} />
+        ))}
+      </Figures>
+      {hasDeadlines(course, audiences) ? (
+        <>
+          <h4>Application deadlines</h4>
+          <CourseDeadlines course={course} audiences={audiences} />
+        </>
+      ) : null}
       <SourcedFigures figures={course.sourced_figures} courseName={course.course_name} />
+      <NotKnownLine
+        unknown={unknownOf(course, audiences)}
+        pages={{
+          universityName: course.university_name,
+          applicationUrl: course.application_url,
+          website: course.website,
+        }}
+      />
       {studentId !== null ? (
         <Footer>
           <SuggestCorrection
@@ -88,16 +87,24 @@ export function CourseCard({
   );
 }
 
-function Terms({ items }: { items: [string, string][] }) {
+function Figure({ figure, course }: { figure: KnownFigure; course: CourseView["course"] }) {
   return (
-    <TermList>
-      {items.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </TermList>
+    <div>
+      <dt>{figure.term}</dt>
+      <dd>
+        <Value $strong={figure.key !== "tuition"}>{figure.value}</Value>
+        {figure.key === "graduates" ? <GraduatesTrend graduates={course.graduates} /> : null}
+        {figure.source ? (
+          <SourceLink
+            label={figure.source.label}
+            url={figure.source.url}
+            description={figure.source.description}
+            subject={`${figure.term}, ${course.course_name}`}
+          />
+        ) : null}
+        {figure.note ? <Note>{figure.note}</Note> : null}
+      </dd>
+    </div>
   );
 }
 
@@ -108,6 +115,10 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
 
   h4 { margin: 1rem 0 0.5rem; font-size: 1rem; }
+
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
+    padding: 1rem;
+  }
 `;
 
 const Header = styled.div`
@@ -120,7 +131,7 @@ const Header = styled.div`
 `;
 
 const Footer = styled.div`
-  margin-top: 1rem;
+  margin-top: 0.75rem;
   display: flex;
   justify-content: flex-end;
 `;
@@ -129,12 +140,29 @@ const CourseProvenance = styled(Provenance)`
   margin-top: 0.375rem;
 `;
 
-const TermList = styled.dl`
+/** One figure a line, its term first: a phone reads a program in a few lines. */
+const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-  gap: 0.5rem 1rem;
+  gap: 0.375rem;
   margin: 0.75rem 0 0;
 
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  > div { overflow-wrap: anywhere; }
+  dt {
+    display: inline;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+    font-weight: 600;
+    &::after { content: ": "; }
+  }
+  dd { display: inline; margin: 0; }
+  dd > * + * { margin-left: 0.5rem; }
+`;
+
+const Value = styled.span<{ $strong: boolean }>`
+  font-weight: ${({ $strong }) => ($strong ? 600 : 400)};
+`;
+
+const Note = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
 `;

@@ -1,4 +1,3 @@
-import { PROVENANCE_TEXT } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -6,7 +5,7 @@ import { deferred } from "../../test/deferred";
 import { fakeGraphql, graphqlError } from "../../test/graphql";
 import { logIn } from "../../test/session";
 import type { CourseChance } from "./courseApi";
-import { aCourse, asApiCourse, STANFORD_CS, STANFORD_EE } from "./courseFixtures";
+import { aCourse, anIpedsCourse, asApiCourse, STANFORD_CS, STANFORD_EE } from "./courseFixtures";
 import { renderDetailsPage, STANFORD, STANFORD_LINK, serveGraphqlOverHttp } from "./detailsPageKit";
 
 const FINAL_ONLY = aCourse({
@@ -28,6 +27,7 @@ const CHANCE: CourseChance = {
   category: "ambitious",
   studentScore: 44,
   courseScore: 90,
+  selectivityKnown: true,
   score_tier: "Below admits",
   reasons: {
     raised: ["Your GPA of 3.9 is above this program's average."],
@@ -58,6 +58,7 @@ const NOT_MET: CourseChance = {
   category: "NA",
   studentScore: 0,
   courseScore: 90,
+  selectivityKnown: true,
   score_tier: "Requirement not met",
   reasons: { raised: [], lowered: ["Your TOEFL of 90 is below the minimum of 100."] },
 };
@@ -68,7 +69,7 @@ const term = (scope: HTMLElement, name: string) =>
   within(scope).getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("University details: courses", () => {
-  it("logged out: every course's figures and both audiences' deadlines, no chances and no '+'", async () => {
+  it("logged out: each course's known figures with their sources, deadlines where known, no chances and no '+'", async () => {
     const graphql = fakeGraphql({
       university,
       universityCourseResults: () => [],
@@ -79,17 +80,19 @@ describe("University details: courses", () => {
     expect(
       screen.getByRole("heading", { level: 3, name: "MS in Electrical Engineering" }),
     ).not.toBeNull();
+    expect(term(cs, "Master's degrees awarded in 2023-24")).toContain("412");
+    expect(term(cs, "Tuition and fees a year")).toContain("$62,484");
     expect(term(cs, "TOEFL minimum")).toBe("100");
     expect(term(cs, "IELTS minimum")).toBe("7.0");
-    expect(term(cs, "GRE average")).toBe("325");
-    expect(term(cs, "GRE (international students)")).toBe("Required");
-    expect(term(cs, "GRE (domestic students)")).toBe("Optional");
-    expect(term(cs, "GPA average")).toBe("3.80");
+    expect(term(cs, "GRE average")).toBe("325from reported decisions");
+    expect(term(cs, "GRE")).toBe("International: Required; domestic: Optional");
+    expect(term(cs, "GPA average")).toBe("3.80from reported decisions");
     expect(term(cs, "GPA minimum")).toBe("3.00");
-    expect(term(cs, "Tuition")).toBe("$62,484 per year");
     expect(term(cs, "Duration")).toBe("24 months");
     expect(term(cs, "Course rank")).toBe("#2");
     expect(term(cs, "Network building")).toBe("Excellent");
+    // Everything known: no not-known line.
+    expect(within(cs).queryByText("Not known:")).toBeNull();
 
     const international = within(cs).getByRole("table", { name: "International students" });
     const domestic = within(cs).getByRole("table", { name: "Domestic students" });
@@ -114,7 +117,53 @@ describe("University details: courses", () => {
     expect(graphql.callsOf("universityCoursesForStudent")).toEqual([]);
   });
 
-  it("says where each course's figures come from: the day and source it was checked, or sample data", async () => {
+  it("a program of the IPEDS catalogue: its graduates, trend and tuition with their sources, one not-known line", async () => {
+    const aero = anIpedsCourse({ tuition_in_state: 21000 });
+    fakeGraphql({
+      university,
+      universityCourseResults: () => [],
+      universityCourses: () => [asApiCourse(aero)],
+    });
+    renderDetailsPage();
+    const card = await screen.findByRole("article", { name: "Aerospace Engineering" });
+    // The section says once what open data does not publish, and links the university's pages.
+    expect(
+      screen.getByText(/^Deadlines, test minimums and acceptance rates are not published/)
+        .textContent,
+    ).toContain("Check Stanford University's admissions pages. Application page");
+    expect(term(card, "Master's degrees awarded in 2023-24")).toMatch(/^412/);
+    expect(
+      within(card)
+        .getByRole("img", { name: /^Master's degrees awarded per year/ })
+        .getAttribute("aria-label"),
+    ).toBe("Master's degrees awarded per year: 2021-22: 380, 2022-23: 401, 2023-24: 412");
+    const graduatesSource = within(card).getByRole("link", {
+      name: /^IPEDS Completions 2019-20 to 2023-24/,
+    });
+    expect(graduatesSource.getAttribute("href")).toContain("nces.ed.gov");
+    expect(term(card, "Tuition and fees a year")).toMatch(
+      /^\$62,484 out of state, \$21,000 in stateIPEDS 2023-24/,
+    );
+    expect(
+      within(card)
+        .getByRole("link", { name: /^IPEDS 2023-24/ })
+        .getAttribute("href"),
+    ).toBe("https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx?year=2023&surveyNumber=1");
+    // No acceptance rate, test or deadline figure claimed: one line names them.
+    expect(within(card).queryByText("Acceptance rate", { selector: "dt" })).toBeNull();
+    expect(within(card).queryByRole("table")).toBeNull();
+    const line = within(card).getByText("Not known:").parentElement;
+    expect(line?.textContent).toBe(
+      "Not known: acceptance rate, deadlines, test and GPA minimums, GRE policy, GRE and GPA averages, duration and network building. Check the application page of Stanford University (opens in a new tab)",
+    );
+    expect(
+      within(card)
+        .getByRole("link", { name: /^Check the application page/ })
+        .getAttribute("href"),
+    ).toBe("https://gradadmissions.stanford.edu/");
+  });
+
+  it("says when a course was checked against its own page, and claims nothing for the others", async () => {
     const verified = aCourse({
       ...STANFORD_CS,
       source_url: "https://grad.stanford.example/cs-admissions",
@@ -132,13 +181,12 @@ describe("University details: courses", () => {
     );
     const source = within(cs).getByRole("link", { name: `Source for ${verified.course_name}` });
     expect(source.getAttribute("href")).toBe("https://grad.stanford.example/cs-admissions");
-    expect(within(cs).queryByText(PROVENANCE_TEXT.sample)).toBeNull();
+    // A checked row's averages come from its source, not from reported decisions.
+    expect(term(cs, "GPA average")).toBe("3.80");
 
-    // The sample catalogue's courses claim nothing: they say plainly they are sample data.
     const ee = card("MS in Electrical Engineering");
-    expect(within(ee).getByText(PROVENANCE_TEXT.sample)).not.toBeNull();
     expect(within(ee).queryByText(/Last verified/)).toBeNull();
-    expect(within(ee).queryByRole("link")).toBeNull();
+    expect(within(ee).queryByText(/Sample data/)).toBeNull();
   });
 
   it("logged in: the student's category, chance and reasons, NA text, own deadlines and '+'", async () => {

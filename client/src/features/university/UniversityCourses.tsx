@@ -1,6 +1,8 @@
 /**
  * The details page's "Courses" section: skeletons while loading, the spec's error text on
  * failure, then one card per course. Deadlines follow the student's category; logged out, both.
+ * A note under the heading says once what open data does not publish and links the
+ * university's own pages.
  */
 import { audienceOf, type DeadlineAudience, ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -9,7 +11,10 @@ import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { FailedWithRetry } from "../../shared/ui/Alert";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { useSession } from "../auth/useSession";
+import { FIGURE_TEXT } from "../programs/figureText";
+import { type OwnPages, ownPageUrl } from "../programs/NotKnownLine";
 import { CourseCard } from "./CourseCard";
 import {
   type UniversityCoursesMachine,
@@ -22,15 +27,17 @@ const BOTH: readonly DeadlineAudience[] = ["international", "domestic"];
 
 export interface UniversityCoursesProps {
   universityId: number;
+  /** The university's name and own pages, for the note on what open data does not publish. */
+  ownPages?: OwnPages;
   /** Tests pass `universityCoursesMachine.provide(...)`. */
   machine?: UniversityCoursesMachine;
 }
 
-export function UniversityCourses({ universityId, machine }: UniversityCoursesProps) {
+export function UniversityCourses({ universityId, ownPages, machine }: UniversityCoursesProps) {
   const { user } = useSession();
   const studentId = user?.student_id ?? null;
   return (
-    <CoursesSection loggedIn={studentId !== null}>
+    <CoursesSection loggedIn={studentId !== null} ownPages={ownPages}>
       {/* A new key on login or logout: the list with chances is another request. */}
       <CourseList
         key={studentId ?? "guest"}
@@ -56,11 +63,20 @@ export function UniversityCoursesPending() {
   );
 }
 
-function CoursesSection({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
+function CoursesSection({
+  loggedIn,
+  ownPages,
+  children,
+}: {
+  loggedIn: boolean;
+  ownPages?: OwnPages;
+  children: ReactNode;
+}) {
   const location = useLocation();
   return (
     <section aria-labelledby="university-courses-heading">
       <h2 id="university-courses-heading">{COURSES_HEADING}</h2>
+      {ownPages ? <UnpublishedNote pages={ownPages} /> : null}
       {loggedIn ? null : (
         <Hint>
           {/* The login page brings the student back here afterwards. */}
@@ -72,6 +88,24 @@ function CoursesSection({ loggedIn, children }: { loggedIn: boolean; children: R
       )}
       {children}
     </section>
+  );
+}
+
+function UnpublishedNote({ pages }: { pages: OwnPages }) {
+  const href = ownPageUrl(pages);
+  return (
+    <Note>
+      {FIGURE_TEXT.unpublishedNote(pages.universityName)}
+      {href ? (
+        <>
+          {" "}
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {pages.applicationUrl ? FIGURE_TEXT.applicationPage : FIGURE_TEXT.website}
+            <VisuallyHidden> {FIGURE_TEXT.opensInNewTab}</VisuallyHidden>
+          </a>
+        </>
+      ) : null}
+    </Note>
   );
 }
 
@@ -127,6 +161,13 @@ function CourseList({ universityId, studentId, audiences, machine }: CourseListP
     </>
   );
 }
+
+const Note = styled.p`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.infoBackground};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
 
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -25,18 +25,21 @@ describe("UniversityDetailsPage", () => {
     answer.resolve(STANFORD);
     expect(await screen.findByText("Stanford, CA, USA")).not.toBeNull();
     expect(screen.queryByText("Loading university details")).toBeNull();
-    for (const text of [
-      "Private",
-      "3.9%",
-      "$62,484 per year",
-      "R1: very high research activity",
-      "11",
-    ]) {
+    for (const text of ["Private nonprofit", "R1: very high research activity", "11"]) {
       expect(screen.getByText(text)).not.toBeNull();
     }
+    // One tuition and fees figure for its graduate programs, with its IPEDS source.
+    expect(screen.getByText(/^\$62,484 a year/).textContent).toContain("IPEDS 2023-24");
+    // The undergraduate acceptance rate says nothing about a Master's program: not shown.
+    expect(screen.queryByText("3.9%")).toBeNull();
+    expect(screen.queryByText("Acceptance rate")).toBeNull();
     const website = screen.getByRole("link", { name: "www.stanford.edu (opens in a new tab)" });
     expect(website.getAttribute("href")).toBe("https://www.stanford.edu/");
     expect(website.getAttribute("rel")).toBe("noopener noreferrer");
+    const apply = screen.getByRole("link", {
+      name: "gradadmissions.stanford.edu/apply (opens in a new tab)",
+    });
+    expect(apply.getAttribute("href")).toBe("https://gradadmissions.stanford.edu/apply");
     expect(document.title).toBe("Stanford University | GradPlan");
     expect(screen.getByRole("heading", { level: 2, name: "Courses" })).not.toBeNull();
     expect(

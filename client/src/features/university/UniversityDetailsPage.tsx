@@ -39,7 +39,14 @@ export function UniversityDetailsPage() {
       />
       {university && !error && universityId !== null ? (
         <>
-          <UniversityCourses universityId={universityId} />
+          <UniversityCourses
+            universityId={universityId}
+            ownPages={{
+              universityName: university.name,
+              applicationUrl: university.applicationUrl,
+              website: university.website,
+            }}
+          />
           <UniversityResults universityId={universityId} />
         </>
       ) : null}
@@ -79,9 +86,12 @@ const SAMPLE_UNIVERSITY: UniversityDetails = {
   city: "Atlanta",
   state: "GA",
   website: "https://www.example.edu",
+  applicationUrl: "https://www.example.edu/apply",
   universityType: "Public",
-  acceptanceRate: 21.3,
+  control: "Public",
+  acceptanceRate: null,
   tuition: 33964,
+  tuitionInState: 14064,
   researchTier: "R1",
   courseCount: 10,
 };

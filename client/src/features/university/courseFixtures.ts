@@ -24,7 +24,33 @@ export function aCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
     network_building: "Excellent",
     course_ranking: 2,
     climate: "Warm",
-    // The sample catalogue's: unverified.
+    graduates_latest: 412,
+    graduates: [
+      { year: 2022, academic_year: "2021-22", count: 380 },
+      { year: 2023, academic_year: "2022-23", count: 401 },
+      { year: 2024, academic_year: "2023-24", count: 412 },
+    ],
+    tuition_in_state: 62484,
+    sources: [
+      {
+        figure: "graduates",
+        key: "ipeds-completions",
+        label: "IPEDS Completions 2019-20 to 2023-24",
+        description: "Master's degrees awarded per award year.",
+        url: "https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx?year=2023&surveyNumber=3",
+      },
+      {
+        figure: "tuition",
+        key: "ipeds-charges-2023-24",
+        label: "IPEDS 2023-24",
+        description: "Graduate tuition and fees.",
+        url: "https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx?year=2023&surveyNumber=1",
+      },
+    ],
+    university_control: "Private nonprofit",
+    website: "https://www.stanford.edu",
+    application_url: "https://gradadmissions.stanford.edu",
+    // Unverified: no row-level source.
     source_url: null,
     verified_at: null,
     sourced_figures: [],
@@ -46,6 +72,31 @@ export function aCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
     },
     ...overrides,
   };
+}
+
+/**
+ * A program as the real catalogue has it (IPEDS): graduates and tuition with their sources,
+ * everything else not known (null).
+ */
+export function anIpedsCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
+  return aCourse({
+    course_id: 103,
+    course_name: "Aerospace Engineering",
+    degree_code: "AE",
+    degree: "Master's",
+    overall_acceptance_rate: null,
+    english_scores: { toefl: { total_score: null }, ielts: { overall_band: null } },
+    gre_avg: null,
+    gre_min: null,
+    gre_required: null,
+    gpa_min: null,
+    gpa_avg: null,
+    course_duration: null,
+    network_building: null,
+    course_ranking: null,
+    deadlines: {},
+    ...overrides,
+  });
 }
 
 export const STANFORD_CS = aCourse();

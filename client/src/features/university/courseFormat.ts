@@ -10,11 +10,6 @@ export function formatRank(rank: number | null): string {
   return knownOr(rank, (r) => `#${r}`);
 }
 
-/** Programs that publish no GRE average are common (GRE-optional), so say so rather than "0". */
-export function formatGre(score: number | null): string {
-  return score === null ? "Not published" : String(score);
-}
-
 /** GPAs are four-point; two decimals, as transcripts show them. */
 export function formatGpa(gpa: number | null): string {
   return knownOr(gpa, (g) => g.toFixed(2));
@@ -27,19 +22,25 @@ export function formatIelts(band: number | null): string {
 
 /**
  * "62% admit chance (moderate), likely 48-74%", or the spec's text when the category is NA.
- * The range is left out where the answer has none.
+ * The range is left out where the answer has none. Where selectivity is not known the chance is
+ * its range alone: "22-59% admit chance: selectivity not known".
  */
 export function formatAdmitChance({
   admitChances,
   category,
   admitRange,
+  selectivityKnown,
 }: {
   admitChances: number;
   /** An admit category (AdmitCategory) as the API sends it. */
   category: string;
   admitRange?: AdmitRange | null;
+  selectivityKnown?: boolean | null;
 }): string {
   if (category === "NA") return SEARCH_PAGE_MESSAGES.notMet;
+  if (selectivityKnown === false && admitRange) {
+    return `${admitRange.low}\u2011${admitRange.high}% admit chance: selectivity not known`;
+  }
   const chance = `${admitChances}% admit chance (${category})`;
   // A non-breaking hyphen: a narrow table cell never splits "44-97%" across lines.
   return admitRange ? `${chance}, likely ${admitRange.low}\u2011${admitRange.high}%` : chance;

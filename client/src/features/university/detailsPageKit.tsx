@@ -14,9 +14,13 @@ export const STANFORD = {
   city: "Stanford",
   state: "CA",
   website: "https://www.stanford.edu/",
+  applicationUrl: "https://gradadmissions.stanford.edu/apply",
   universityType: "Private",
+  control: "Private nonprofit",
+  // The undergraduate rate: never shown as a program's.
   acceptanceRate: 3.9,
   tuition: 62484,
+  tuitionInState: 62484,
   researchTier: "R1",
   climate: "Warm",
   courseCount: 11,

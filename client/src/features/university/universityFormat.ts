@@ -21,17 +21,18 @@ const RESEARCH_TIERS: Record<string, string> = {
   R2: "R2: high research activity",
 };
 
+/** Null is known too: the Carnegie class is neither R1 nor R2. */
 export function formatResearchTier(tier: string | null): string {
-  return knownOr(tier, (t) => RESEARCH_TIERS[t] ?? t);
+  return tier === null ? UNIVERSITY_TEXT.neitherTier : (RESEARCH_TIERS[tier] ?? tier);
 }
 
-/** Only http(s) links are rendered: a stored `javascript:` URL must never become clickable. */
-export function safeWebsiteUrl(website: string | null): URL | null {
-  if (!website) return null;
-  try {
-    const url = new URL(website);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
-}
+/** The university facts' words. */
+export const UNIVERSITY_TEXT = {
+  location: "Location",
+  control: "Control",
+  research: "Research (Carnegie 2021)",
+  neitherTier: "Not R1 or R2",
+  programs: "Programs",
+} as const;
+
+export { safeWebsiteUrl } from "../../shared/links/safeUrl";

@@ -30,19 +30,25 @@ export function RingMeter({ label, value, max, valueText, color, size = "large" 
   );
 }
 
-/** The same ring, empty, with 'NA' for a figure that is not published. */
-export function EmptyRing({ label, size = "large" }: { label: string; size?: "large" | "small" }) {
+/**
+ * In the ring's place for a figure that is not known: a dashed outline with "Not known" in it,
+ * so it never reads as a score of 0. `label` is the whole spoken text ("TOEFL minimum: Not known").
+ */
+export function NotKnownRing({
+  label,
+  size = "large",
+}: {
+  label: string;
+  size?: "large" | "small";
+}) {
   return (
-    <Ring
-      role="img"
-      aria-label={`${label}: NA`}
-      $size={size}
-      style={{ "--percent": "0%" } as CSSProperties}
-    >
-      <Centre aria-hidden="true" $size={size}>
-        NA
-      </Centre>
-    </Ring>
+    <Dashed role="img" aria-label={label} $size={size}>
+      <span aria-hidden="true">
+        Not
+        <br />
+        known
+      </span>
+    </Dashed>
   );
 }
 
@@ -99,4 +105,28 @@ const Max = styled.span<Sized>`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ $size }) => ($size === "large" ? "0.875rem" : "0.6875rem")};
   font-weight: 600;
+`;
+
+const Dashed = styled.div<Sized>`
+  display: grid;
+  place-items: center;
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  text-align: center;
+  line-height: 1.1;
+  ${({ $size }) =>
+    $size === "large"
+      ? css`
+          width: 8rem;
+          height: 8rem;
+          margin: 0 auto 0.5rem;
+          font-size: 1rem;
+        `
+      : css`
+          width: 4.25rem;
+          height: 4.25rem;
+          font-size: 0.75rem;
+        `}
 `;
