@@ -17,7 +17,33 @@ test.describe("navbar university search", () => {
       page.getByRole("heading", { level: 1, name: "Stanford University" }),
     ).toBeVisible();
     await expect(page.getByText("Stanford, CA")).toBeVisible();
-    await expect(page.getByText("Private", { exact: true })).toBeVisible();
+    // IPEDS's control, not a guess; the undergraduate rate is not a program's and is not shown.
+    await expect(page.getByText("Private nonprofit", { exact: true })).toBeVisible();
+    await expect(page.getByText("Acceptance rate", { exact: true })).toHaveCount(0);
+  });
+
+  test("Harvard's details list the Master's IPEDS knows: Computer Science, no Chemical Engineering", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const navbar = new Navbar(page);
+    await navbar.typeSearch("Harvard");
+    await navbar.option("Harvard University").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Harvard University" })).toBeVisible();
+    const cs = page.getByRole("article", { name: "Computer Science" });
+    await expect(cs).toBeVisible();
+    await expect(page.getByRole("article", { name: "Chemical Engineering" })).toHaveCount(0);
+    // Its size and fee with their sources; what open data does not publish, in one line.
+    await expect(cs.getByText(/^Master's degrees awarded in 2023-24$/)).toBeVisible();
+    await expect(cs.getByRole("link", { name: /^IPEDS 2023-24/ })).toHaveAttribute(
+      "href",
+      /nces\.ed\.gov/,
+    );
+    await expect(cs.getByText("Not known:")).toBeVisible();
+    await expect(cs.getByText(/Sample data/)).toHaveCount(0);
+    await expect(
+      page.getByText(/^Deadlines, test minimums and acceptance rates are not published/),
+    ).toBeVisible();
   });
 
   test("is operable with the keyboard alone", async ({ page }) => {

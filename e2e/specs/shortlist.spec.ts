@@ -71,7 +71,11 @@ function card(page: Page, course: { course_name: string; university_name: string
     .filter({ has: page.getByRole("combobox", { name: statusName(course), exact: true }) });
 }
 
-/** Sample Fall deadlines that differ between international and domestic students. */
+/**
+ * Fall deadlines that differ between international and domestic students. The real catalogue
+ * publishes no deadline (docs/catalogue.md), so the test gives this program some, as an accepted
+ * correction would (it writes the value into the course).
+ */
 const SPLIT = {
   universityId: 100654,
   courseId: 10065409,
@@ -79,11 +83,30 @@ const SPLIT = {
   domestic: "2027-03-03",
 };
 
+async function giveSplitDeadlines(): Promise<void> {
+  const entry = (regular: string) => ({
+    rolling: false,
+    early_deadline: null,
+    regular_deadline: regular,
+    priority_deadline: null,
+  });
+  const deadlines = {
+    fall_semester: { international: entry(SPLIT.international), domestic: entry(SPLIT.domestic) },
+  };
+  await withDatabase((client) =>
+    client.query("update course set deadlines = $1::jsonb where id = $2", [
+      JSON.stringify(deadlines),
+      SPLIT.courseId,
+    ]),
+  );
+}
+
 test.describe("the shortlist", () => {
   test("a student shortlists from search, sorts, changes a status, removes a course, downloads the calendar, and sees deadlines follow the category", async ({
     page,
   }) => {
     test.setTimeout(120_000);
+    await giveSplitDeadlines();
     const id = await registerWithScores(page, {
       gpa: 3.6,
       toefl: { writing: 26, reading: 27, speaking: 24, listening: 26 },
@@ -128,6 +151,17 @@ test.describe("the shortlist", () => {
     const courses = await serverShortlist(page, id);
     expect(courses).toHaveLength(4);
     await expect(page.getByRole("combobox", { name: /^Status of / })).toHaveCount(4);
+    // A program of the catalogue publishes no deadline: its card says so and invites the
+    // student to set their own.
+    const undated = courses.find((c) => !c.applicationDeadlines.regular_deadline)!;
+    await expect(
+      card(page, undated).getByText(
+        "Deadlines not known: the program publishes none in open data. Check its admissions page and set your own deadline below.",
+      ),
+    ).toBeVisible();
+    await expect(
+      card(page, undated).getByLabel("Your own deadline", { exact: true }),
+    ).toBeVisible();
 
     // Every sort key, both ways: the cards follow the rule.
     for (const [key, label] of SORTS) {

@@ -1,4 +1,4 @@
-import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES, SELECTIVITY_UNKNOWN_TEXT } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
 import { registerWithScores } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
@@ -20,14 +20,28 @@ test.describe("university search", () => {
   }) => {
     await page.goto("/university-search");
     await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+    // A program's own figures: its acceptance rate is not known (never the undergraduate one).
+    const first = page.getByRole("region", { name: "Results" }).getByRole("listitem").first();
+    await expect(
+      first.getByText("Acceptance rate").locator("xpath=following-sibling::dd"),
+    ).toHaveText("Not known");
+    await expect(first.getByRole("img", { name: /: Not known$/ }).first()).toBeVisible();
     const box = page.getByRole("region", { name: "Filter Search" });
     await box.getByRole("checkbox", { name: "California", exact: true }).check();
     await box.getByRole("group", { name: "GRE" }).getByRole("radio", { name: "300-320" }).check();
-    const answered = graphqlAnswer<{ filterUniversities: { totalCount: number } }>(
-      page,
-      "FilterUniversities",
-    );
+    type Answer = {
+      filterUniversities: { totalCount: number; unknownCounts: { greRange: number | null } };
+    };
+    const known = graphqlAnswer<Answer>(page, "FilterUniversities");
     await box.getByRole("button", { name: "Save Filter" }).click();
+    // Few programs publish a GRE average: the ones that do not are counted, not dropped.
+    const unknown = (await known).filterUniversities.unknownCounts.greRange ?? 0;
+    expect(unknown).toBeGreaterThan(10);
+    const include = page.getByRole("button", {
+      name: `Include them: ${unknown.toLocaleString("en-US")} programs have no known GRE average`,
+    });
+    const answered = graphqlAnswer<Answer>(page, "FilterUniversities");
+    await include.click();
     const answer = (await answered).filterUniversities;
     expect(answer.totalCount).toBeGreaterThan(10);
     const pages = Math.ceil(answer.totalCount / 10);
@@ -43,7 +57,7 @@ test.describe("university search", () => {
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
     await expect(results.getByRole("listitem").first()).toBeVisible();
     expect(new Set(await cardStates(page))).toEqual(new Set(["CA"]));
-    for (const gre of await results.getByRole("meter", { name: "GRE" }).all()) {
+    for (const gre of await results.getByRole("meter", { name: "GRE average" }).all()) {
       const value = Number(await gre.getAttribute("aria-valuenow"));
       expect(value).toBeGreaterThanOrEqual(300);
       expect(value).toBeLessThanOrEqual(320);
@@ -69,13 +83,19 @@ test.describe("university search", () => {
     const results = page.getByRole("region", { name: "Results" });
     await expect(results.getByRole("listitem")).toHaveCount(10);
     const chances = await results
-      .getByText(/Admit chances \d+%|Minimum requirements not met/)
+      .getByText(/Admit chances \d+(\u2011\d+)?%|Minimum requirements not met/)
       .count();
     expect(chances).toBe(10);
     const categories = results.getByText(/^(Very Safe|Safe|Moderate|Ambitious|Very Ambitious)$/);
     expect(await categories.count()).toBeGreaterThan(0);
-    // Every assessed chance comes with its likely range.
-    expect(await results.getByText(/^likely \d+-\d+%$/).count()).toBe(await categories.count());
+    // Every assessed chance comes with its likely range, or is its range where the program's
+    // selectivity is not known, said so, and never Safe.
+    const ranged = await results.getByText(/^likely \d+-\d+%$/).count();
+    const unknown = results
+      .getByRole("listitem")
+      .filter({ hasText: "Selectivity not known: a range from your profile" });
+    expect(ranged + (await unknown.count())).toBe(await categories.count());
+    await expect(unknown.getByText(/^(Very Safe|Safe)$/)).toHaveCount(0);
     await expect(results.getByText("Preference match").first()).toBeVisible();
 
     const add = results.getByRole("button", { name: /to shortlist$/ }).first();
@@ -99,6 +119,7 @@ test.describe("university search", () => {
       "Location",
       "Weather",
       "Tuition Fees",
+      "Master's awarded 2023-24 (IPEDS)",
       "Course Duration",
       "Course Rank",
       "Network Building",
@@ -106,6 +127,11 @@ test.describe("university search", () => {
       await expect(table.getByRole("rowheader", { name: row })).toBeVisible();
     }
     await expect(table.getByRole("columnheader", { name: "Your profile" })).toBeVisible();
+    // No sourced rank anywhere: every column says so; the sources are linked.
+    await expect(
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Course Rank" }) }),
+    ).toContainText("Not known");
+    await expect(table.getByRole("link", { name: /^IPEDS 2023-24/ }).first()).toBeVisible();
   });
 
   test("the details page shows a chance with its range, its reasons and what would move it", async ({
@@ -118,8 +144,15 @@ test.describe("university search", () => {
     });
     await page.goto("/university-details?universityName=Purdue+University&universityId=243780");
     const cs = page.getByRole("article", { name: "Computer Science" });
-    await expect(cs.getByText(/^\d+%, likely between \d+% and \d+%$/)).toBeVisible();
-    await expect(cs.getByRole("heading", { name: "What raised your chances" })).toBeVisible();
+    await expect(cs.getByText(/^(\d+%, likely|Likely) between \d+% and \d+%$/)).toBeVisible();
+    await expect(
+      cs.getByRole("heading", { name: /^What (raised|lowered) your chances$/ }).first(),
+    ).toBeVisible();
+    // A program whose selectivity is not known: the range alone, the reason once, never safe.
+    const aero = page.getByRole("article", { name: "Aerospace Engineering" });
+    await expect(aero.getByText(/^Likely between \d+% and \d+%$/)).toBeVisible();
+    await expect(aero.getByText(SELECTIVITY_UNKNOWN_TEXT)).toHaveCount(1);
+    await expect(aero.getByText(/^(very )?safe$/i)).toHaveCount(0);
     const whatIf = cs.getByRole("heading", { name: "What would change your chances" });
     await expect(whatIf).toBeVisible();
     await expect(cs.getByText(/^A GPA of 3\.7 \(\+0\.2\)/)).toBeVisible();

@@ -15,11 +15,12 @@ export function UnknownCounts({ results }: { results: SearchActors["results"] })
   const notes = unknownCountNotes(filters, counts);
   if (notes.length === 0) return null;
   return (
-    <List>
+    // Paragraphs, not a list: the results region's list items are its cards.
+    <Notes>
       {notes.map(({ range, count, included }) => {
         const sentence = unknownCountText(range, count);
         return (
-          <li key={range}>
+          <p key={range}>
             <span>
               {sentence}
               {included ? ` (${T.included})` : ""}
@@ -34,23 +35,23 @@ export function UnknownCounts({ results }: { results: SearchActors["results"] })
             >
               {included ? T.leaveOut : T.include}
             </LinkButton>
-          </li>
+          </p>
         );
       })}
-    </List>
+    </Notes>
   );
 }
 
-const List = styled.ul`
+const Notes = styled.div`
   margin: 0 0 1rem;
   padding: 0.625rem 1rem;
-  list-style: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.infoBackground};
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.9375rem;
 
-  li + li { margin-top: 0.25rem; }
+  p { margin: 0; }
+  p + p { margin-top: 0.25rem; }
 `;
 
 const LinkButton = styled.button`

@@ -7,7 +7,12 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { CHANCES_ACCURACY_LINK, shownCategory } from "../programs/chancesText";
 import { FIGURE_TEXT } from "../programs/figureText";
-import { calibrationText, formatAdmitRange, formatWhatIfChance } from "./courseFormat";
+import {
+  calibrationText,
+  formatAdmitRange,
+  formatRangeOnly,
+  formatWhatIfChance,
+} from "./courseFormat";
 import type { CourseChance } from "./universityCourses.machine";
 
 export const RAISED_HEADING = "What raised your chances";
@@ -53,8 +58,10 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
       {unknown && category !== "NA" ? <Unknown>{FIGURE_TEXT.selectivityUnknown}</Unknown> : null}
       {admitRange ? (
         <Range>
-          <strong>{formatAdmitRange(admitChances, admitRange)}</strong>. {RANGE_NOTE}{" "}
-          {calibrationText(assessment.calibratedOn)}{" "}
+          <strong>
+            {unknown ? formatRangeOnly(admitRange) : formatAdmitRange(admitChances, admitRange)}
+          </strong>
+          . {RANGE_NOTE} {calibrationText(assessment.calibratedOn)}{" "}
           <Link to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Link>
         </Range>
       ) : null}

@@ -1,3 +1,4 @@
+import { SELECTIVITY_UNKNOWN_TEXT } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -241,6 +242,37 @@ describe("University details: courses", () => {
     await waitFor(() => expect(plus.getAttribute("aria-disabled")).toBeNull());
     await user.click(plus);
     await waitFor(() => expect(toasts.textContent).toContain("This course is already present."));
+  });
+
+  it("logged in, selectivity not known: the chance is its range with the reason said once, never safe", async () => {
+    logIn({ student_id: "st_1001", category: "International Student" });
+    const aero = anIpedsCourse();
+    fakeGraphql({
+      university,
+      universityCourseResults: () => [],
+      universityCoursesForStudent: () => [
+        {
+          course: asApiCourse(aero),
+          ...CHANCE,
+          category: "moderate",
+          admitChances: 41,
+          admitRange: { low: 22, high: 59 },
+          courseScore: null,
+          selectivityKnown: false,
+          reasons: {
+            raised: ["Your GPA 3.6 is above the 3.59 admitted applicants typically have."],
+            lowered: [SELECTIVITY_UNKNOWN_TEXT],
+          },
+        },
+      ],
+    });
+    renderDetailsPage();
+    const card = await screen.findByRole("article", { name: "Aerospace Engineering" });
+    expect(term(card, "Admit chances")).toBe("22\u201159%");
+    expect(within(card).getByText("Likely between 22% and 59%")).not.toBeNull();
+    expect(within(card).getAllByText(SELECTIVITY_UNKNOWN_TEXT)).toHaveLength(1);
+    expect(within(card).queryByText("41%")).toBeNull();
+    expect(within(card).queryByText(/^safe$/i)).toBeNull();
   });
 
   it("logged in: toasts when the course cannot be added", async () => {

@@ -4,6 +4,7 @@ import {
   formatAdmitChance,
   formatAdmitRange,
   formatDeadlineDate,
+  formatRangeOnly,
   formatWhatIfChance,
 } from "./courseFormat";
 
@@ -23,6 +24,19 @@ describe("chance formatting", () => {
     expect(formatAdmitChance({ admitChances: 0, category: "NA", admitRange: null })).toBe(
       SEARCH_PAGE_MESSAGES.notMet,
     );
+  });
+
+  it("where selectivity is not known, says the range alone and why", () => {
+    const range = { low: 22, high: 59 };
+    expect(formatRangeOnly(range)).toBe("Likely between 22% and 59%");
+    expect(
+      formatAdmitChance({
+        admitChances: 41,
+        category: "moderate",
+        admitRange: range,
+        selectivityKnown: false,
+      }),
+    ).toBe("22\u201159% admit chance: selectivity not known");
   });
 
   it("says a what-if's change in points, or that nothing changes", () => {

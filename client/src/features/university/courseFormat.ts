@@ -51,6 +51,11 @@ export function formatAdmitRange(admitChances: number, range: AdmitRange): strin
   return `${admitChances}%, likely between ${range.low}% and ${range.high}%`;
 }
 
+/** "Likely between 22% and 59%": a chance that is its range alone (selectivity not known). */
+export function formatRangeOnly(range: AdmitRange): string {
+  return `Likely between ${range.low}% and ${range.high}%`;
+}
+
 /** "70% (+8 points)", "62% (no change)": one what-if's chance against today's. */
 export function formatWhatIfChance({
   admitChances,
