@@ -212,6 +212,21 @@ export interface CourseDetails extends SearchResultCourse {
   verified_at: string | null;
 }
 
+/** A figure checked against a source: a correction staff accepted (docs/corrections.md). */
+export interface SourcedFigure {
+  /** The figure's key: toefl_min, ielts_min, gre_min, program_url, deadline.{semester}.{applicants}.{kind}. */
+  figure: string;
+  /** The figure in words. */
+  label: string;
+  value: string;
+  source_url: string;
+  /** YYYY-MM-DD. */
+  verified_at: string;
+}
+
+/** get-course-details: the course with the figures that carry their own source. */
+export type CourseDetailsWithFigures = CourseDetails & { sourced_figures: SourcedFigure[] };
+
 /** One course with a signed-in student's chance, its reasons and what would move it. */
 export type CourseWithAssessment = AdmitAssessment & { course: CourseDetails; whatIf: WhatIf[] };
 

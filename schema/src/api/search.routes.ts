@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type {
   CourseDetails,
+  CourseDetailsWithFigures,
   CourseStats,
   CourseWithAssessment,
   FilterUniversitiesAnswer,
@@ -54,12 +55,12 @@ export const searchRoutes = {
     params: universityParams,
     statuses: notFound,
   }),
-  courseDetails: defineRoute<CourseDetails>()({
+  courseDetails: defineRoute<CourseDetailsWithFigures>()({
     name: "courseDetails",
     method: "GET",
     path: PATHS.search.courseDetails,
     guard: "public",
-    summary: "One program.",
+    summary: "One program, with the figures checked against a source (sourced_figures).",
     tag,
     params: courseParams,
     statuses: notFound,

@@ -317,6 +317,21 @@ describe("staff's review", () => {
         },
       ],
     });
+    // REST answers the same figures for outside clients.
+    const rest = await callJson<{ toefl_min?: unknown; sourced_figures: Row[] }>(
+      app.baseUrl,
+      "GET",
+      pathOf(API.search.courseDetails, { courseId: c.courseId }),
+    );
+    expect(rest.body.sourced_figures).toEqual([
+      {
+        figure: "toefl_min",
+        label: "TOEFL minimum (total score)",
+        value: "105",
+        source_url: "https://grad.example.edu/toefl",
+        verified_at: "2026-11-20",
+      },
+    ]);
     const audit = await asStaff<{ figureAudit: Row[] }>(AUDIT, { courseId: c.courseId });
     expect(audit.data?.figureAudit).toEqual([
       expect.objectContaining({

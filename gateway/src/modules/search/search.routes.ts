@@ -18,9 +18,11 @@ export function searchRoutes(): RouteImpl[] {
     implement(routes.universityCourses, (ctx, { params }) =>
       ctx.services.courseDetails.universityCourses(params.universityId),
     ),
-    implement(routes.courseDetails, (ctx, { params }) =>
-      ctx.services.courseDetails.course(params.courseId),
-    ),
+    // The figures accepted with a source, as GraphQL's sourced_figures answers them.
+    implement(routes.courseDetails, async (ctx, { params }) => {
+      const course = await ctx.services.courseDetails.course(params.courseId);
+      return { ...course, sourced_figures: await ctx.loaders.courseFigures.load(course.course_id) };
+    }),
     implement(routes.universityDetails, (ctx, { params }) =>
       ctx.services.courseDetails.university(params.universityId),
     ),
