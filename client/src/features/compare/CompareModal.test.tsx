@@ -219,8 +219,21 @@ describe("CompareModal", () => {
       within(screen.getByRole("rowheader", { name: row }).closest("tr")!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent);
-    await waitFor(() => expect(cells("Average GPA Score")).toEqual(["3.60", "3.80", "3.80", ""]));
-    expect(cells("Average GRE Score")).toEqual(["325", "325", "Not known", ""]);
+    // A program's averages come from real reported decisions, and say so.
+    await waitFor(() =>
+      expect(cells("Average GPA Score")).toEqual([
+        "3.60",
+        "3.80from reported decisions",
+        "3.80from reported decisions",
+        "",
+      ]),
+    );
+    expect(cells("Average GRE Score")).toEqual([
+      "325",
+      "325from reported decisions",
+      "Not known",
+      "",
+    ]);
     expect(cells("TOEFL Minimum Score")).toEqual(["108", "100", "100", ""]);
     expect(cells("IELTS Minimum Score")[0]).toBe("Not given");
     expect(cells("Your Admit Chances")).toEqual([

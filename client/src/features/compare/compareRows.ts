@@ -4,7 +4,7 @@
  */
 
 import { knownOr, NOT_KNOWN } from "../../shared/ui/notKnown";
-import { formatCount, latestGraduates } from "../programs/figureFormat";
+import { formatCount, latestGraduates, reportedNote } from "../programs/figureFormat";
 import { FIGURE_TEXT } from "../programs/figureText";
 import type { CourseDetails } from "../university/courseApi";
 import { formatDuration, formatGpa, formatIelts, formatRank } from "../university/courseFormat";
@@ -22,6 +22,16 @@ export const NOT_GIVEN = "Not given";
 
 const orNotGiven = (value: number | null, format: (n: number) => string = String) =>
   value === null ? NOT_GIVEN : format(value);
+
+/** An average and, for an unchecked row, where it comes from: real reported decisions. */
+function averageLines(
+  course: CourseDetails,
+  value: number | null,
+  format: (n: number) => string,
+): string[] {
+  if (value === null) return [NOT_KNOWN];
+  return course.verified_at ? [format(value)] : [format(value), reportedNote(null)];
+}
 
 export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: "Location", program: (c) => [`${c.city}, ${c.state}`] },
@@ -43,12 +53,12 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   },
   {
     label: "Average GRE Score",
-    program: (c) => [knownOr(c.gre_avg, String)],
+    program: (c) => averageLines(c, c.gre_avg, String),
     student: (s) => orNotGiven(s.greTotal),
   },
   {
     label: "Average GPA Score",
-    program: (c) => [formatGpa(c.gpa_avg)],
+    program: (c) => averageLines(c, c.gpa_avg, formatGpa),
     student: (s) => orNotGiven(s.gpa, formatGpa),
   },
   {

@@ -1,12 +1,14 @@
 /**
  * One shortlisted course: university, course and degree code, the student's category and chance,
  * the status (changeable), the deadlines and the student's own one, the status history, where
- * the figures come from, and the remove button (which asks first).
+ * the figures come from, and the remove button (which asks first). A program the catalogue no
+ * longer lists says so.
  */
 import { useId } from "react";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
 import { ChancesLine } from "../programs/ChancesLine";
+import { FIGURE_TEXT } from "../programs/figureText";
 import { Provenance } from "../programs/Provenance";
 import { CourseDeadlines } from "./CourseDeadlines";
 import { OwnDeadline } from "./OwnDeadline";
@@ -42,6 +44,7 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
           {SHORTLIST_TEXT.remove}
         </RemoveButton>
       </CardTop>
+      {course.retired ? <Retired role="note">{FIGURE_TEXT.noLongerInCatalogue}</Retired> : null}
       {course.category === null ? (
         <Muted>{SHORTLIST_TEXT.notCalculated}</Muted>
       ) : (
@@ -70,6 +73,15 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
     </Card>
   );
 }
+
+const Retired = styled.p`
+  margin: 0.5rem 0 0;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.warningBackground};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 600;
+`;
 
 const RemoveButton = styled(Button)`
   flex: none;

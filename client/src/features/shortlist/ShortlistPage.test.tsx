@@ -171,6 +171,34 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     expect(link.getAttribute("aria-current")).toBe("page");
   });
 
+  it("says so on a program the catalogue no longer lists", async () => {
+    logIn();
+    fakeShortlistApi(() => [
+      aCourse(),
+      aCourse({
+        course_id: 202,
+        university_id: 7,
+        university_name: "Old College",
+        course_name: "Chemical Engineering",
+        category: null,
+        admitChances: null,
+        admitRange: null,
+        applicationDeadlines: deadlines(),
+        source_url: null,
+        verified_at: null,
+        retired: true,
+      }),
+    ]);
+    await openShortlistPage();
+    await waitFor(() => expect(cardNames()).toHaveLength(2));
+    const cardOf = (name: string) =>
+      screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
+    expect(within(cardOf("Old College")).getByRole("note").textContent).toBe(
+      "No longer in the catalogue: IPEDS lists no such Master's at this university now",
+    );
+    expect(within(cardOf("Stanford University")).queryByRole("note")).toBeNull();
+  });
+
   it.each([
     ["Category", "asc", ["C University", "A University", "B University", "D University"]],
     ["Category", "desc", ["B University", "A University", "C University", "D University"]],

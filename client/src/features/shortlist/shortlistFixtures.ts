@@ -48,6 +48,7 @@ export function aCourse(overrides: Partial<ShortlistCourse> = {}): ShortlistCour
     source_url: "https://example.edu/ms-cs",
     verified_at: "2026-01-02",
     own_deadline: null,
+    retired: false,
     ...overrides,
   };
 }
