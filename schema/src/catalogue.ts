@@ -139,14 +139,13 @@ export const CATALOGUE_FILES = {
 
 /**
  * Where a program's figures come from (issue 13): the words every view shows beside them. A
- * course with `verified_at` was checked against its source on that day; one without is the
- * sample catalogue's synthesized data, and says so plainly.
+ * course with `verified_at` was checked against its source on that day; one without claims
+ * nothing beyond its figures' own sources (IPEDS), and each figure it does not publish says "Not
+ * known" (the client's features/programs/figureText.ts).
  */
 export const PROVENANCE_TEXT = {
   lastVerified: (date: string) => `Last verified ${date}`,
   source: "Source",
-  sample:
-    "Sample data: these figures and deadlines are not verified. Check the program's own website before you apply.",
 } as const;
 
 /** The longest `source_url` a course may name (the column is varchar(500)). */
