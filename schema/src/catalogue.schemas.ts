@@ -181,7 +181,8 @@ export const catalogueCourseSchema = z
     /**
      * Provenance (docs/catalogue.md, "Where a course's figures come from"): the page the
      * figures and deadlines were checked against, and the day they were. Both or neither; a
-     * course without them is shown as unverified sample data. The sample catalogue has none.
+     * course without them was not checked as a whole (its figures say their own sources, or that
+     * they are not known). The IPEDS catalogue has none.
      */
     source_url: sourceUrlSchema.nullish(),
     verified_at: verifiedAtSchema.nullish(),

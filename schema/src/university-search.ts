@@ -158,6 +158,13 @@ export interface SearchResultCourse {
   course_ranking: number | null;
   /** Ours: Master's degrees the program awarded in the latest award year (IPEDS); null: not known. */
   graduates_latest: number | null;
+  /** Ours: USD a year for an in-state student (`tuition` is out of state); null: not known. */
+  tuition_in_state: number | null;
+  /**
+   * Ours: real admits the GPA and GRE averages come from ("from N reported decisions"); 0 when
+   * the averages are not known, or come with the row's own source.
+   */
+  reported_admits: number;
   climate: string;
   /** Logged in only. */
   category?: string;
@@ -193,8 +200,6 @@ export interface CourseDetails extends SearchResultCourse {
   gre_required: { international: GrePolicy; domestic: GrePolicy } | null;
   /** Null: no sourced deadline (the page links the university's own pages instead). */
   deadlines: Deadlines | null;
-  /** USD a year for an in-state student; null: not known. */
-  tuition_in_state: number | null;
   /** The IPEDS CIP codes the program groups; [] when not known. */
   cip_codes: string[];
   /** Master's awarded per award year, oldest first; only the years known ([] when none). */

@@ -47,6 +47,11 @@ export interface ShortlistedCourse {
    * of the same university and field): the row stays readable, its figures are gone.
    */
   retired: boolean;
+  /**
+   * False: the program's selectivity is not known (no published rate, too few community
+   * results), so its chance is a range from the profile alone (SELECTIVITY_UNKNOWN_TEXT).
+   */
+  selectivityKnown: boolean;
 }
 
 /** Spec 2 section 7: one inner list per university, best-ranked university first. */

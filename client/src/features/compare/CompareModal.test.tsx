@@ -223,14 +223,14 @@ describe("CompareModal", () => {
     await waitFor(() =>
       expect(cells("Average GPA Score")).toEqual([
         "3.60",
-        "3.80from reported decisions",
-        "3.80from reported decisions",
+        "3.80from 86 reported decisions",
+        "3.80from 86 reported decisions",
         "",
       ]),
     );
     expect(cells("Average GRE Score")).toEqual([
       "325",
-      "325from reported decisions",
+      "325from 86 reported decisions",
       "Not known",
       "",
     ]);

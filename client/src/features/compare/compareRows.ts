@@ -23,14 +23,16 @@ export const NOT_GIVEN = "Not given";
 const orNotGiven = (value: number | null, format: (n: number) => string = String) =>
   value === null ? NOT_GIVEN : format(value);
 
-/** An average and, for an unchecked row, where it comes from: real reported decisions. */
+/** An average and, where it comes from real reported decisions, how many. */
 function averageLines(
   course: CourseDetails,
   value: number | null,
   format: (n: number) => string,
 ): string[] {
   if (value === null) return [NOT_KNOWN];
-  return course.verified_at ? [format(value)] : [format(value), reportedNote(null)];
+  return course.reported_admits > 0
+    ? [format(value), reportedNote(course.reported_admits)]
+    : [format(value)];
 }
 
 export const COMPARE_ROWS: readonly CompareRow[] = [

@@ -8,6 +8,7 @@ import { useId } from "react";
 import { universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
 import { knownOr } from "../../shared/ui/notKnown";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
+import { useSession } from "../auth/useSession";
 import { ChancesLine } from "../programs/ChancesLine";
 import { formatCount, formatUsd } from "../programs/figureFormat";
 import { FIGURE_TEXT } from "../programs/figureText";
@@ -44,6 +45,14 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
       ? { label: "IELTS", value: course.english_scores.ielts.overall_band, max: 9 }
       : { label: "TOEFL", value: course.english_scores.toefl.total_score, max: 120 };
   const fee = FIGURE_TEXT.tuitionSource;
+  const { user } = useSession();
+  // The student's category chooses the fee: a domestic student sees the in-state one where the
+  // university charges it (their own state's public university), everyone else out of state.
+  const inState =
+    user?.category === "Domestic Student" &&
+    course.tuition_in_state !== null &&
+    course.tuition_in_state !== course.tuition;
+  const tuition = inState ? course.tuition_in_state : course.tuition;
   const detailsUrl = universityDetailsUrl({
     universityId: course.university_id,
     universityName: course.university_name,
@@ -80,10 +89,10 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
         <div>
           <dt>Course fee</dt>
           <dd>
-            {knownOr(course.tuition, formatUsd)}
-            {course.tuition === null ? null : (
+            {knownOr(tuition, formatUsd)}
+            {tuition === null ? null : (
               <FeeSource>
-                {FIGURE_TEXT.outOfState} ·{" "}
+                {inState ? FIGURE_TEXT.inState : FIGURE_TEXT.outOfState} ·{" "}
                 <SourceLink
                   label={fee.label}
                   url={fee.url}

@@ -123,6 +123,9 @@ describe("University search page", { timeout: 20_000 }, () => {
     expect(ipeds.getByText("Selectivity not known: a range from your profile")).not.toBeNull();
     expect(ipeds.queryByText("Admit chances 41%")).toBeNull();
     expect(ipeds.queryByText("Safe")).toBeNull();
+    // An international student pays the out-of-state fee.
+    expect(ipeds.getByText("$18,498")).not.toBeNull();
+    expect(ipeds.getByText(/^out of state/)).not.toBeNull();
 
     // jsdom matches no min-width media query: the small-screen menu, folded until toggled.
     const nav = screen.getByRole("navigation", { name: "Platform" });
@@ -149,6 +152,19 @@ describe("University search page", { timeout: 20_000 }, () => {
     ).toBe("page");
     expect(screen.getByRole("button", { name: "Filter Search" })).not.toBeNull();
     expect(screen.getByRole("button", { name: "Compare Universities" })).not.toBeNull();
+  });
+
+  it("shows a domestic student the in-state fee where the university charges one", async () => {
+    logIn({ category: "Domestic Student" });
+    fakeSearchApi(() => answer([withChances(IPEDS_PROGRAM, "moderate", 41, 50), aResult()]));
+    await openSearchPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [ucm, stanford] = cards().map((c) => within(c));
+    expect(ucm!.getByText("$9,954")).not.toBeNull();
+    expect(ucm!.getByText(/^in state/)).not.toBeNull();
+    // No in-state figure (a private university charges everyone the same): the one it has.
+    expect(stanford!.getByText("$62,484")).not.toBeNull();
+    expect(stanford!.getByText(/^out of state/)).not.toBeNull();
   });
 
   it("offers 'Set your preferences' instead of a match figure until the student saves some", async () => {

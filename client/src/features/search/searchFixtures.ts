@@ -25,6 +25,8 @@ export function aResult(overrides: Partial<SearchCard> = {}): SearchCard {
     course_ranking: 2,
     climate: "Warm",
     graduates_latest: 412,
+    tuition_in_state: null,
+    reported_admits: 0,
     category: null,
     admitChances: null,
     admitRange: null,
@@ -53,6 +55,7 @@ export const IPEDS_PROGRAM = aResult({
   network_building: null,
   course_ranking: null,
   graduates_latest: 1146,
+  tuition_in_state: 9954,
 });
 
 /** The logged-in extras the student variant adds. */

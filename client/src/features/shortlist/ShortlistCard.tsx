@@ -52,6 +52,7 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
           category={course.category}
           admitChances={course.admitChances}
           admitRange={course.admitRange}
+          selectivityKnown={course.selectivityKnown}
         />
       )}
       <StatusSelect studentId={studentId} course={course} />

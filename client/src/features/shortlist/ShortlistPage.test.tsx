@@ -171,6 +171,26 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     expect(link.getAttribute("aria-current")).toBe("page");
   });
 
+  it("shows a chance of unknown selectivity as its range, with the reason", async () => {
+    logIn();
+    fakeShortlistApi(() => [
+      aCourse({
+        category: "moderate",
+        admitChances: 42,
+        admitRange: { low: 8, high: 85 },
+        selectivityKnown: false,
+      }),
+    ]);
+    await openShortlistPage();
+    await waitFor(() => expect(cardNames()).toHaveLength(1));
+    const card = screen
+      .getByRole("heading", { level: 3, name: "Stanford University" })
+      .closest("li") as HTMLElement;
+    expect(card.textContent).toContain("8\u201185%");
+    expect(card.textContent).toContain("Selectivity not known: a range from your profile");
+    expect(card.textContent).not.toContain("42%");
+  });
+
   it("says so on a program the catalogue no longer lists", async () => {
     logIn();
     fakeShortlistApi(() => [

@@ -49,6 +49,7 @@ export function aCourse(overrides: Partial<ShortlistCourse> = {}): ShortlistCour
     verified_at: "2026-01-02",
     own_deadline: null,
     retired: false,
+    selectivityKnown: true,
     ...overrides,
   };
 }

@@ -85,9 +85,9 @@ describe("University details: courses", () => {
     expect(term(cs, "Tuition and fees a year")).toContain("$62,484");
     expect(term(cs, "TOEFL minimum")).toBe("100");
     expect(term(cs, "IELTS minimum")).toBe("7.0");
-    expect(term(cs, "GRE average")).toBe("325from reported decisions");
+    expect(term(cs, "GRE average")).toBe("325from 86 reported decisions");
     expect(term(cs, "GRE")).toBe("International: Required; domestic: Optional");
-    expect(term(cs, "GPA average")).toBe("3.80from reported decisions");
+    expect(term(cs, "GPA average")).toBe("3.80from 86 reported decisions");
     expect(term(cs, "GPA minimum")).toBe("3.00");
     expect(term(cs, "Duration")).toBe("24 months");
     expect(term(cs, "Course rank")).toBe("#2");
@@ -169,6 +169,7 @@ describe("University details: courses", () => {
       ...STANFORD_CS,
       source_url: "https://grad.stanford.example/cs-admissions",
       verified_at: "2026-10-15",
+      reported_admits: 0,
     });
     fakeGraphql({
       university,

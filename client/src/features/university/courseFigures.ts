@@ -63,7 +63,7 @@ export function knownFigures(course: CourseDetails): KnownFigure[] {
     source: course.tuition === null ? undefined : sourceOf(course, "tuition"),
   });
   // An average without a checked row comes from real reported decisions (docs/catalogue.md).
-  const averageNote = course.verified_at ? undefined : reportedNote(null);
+  const averageNote = course.reported_admits > 0 ? reportedNote(course.reported_admits) : undefined;
   const optional: [string, string, unknown, () => string, string?][] = [
     [
       "rate",

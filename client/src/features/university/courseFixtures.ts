@@ -25,6 +25,7 @@ export function aCourse(overrides: Partial<CourseDetails> = {}): CourseDetails {
     course_ranking: 2,
     climate: "Warm",
     graduates_latest: 412,
+    reported_admits: 86,
     graduates: [
       { year: 2022, academic_year: "2021-22", count: 380 },
       { year: 2023, academic_year: "2022-23", count: 401 },

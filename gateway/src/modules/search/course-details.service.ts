@@ -39,7 +39,7 @@ type DetailRow = CourseRow & {
 
 // verified_at as text in SQL: node-postgres would make a date a local-midnight Date.
 const DETAIL_SQL = `select ${RESULT_COLUMNS}, c.degree, c.deadlines, c.source_url,
-  to_char(c.verified_at, 'YYYY-MM-DD') as verified_at, c.tuition_in_state, c.cip_codes,
+  to_char(c.verified_at, 'YYYY-MM-DD') as verified_at, c.cip_codes,
   c.graduates, c.sources, u.control as university_control, u.website, u.application_url
   from course c join university u on u.id = c.university_id ${CALIBRATION_JOIN}`;
 

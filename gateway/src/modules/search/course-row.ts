@@ -33,6 +33,8 @@ export function toSearchResult(row: CourseRow): SearchResultCourse {
     network_building: row.network_building,
     course_ranking: row.course_ranking,
     graduates_latest: row.graduates_latest,
+    tuition_in_state: row.tuition_in_state,
+    reported_admits: row.reported_admits,
     climate: row.climate,
   };
 }

@@ -87,7 +87,7 @@ export const COURSE_ORDER =
 export const RESULT_COLUMNS = `c.id as course_id, c.course_name, c.degree_code, c.tuition,
   c.course_ranking, c.acceptance_rate, c.gre_avg, c.gre_min, c.gpa_min, c.gpa_avg, c.toefl_min,
   c.ielts_min, c.course_duration_months, c.network_building, c.gre_required, c.reported_admits,
-  c.graduates_latest,
+  c.graduates_latest, c.tuition_in_state,
   cc.shift as cal_shift, cc.slope as cal_slope, cc.results as cal_results,
   u.id as university_id, u.name as university_name, u.city, u.state, u.university_type,
   u.climate, u.acceptance_rate as university_acceptance_rate`;
@@ -153,6 +153,7 @@ export interface CourseRow {
   gre_required: { international: string; domestic: string } | null;
   reported_admits: number;
   graduates_latest: number | null;
+  tuition_in_state: number | null;
   /** Null: no calibration (the model alone). */
   cal_shift: number | null;
   cal_slope: number | null;

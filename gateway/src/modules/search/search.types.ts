@@ -73,6 +73,16 @@ export abstract class CourseSummaryType {
     description: "Master's degrees awarded in the latest award year (IPEDS); null: not known.",
   })
   graduates_latest!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "USD a year for an in-state student (tuition is out of state); null: not known.",
+  })
+  tuition_in_state!: number | null;
+  @Field(() => Int, {
+    description:
+      "Real admits the GPA and GRE averages come from (from N reported decisions); 0: not from decisions.",
+  })
+  reported_admits!: number;
   @Field(() => String) climate!: string;
 }
 
@@ -152,8 +162,6 @@ export class CourseDetailsType extends SearchResultCourseType {
     description: "Deadlines per semester, as JSON in the spec's shape; null: no sourced deadline.",
   })
   deadlines!: string | null;
-  @Field(() => Int, { nullable: true, description: "USD a year, in state; null: not known." })
-  tuition_in_state!: number | null;
   @Field(() => [String], { description: "The IPEDS CIP codes the program groups." })
   cip_codes!: string[];
   @Field(() => [GraduatesInYearType], {
@@ -173,12 +181,12 @@ export class CourseDetailsType extends SearchResultCourseType {
   application_url!: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "The page the figures and deadlines were checked against; null: sample data.",
+    description: "The page the row's figures were checked against; null: no such check (each figure then says its own source, or that it is not known).",
   })
   source_url!: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "The day they were checked (YYYY-MM-DD); null: unverified sample data.",
+    description: "The day they were checked (YYYY-MM-DD); null: no such check.",
   })
   verified_at!: string | null;
 }

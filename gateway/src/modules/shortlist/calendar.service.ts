@@ -67,7 +67,7 @@ export function shortlistCalendar(
             ? "The date you set on your shortlist; it replaces the program's deadlines here."
             : course.verified_at
               ? `Last verified ${course.verified_at}${course.source_url ? ` (${course.source_url})` : ""}.`
-              : "Sample data: check the date on the program's own site.",
+              : "Check the date on the program's own admissions page before you apply.",
           link,
         ]
           .filter(Boolean)

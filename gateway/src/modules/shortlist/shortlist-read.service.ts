@@ -14,6 +14,7 @@ import {
   type ShortlistedCourse,
   type StudentCategory,
   statusOrDefault,
+  UNKNOWN_SELECTIVITY,
 } from "@gradplan/schema";
 import type { SqlReader } from "../../core/sql-reader";
 
@@ -42,6 +43,7 @@ interface Row {
   verified_at: string | null;
   own_deadline: string | null;
   retired: boolean;
+  selectivity_known: boolean;
   university_id: number;
   university_name: string;
   state: string;
@@ -61,11 +63,14 @@ const SHORTLIST_SQL = `
          c.id as course_id, c.course_name, c.degree_code, c.course_ranking, c.tuition, c.gpa_avg,
          c.gre_required, c.deadlines, c.source_url, to_char(c.verified_at, 'YYYY-MM-DD') as verified_at,
          c.retired_at is not null as retired,
+         (c.acceptance_rate is not null
+           or coalesce(cc.results, 0) >= ${UNKNOWN_SELECTIVITY.resultsToKnow}) as selectivity_known,
          u.id as university_id, u.name as university_name, u.state, u.climate
     from shortlisted_course sc
     join student s on s.id = sc.student_id
     join course c on c.id = sc.course_id
     join university u on u.id = c.university_id
+    left join course_calibration cc on cc.course_id = c.id
    where sc.student_id = ?
    order by c.course_ranking nulls last, c.graduates_latest desc nulls last, u.name, c.id`;
 
@@ -111,6 +116,7 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     verified_at: row.verified_at,
     own_deadline: row.own_deadline,
     retired: row.retired,
+    selectivityKnown: row.selectivity_known,
   };
 }
 

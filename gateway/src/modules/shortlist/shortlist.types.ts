@@ -105,6 +105,11 @@ export class ShortlistedCourseType {
       "True: the catalogue no longer lists this program (IPEDS shows no such Master's at the university now); the row stays readable, its figures are gone.",
   })
   retired!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "False: the program's selectivity is not known, so the chance is a range from the student's profile alone.",
+  })
+  selectivityKnown!: boolean;
   @Field(() => [String], { description: "The statuses this course may move to now." })
   allowedStatuses!: string[];
 }
