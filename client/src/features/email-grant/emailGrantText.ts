@@ -2,6 +2,7 @@
  * The email access grant's words, for the account settings card, the shortlist's line and their
  * tests. The server's own messages (disconnected, not connected) come from @gradplan/schema.
  */
+import { formatShortDate } from "../../shared/format/enUs";
 
 export const EMAIL_GRANT_TEXT = {
   heading: "Email access",
@@ -32,11 +33,9 @@ export const EMAIL_GRANT_TEXT = {
 } as const;
 
 /** A date-time the server sent, as the day it was in the student's own zone: "Jan 5, 2026". */
-const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
 export function dayOf(isoDateTime: string): string {
   const time = Date.parse(isoDateTime);
-  return Number.isNaN(time) ? isoDateTime : DAY.format(time);
+  return Number.isNaN(time) ? isoDateTime : formatShortDate(time, "local");
 }
 
 /** "Connected since Jan 5, 2026, last checked Jan 6, 2026." (the second part once checked). */

@@ -1,5 +1,6 @@
 /** The words of the shortlisting preferences: the summary on the shortlist screen and the editor. */
 import { NO_PREFERENCE, type Range, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { formatUsd } from "../../shared/format/enUs";
 import { STATE_OPTIONS } from "../../shared/ui/choices/usStates";
 
 export const PREFERENCES_TEXT = {
@@ -31,12 +32,7 @@ export const PREFERENCES_TEXT = {
   retry: "Load preferences again",
 } as const;
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-export const formatUsd = (n: number) => usd.format(n);
+export { formatUsd };
 export const formatRank = (n: number) => `#${n}`;
 
 export const weatherLabel = (value: string) =>

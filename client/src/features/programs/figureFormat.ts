@@ -3,6 +3,7 @@
  * tuition line, the list of what is not known, and an average's provenance. Null is "not known",
  * never 0.
  */
+import { formatCount, formatUsd } from "../../shared/format/enUs";
 import { UNKNOWN_FIGURE_NAMES as N, FIGURE_TEXT as T } from "./figureText";
 
 export interface GraduatesInYear {
@@ -11,15 +12,7 @@ export interface GraduatesInYear {
   count: number;
 }
 
-const count = new Intl.NumberFormat("en-US");
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-export const formatCount = (n: number) => count.format(n);
-export const formatUsd = (n: number) => usd.format(n);
+export { formatCount, formatUsd };
 
 /** The latest known award year, or null when IPEDS has none for the program. */
 export function latestGraduates(graduates: readonly GraduatesInYear[]): GraduatesInYear | null {

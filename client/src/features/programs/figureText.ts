@@ -10,6 +10,7 @@ import {
   type RangeFilter,
   SELECTIVITY_UNKNOWN_TEXT,
 } from "@gradplan/schema";
+import { formatCount } from "../../shared/format/enUs";
 import { NOT_KNOWN } from "../../shared/ui/notKnown";
 
 const LATEST_YEAR = academicYearOf(GRADUATE_YEARS[GRADUATE_YEARS.length - 1] ?? 2024);
@@ -40,7 +41,7 @@ export const FIGURE_TEXT = {
   inState: "in state",
   perYear: "a year",
   fromReported: (admits: number) =>
-    `from ${admits.toLocaleString("en-US")} reported ${admits === 1 ? "decision" : "decisions"}`,
+    `from ${formatCount(admits)} reported ${admits === 1 ? "decision" : "decisions"}`,
   fromReportedUnknownCount: "from reported decisions",
   sourceFor: (source: string, subject: string) => `${source}, source for ${subject}`,
   opensInNewTab: "(opens in a new tab)",
@@ -91,7 +92,7 @@ const UNKNOWN_RANGE_PHRASES: Record<RangeFilter, [one: string, many: string]> = 
 export function unknownCountText(range: RangeFilter, count: number): string {
   const [one, many] = UNKNOWN_RANGE_PHRASES[range];
   const programs = count === 1 ? "program" : "programs";
-  return `${count.toLocaleString("en-US")} ${programs} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${programs} ${count === 1 ? one : many}`;
 }
 
 export const UNKNOWN_COUNT_TEXT = {

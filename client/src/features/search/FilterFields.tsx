@@ -11,6 +11,7 @@ import {
   UNIVERSITY_TYPES,
   type UniversityFilters,
 } from "@gradplan/schema";
+import { formatUsd } from "../../shared/format/enUs";
 import { CheckboxGroup } from "../../shared/ui/choices/CheckboxGroup";
 import { Section } from "../../shared/ui/choices/choiceStyles";
 import { PickList } from "../../shared/ui/choices/PickList";
@@ -24,12 +25,6 @@ export interface FilterFieldsProps {
   onEdit: (patch: Partial<UniversityFilters>) => void;
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const formatUsd = (n: number) => usd.format(n);
 const formatRank = (n: number) => `#${n}`;
 
 export function FilterFields({ draft, onEdit }: FilterFieldsProps) {

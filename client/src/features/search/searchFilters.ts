@@ -15,6 +15,7 @@ import {
   type UniversityFilters,
   universityFiltersSchema,
 } from "@gradplan/schema";
+import { byAsciiLabel } from "../../shared/format/enUs";
 import { STORAGE_PREFIX } from "../../shared/session/session";
 import type { PickOption } from "../../shared/ui/choices/usStates";
 
@@ -28,7 +29,7 @@ import type { PickOption } from "../../shared/ui/choices/usStates";
 export const COURSE_OPTIONS: readonly PickOption[] = COURSE_CODES.map((code) => ({
   value: code,
   label: COURSE_NAMES[code],
-})).sort((a, b) => a.label.localeCompare(b.label));
+})).sort(byAsciiLabel);
 
 /** A course answers its code ("CS") and what programMatches reads in its name ("ECE", "ML"). */
 export function courseMatches(option: PickOption, query: string): boolean {

@@ -1,5 +1,6 @@
 /** Pure formatting of course figures, shared by the details page and the compare table. */
 import { type AdmitRange, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { formatShortDate } from "../../shared/format/enUs";
 import { knownOr } from "../../shared/ui/notKnown";
 
 export function formatDuration(months: number | null): string {
@@ -69,17 +70,10 @@ export function formatWhatIfChance({
   return `${admitChances}% (${delta > 0 ? "+" : "-"}${Math.abs(delta)} ${points})`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** ISO dates are calendar days: read and print them in UTC so no timezone shifts the day. */
 export function formatDeadlineDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatShortDate(date.getTime(), "utc");
 }
 
 /** How many shared results a course's chance was checked against (docs/results.md). */

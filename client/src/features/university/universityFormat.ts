@@ -1,14 +1,9 @@
 /** Pure parsing and formatting for the university details page. */
+import { formatUsd } from "../../shared/format/enUs";
 import { knownOr } from "../../shared/ui/notKnown";
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
 export function formatTuition(dollarsPerYear: number | null): string {
-  return knownOr(dollarsPerYear, (d) => `${usd.format(d)} per year`);
+  return knownOr(dollarsPerYear, (d) => `${formatUsd(d)} per year`);
 }
 
 /** The API gives the acceptance rate in percent (0-100). */

@@ -1,14 +1,9 @@
-/** Calendar dates (ISO "YYYY-MM-DD") as students read them: "Feb 15, 2027", whatever the zone. */
-const DAY = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatShortDate } from "../format/enUs";
 
+/** Calendar dates (ISO "YYYY-MM-DD") as students read them: "Feb 15, 2027", whatever the zone. */
 export function formatDay(iso: string): string {
   const time = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(time) ? iso : DAY.format(time);
+  return Number.isNaN(time) ? iso : formatShortDate(time, "utc");
 }
 
 /** Today in the student's own zone, as an ISO date (deadlines are calendar dates). */

@@ -1,5 +1,6 @@
 /** Names of the 50 states and DC for the Location filter; the Record type makes tsc catch a missing code. */
 import { US_STATE_CODES, type UsStateCode } from "@gradplan/schema";
+import { byAsciiLabel } from "../../format/enUs";
 
 const US_STATE_NAMES: Record<UsStateCode, string> = {
   AL: "Alabama",
@@ -65,4 +66,4 @@ export interface PickOption {
 export const STATE_OPTIONS: readonly PickOption[] = US_STATE_CODES.map((code) => ({
   value: code,
   label: US_STATE_NAMES[code],
-})).sort((a, b) => a.label.localeCompare(b.label));
+})).sort(byAsciiLabel);
