@@ -62,8 +62,8 @@ export type UsStateCode = (typeof US_STATE_CODES)[number];
 export const UNIVERSITY_TYPES = ["Public", "Private"] as const;
 export const CLIMATES = ["Warm", "Hot", "Cold"] as const;
 
-/** Graduate course (program) codes of the spec's course lists. */
-export const COURSE_CODES = [
+/** The graduate course codes of the spec's course lists (file 1, section 3). */
+export const SPEC_COURSE_CODES = [
   "BE",
   "BM",
   "CH",
@@ -75,6 +75,11 @@ export const COURSE_CODES = [
   "ME",
   "CS",
   "DS",
+] as const;
+
+/** Every program field's code: the spec's eleven, then the real catalogue's others. */
+export const COURSE_CODES = [
+  ...SPEC_COURSE_CODES,
   // Beyond the spec's eleven (its course lists are the profile's): the fields the real
   // catalogue's programs fall into (IPEDS CIP codes grouped, docs/catalogue.md "Programs").
   "AI",

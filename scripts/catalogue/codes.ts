@@ -1,20 +1,8 @@
 /** The graduate course codes of the spec (file 1, section 3) with their display names. */
-import { COURSE_NAMES as ALL_COURSE_NAMES } from "@gradplan/schema";
+import { COURSE_NAMES as ALL_COURSE_NAMES, SPEC_COURSE_CODES } from "@gradplan/schema";
 
 /** The sample synthesized programs of the spec's eleven fields only. */
-export const SAMPLE_CODES = [
-  "BE",
-  "BM",
-  "CH",
-  "CV",
-  "CE",
-  "EE",
-  "EM",
-  "IS",
-  "ME",
-  "CS",
-  "DS",
-] as const;
+export const SAMPLE_CODES = SPEC_COURSE_CODES;
 export type CourseCode = (typeof SAMPLE_CODES)[number];
 
 export const COURSE_NAMES: Readonly<Record<CourseCode, string>> = ALL_COURSE_NAMES;

@@ -5,7 +5,6 @@
  * imported over it, and what the students saved must still be there, at the real program of the
  * same university and field, or readable where the real catalogue has no such program.
  */
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -20,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/config";
 import { startTestApp, type TestApp, testConfig } from "../testing/app";
 import { randomClientIp } from "../testing/client-ip";
+import { aResultApplication, aResultSubmission } from "../testing/results-kit";
 import { type StudentClient, signUpStudent } from "../testing/student-client";
 import { holdsSampleCatalogue, importCatalogue, readCatalogueDir } from "./catalogue-import";
 import { describeMoves } from "./catalogue-moves";
@@ -78,32 +78,12 @@ async function submitResult(universityId: number, universityName: string, course
   const res = await fetch(`${app.baseUrl}${pathOf(API.results.submitResults)}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": randomClientIp() },
-    body: JSON.stringify({
-      name: "Priya Raman",
-      email: "priya@example.com",
-      category: "International Student",
-      undergradUniversity: `Anna University ${randomUUID()}`,
-      undergradCourse: "Electronics and Communication Engineering",
-      currentEducationLevel: "Bachelors",
-      gpaFourScale: null,
-      gpaTenScale: 8.5,
-      englishTestScores: { test: "TOEFL", writing: 26, reading: 28, speaking: 24, listening: 27 },
-      greScores: { test: "GRE", verbal: 155, quantitative: 166, analytical_writing: 4 },
-      researchPaperDetails: { enabled: false, items: [] },
-      conferences: { enabled: false, items: [] },
-      extracurricularActivities: [],
-      workEx: { fulltime: 0, internship: 6 },
-      appliedToUniversities: [
-        {
-          appliedUniversity: { universityId: String(universityId), universityName },
-          appliedCourse: course,
-          appliedSemester: "Fall",
-          applicationDecision: "Accepted",
-          notificationDate: "2026-03-01",
-          notificationMethod: "Email",
-        },
-      ],
-    }),
+    body: JSON.stringify(
+      aResultSubmission([aResultApplication({ universityId, universityName }, course)], {
+        researchPaperDetails: { enabled: false, items: [] },
+        workEx: { fulltime: 0, internship: 6 },
+      }),
+    ),
   });
   expect(res.status).toBe(200);
 }

@@ -2,17 +2,12 @@
  * A course's figures that carry a source (accepted corrections): each with its value, the day it
  * was checked and a link to the page, where the course's figures are shown. Nothing when none.
  */
+import type { SourcedFigure } from "@gradplan/schema";
 import styled from "styled-components";
 import { formatDay } from "../../shared/ui/dates";
 import { CORRECTION_TEXT as T } from "./correctionText";
 
-export interface SourcedFigure {
-  figure: string;
-  label: string;
-  value: string;
-  source_url: string;
-  verified_at: string;
-}
+export type { SourcedFigure };
 
 export function SourcedFigures({
   figures,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { SAMPLE_COURSES, SAMPLE_UNIVERSITIES } from "../../testing/catalogue-kit";
 import { randomClientIp } from "../../testing/client-ip";
+import { aResultApplication, aResultSubmission } from "../../testing/results-kit";
 import { graphqlCall, signUpStudent } from "../../testing/student-client";
 import { createStaffKey } from "../staff/staff-keys";
 import { SUBMIT_LIMITS } from "./results.api";
@@ -27,34 +28,12 @@ afterAll(async () => {
 });
 
 function application(c = course(0), overrides: Record<string, unknown> = {}) {
-  return {
-    appliedUniversity: { universityId: String(c.universityId), universityName: c.universityName },
-    appliedCourse: c.courseName,
-    appliedSemester: "Fall",
-    applicationDecision: "Accepted",
-    notificationDate: "2026-03-01",
-    notificationMethod: "Email",
-    ...overrides,
-  };
+  return aResultApplication(c, c.courseName, overrides);
 }
 
 function submission(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Priya Raman",
-    email: "priya@example.com",
-    category: "International Student",
-    undergradUniversity: `Anna University ${randomUUID()}`,
-    undergradCourse: "Electronics and Communication Engineering",
-    currentEducationLevel: "Bachelors",
-    gpaFourScale: null,
-    gpaTenScale: 8.5,
-    englishTestScores: { test: "TOEFL", writing: 26, reading: 28, speaking: 24, listening: 27 },
-    greScores: { test: "GRE", verbal: 155, quantitative: 166, analytical_writing: 4 },
-    researchPaperDetails: { enabled: true, items: ["IEEE Access"] },
-    conferences: { enabled: false, items: [] },
-    extracurricularActivities: [],
-    workEx: { fulltime: 18, internship: 6 },
-    appliedToUniversities: [
+  return aResultSubmission(
+    [
       application(course(0)),
       application(course(1), {
         applicationDecision: "Rejected",
@@ -62,8 +41,8 @@ function submission(overrides: Record<string, unknown> = {}) {
         notificationMethod: null,
       }),
     ],
-    ...overrides,
-  };
+    overrides,
+  );
 }
 
 async function submit(body: unknown, from = randomClientIp(), cookie = "") {
