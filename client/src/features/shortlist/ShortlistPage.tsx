@@ -21,6 +21,7 @@ import { Button, ButtonLink } from "../../shared/ui/Button";
 import { localToday } from "../../shared/ui/dates";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { useToast } from "../../shared/ui/toastContext";
+import { useProgressiveList } from "../../shared/ui/useProgressiveList";
 import { useSession } from "../auth/useSession";
 import { EmailDecisions } from "../email-grant/EmailDecisions";
 import { EmailGrantLine } from "../email-grant/EmailGrantLine";
@@ -168,7 +169,8 @@ function Courses({ studentId, courses, view, onView, onRemove }: CoursesProps) {
   const panelId = useId();
   const tabId = (tab: DeadlineTab) => `${panelId}-tab-${tab}`;
   const today = localToday();
-  const shown = visibleCourses(courses, view, today);
+  const visible = visibleCourses(courses, view, today);
+  const { shown, filling } = useProgressiveList(visible);
   return (
     <>
       <SortControls
@@ -188,7 +190,7 @@ function Courses({ studentId, courses, view, onView, onRemove }: CoursesProps) {
         {shown.length === 0 && view.tab !== "all" ? (
           <EmptyTab>{EMPTY_TAB_TEXT[view.tab]}</EmptyTab>
         ) : (
-          <CardList>
+          <CardList aria-busy={filling}>
             {shown.map((course) => (
               <ShortlistCard
                 key={course.course_id}

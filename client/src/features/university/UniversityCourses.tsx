@@ -11,12 +11,14 @@ import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { FailedWithRetry } from "../../shared/ui/Alert";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { useProgressiveList } from "../../shared/ui/useProgressiveList";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { useSession } from "../auth/useSession";
 import { FIGURE_TEXT } from "../programs/figureText";
 import { type OwnPages, ownPageUrl } from "../programs/NotKnownLine";
 import { CourseCard } from "./CourseCard";
 import {
+  type CourseView,
   type UniversityCoursesMachine,
   universityCoursesMachine,
 } from "./universityCourses.machine";
@@ -148,9 +150,23 @@ function CourseList({ universityId, studentId, audiences, machine }: CourseListP
     );
   }
   if (courses.length === 0) return <p>{NO_COURSES_TEXT}</p>;
+  return <CourseCards courses={courses} studentId={studentId} audiences={audiences} />;
+}
+
+/** The first cards with the answer, the rest in steps (useProgressiveList). */
+function CourseCards({
+  courses,
+  studentId,
+  audiences,
+}: {
+  courses: readonly CourseView[];
+  studentId: string | null;
+  audiences: readonly DeadlineAudience[];
+}) {
+  const { shown, filling } = useProgressiveList(courses);
   return (
-    <>
-      {courses.map((view) => (
+    <div aria-busy={filling}>
+      {shown.map((view) => (
         <CourseCard
           key={view.course.course_id}
           view={view}
@@ -158,7 +174,7 @@ function CourseList({ universityId, studentId, audiences, machine }: CourseListP
           audiences={audiences}
         />
       ))}
-    </>
+    </div>
   );
 }
 
