@@ -181,7 +181,8 @@ export class CourseDetailsType extends SearchResultCourseType {
   application_url!: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "The page the row's figures were checked against; null: no such check (each figure then says its own source, or that it is not known).",
+    description:
+      "The page the row's figures were checked against; null: no such check (each figure then says its own source, or that it is not known).",
   })
   source_url!: string | null;
   @Field(() => String, {
