@@ -4,10 +4,10 @@
  * editor, as does arriving with ?preferences=edit (the search cards' link); the parameter is
  * dropped once used, so a reload does not open it again.
  */
-import { useQuery } from "@apollo/client/react";
+import { skipToken, useQuery } from "@apollo/client/react";
 import { DEFAULT_PREFERENCES } from "@gradplan/schema";
 import { useActorRef } from "@xstate/react";
-import { useEffect, useId } from "react";
+import { memo, useEffect, useId } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ShortlistingPreferencesDocument } from "../../graphql/generated";
 import { PREFERENCES_PARAM } from "../../shared/links/preferencesLink";
@@ -20,13 +20,24 @@ import { PreferencesEditor } from "./PreferencesEditor";
 import { preferencesEditorMachine } from "./preferencesEditor.machine";
 import { summaryOf, PREFERENCES_TEXT as T } from "./preferencesText";
 
-export function PreferencesSection({ studentId }: { studentId: string }) {
+interface PreferencesSectionProps {
+  studentId: string;
+  /** False holds the read (the skeleton shows) until the page's main answer is drawn. */
+  read?: boolean;
+}
+
+// Memoized: the page's own answer redraws the page, not this section.
+export const PreferencesSection = memo(function PreferencesSection({
+  studentId,
+  read = true,
+}: PreferencesSectionProps) {
   const headingId = useId();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const { data, error, refetch } = useQuery(ShortlistingPreferencesDocument, {
-    variables: { studentId },
-  });
+  const { data, error, refetch } = useQuery(
+    ShortlistingPreferencesDocument,
+    read ? { variables: { studentId } } : skipToken,
+  );
   const preferences = data?.shortlistingPreferences;
   const editor = useActorRef(preferencesEditorMachine, {
     input: { studentId, initial: DEFAULT_PREFERENCES },
@@ -93,4 +104,4 @@ export function PreferencesSection({ studentId }: { studentId: string }) {
       <PreferencesEditor actor={editor} />
     </Section>
   );
-}
+});

@@ -6,7 +6,7 @@
 import { useQuery } from "@apollo/client/react";
 import { PATHS, pathOf } from "@gradplan/schema";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useId, useRef } from "react";
+import { memo, useEffect, useId, useRef } from "react";
 import { CalendarFeedDocument } from "../../graphql/generated";
 import { Button } from "../../shared/ui/Button";
 import { formatDay } from "../../shared/ui/dates";
@@ -16,7 +16,8 @@ import { calendarLinkMachine } from "./calendarLink.machine";
 import { CalendarBox, DownloadLink, Muted, UrlBox, UrlRow, Warning } from "./ShortlistPage.styles";
 import { feedSince, SHORTLIST_TEXT } from "./shortlistPageText";
 
-export function CalendarSection({ studentId }: { studentId: string }) {
+// Memoized: the list's answers redraw the page, not this section.
+export const CalendarSection = memo(function CalendarSection({ studentId }: { studentId: string }) {
   const headingId = useId();
   const urlId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
@@ -121,4 +122,4 @@ export function CalendarSection({ studentId }: { studentId: string }) {
       </Modal>
     </CalendarBox>
   );
-}
+});

@@ -587,7 +587,8 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const view = await openShortlistPage();
 
-    const download = screen.getByRole("link", { name: "Download calendar (.ics)" });
+    // The calendar is drawn a step after the list.
+    const download = await screen.findByRole("link", { name: "Download calendar (.ics)" });
     expect(download.getAttribute("href")).toBe(`/api/shortlist-calendar/${student.student_id}`);
     expect(download.hasAttribute("download")).toBe(true);
     expect(await screen.findByText("You have no subscription link yet.")).not.toBeNull();

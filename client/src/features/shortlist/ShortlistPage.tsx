@@ -21,6 +21,7 @@ import { Button, ButtonLink } from "../../shared/ui/Button";
 import { localToday } from "../../shared/ui/dates";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { useToast } from "../../shared/ui/toastContext";
+import { useAfterFirstStep } from "../../shared/ui/useAfterFirstStep";
 import { useProgressiveList } from "../../shared/ui/useProgressiveList";
 import { useSession } from "../auth/useSession";
 import { EmailDecisions } from "../email-grant/EmailDecisions";
@@ -91,6 +92,9 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
   }, [remover, toast]);
 
   const courses = data ? flattenShortlist(data.shortlist) : null;
+  // The list is what the student came for: its answer's task draws it alone. The preferences'
+  // read and the calendar below the list start a step later, each in a task of its own.
+  const secondary = useAfterFirstStep(courses !== null || error !== undefined);
 
   return (
     <>
@@ -98,7 +102,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
       <Layout>
         <EmailGrantLine studentId={studentId} />
         <EmailDecisions studentId={studentId} />
-        <PreferencesSection studentId={studentId} />
+        <PreferencesSection studentId={studentId} read={secondary} />
         <section aria-labelledby="shortlist-heading">
           <ListHeading id="shortlist-heading" ref={headingRef} tabIndex={-1}>
             {SHORTLIST_TEXT.listHeading}
@@ -122,7 +126,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
             />
           ) : null}
         </section>
-        <CalendarSection studentId={studentId} />
+        {secondary ? <CalendarSection studentId={studentId} /> : null}
       </Layout>
       <RemoveCourseDialog actor={remover} />
     </>
