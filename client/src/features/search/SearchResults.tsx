@@ -5,15 +5,16 @@
 import { skipToken, useQuery } from "@apollo/client/react";
 import { SEARCH_PAGE_SIZE } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import styled from "styled-components";
 import { StudentScoresDocument } from "../../graphql/generated";
 import { Button } from "../../shared/ui/Button";
 import { Pagination } from "../../shared/ui/Pagination";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
+import { useProgressiveList } from "../../shared/ui/useProgressiveList";
 import { CourseCard } from "./CourseCard";
 import { CardList, SkeletonCard } from "./CourseCard.styles";
-import { englishTestOf } from "./searchApi";
+import { englishTestOf, type SearchCard } from "./searchApi";
 import { showsIelts } from "./searchFilters";
 import { pageCount } from "./searchResults.machine";
 import { SEARCH_TEXT } from "./searchText";
@@ -73,21 +74,48 @@ export function SearchResults({ results, studentId }: SearchResultsProps) {
         <Empty role="status">{SEARCH_TEXT.empty}</Empty>
       ) : null}
       {status === "loaded" && universities.length > 0 ? (
-        <>
-          <CardList>
-            {universities.map((course) => (
-              <CourseCard
-                key={course.course_id}
-                course={course}
-                studentId={studentId}
-                englishTest={ielts ? "IELTS" : "TOEFL"}
-              />
-            ))}
-          </CardList>
-          <Pagination page={page} pages={pageCount(totalCount)} onPage={goTo} />
-        </>
+        <ResultCards
+          universities={universities}
+          studentId={studentId}
+          englishTest={ielts ? "IELTS" : "TOEFL"}
+          pagination={<Pagination page={page} pages={pageCount(totalCount)} onPage={goTo} />}
+        />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The page's cards, the first few with the answer and the rest in steps (useProgressiveList):
+ * ten cards drawn at once were one long task on a phone. The pages' links come after the last
+ * card, so they never move while the cards fill in.
+ */
+function ResultCards({
+  universities,
+  studentId,
+  englishTest,
+  pagination,
+}: {
+  universities: readonly SearchCard[];
+  studentId: string | null;
+  englishTest: "IELTS" | "TOEFL";
+  pagination: ReactNode;
+}) {
+  const { shown, filling } = useProgressiveList(universities);
+  return (
+    <>
+      <CardList aria-busy={filling}>
+        {shown.map((course) => (
+          <CourseCard
+            key={course.course_id}
+            course={course}
+            studentId={studentId}
+            englishTest={englishTest}
+          />
+        ))}
+      </CardList>
+      {filling ? null : pagination}
+    </>
   );
 }
 
