@@ -67,7 +67,7 @@ async function recalculationReport({ recalculationRuns }: Settings): Promise<Par
     const round = (ms: number) => Math.round(ms * 10) / 10;
     const p50 = round(percentile(times, 50));
     return {
-      title: `Shortlist recalculation, one student with all ${courses} sample courses shortlisted, ${recalculationRuns} runs:`,
+      title: `Shortlist recalculation, one student with all ${courses} catalogue courses shortlisted, ${recalculationRuns} runs:`,
       table: [
         {
           courses,
