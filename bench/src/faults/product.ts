@@ -210,9 +210,15 @@ export class Product {
     });
   }
 
-  /** Ends every PostgreSQL connection to this product's database (ours included), only its. */
+  /**
+   * Ends every PostgreSQL connection to this product's database (ours included), only its. The
+   * admin connection goes to the server's `postgres` database: the configured one (`gradplan`)
+   * need not exist on a machine that never ran `npm start`, as on a fresh CI machine.
+   */
   async killDatabaseConnections(): Promise<number> {
-    const admin = new pg.Client({ connectionString: loadConfig().databaseUrl });
+    const adminUrl = new URL(this.env.DATABASE_URL!);
+    adminUrl.pathname = "/postgres";
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
     try {
       const name = new URL(this.env.DATABASE_URL!).pathname.slice(1);
