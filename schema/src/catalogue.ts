@@ -124,6 +124,18 @@ export const COURSE_NAMES: Readonly<Record<CourseCode, string>> = {
   OE: "Other Engineering",
 };
 
+/**
+ * Fields the catalogue has no program under: Engineering Management Master's are CIP 15.1501,
+ * outside the IPEDS families (11 and 14) the catalogue is built from (docs/catalogue.md). The
+ * profile still offers them (they are the spec's); a search filter does not.
+ */
+export const FIELDS_WITHOUT_PROGRAMS: readonly CourseCode[] = ["EM"];
+
+/** The program fields a search can find programs under. */
+export const SEARCHABLE_COURSE_CODES: readonly CourseCode[] = COURSE_CODES.filter(
+  (code) => !FIELDS_WITHOUT_PROGRAMS.includes(code),
+);
+
 /** Research activity (Carnegie 2021 basic classification): R1 very high, R2 high. */
 export const RESEARCH_TIERS = ["R1", "R2"] as const;
 

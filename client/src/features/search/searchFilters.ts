@@ -3,7 +3,6 @@
  * session-long memory of the saved filter (spec 2 "Filter box").
  */
 import {
-  COURSE_CODES,
   COURSE_NAMES,
   DEFAULT_FILTERS,
   type FilterBand,
@@ -12,6 +11,7 @@ import {
   type Range,
   type RangeFilter,
   rangesSet,
+  SEARCHABLE_COURSE_CODES,
   type UniversityFilters,
   universityFiltersSchema,
 } from "@gradplan/schema";
@@ -24,9 +24,10 @@ import type { PickOption } from "../../shared/ui/choices/usStates";
  * eleven and the fields IPEDS adds, AI, Cybersecurity, Aerospace...), named as students know
  * them, not the course suggestions (searchCourses), which list undergraduate majors. They are
  * exactly what the server filters on, need no request, and a type-to-filter box over them still
- * gives the "search and pick" the spec asks for.
+ * gives the "search and pick" the spec asks for. A field no program is filed under (Engineering
+ * Management, outside the IPEDS data) is not offered: picking it could only find nothing.
  */
-export const COURSE_OPTIONS: readonly PickOption[] = COURSE_CODES.map((code) => ({
+export const COURSE_OPTIONS: readonly PickOption[] = SEARCHABLE_COURSE_CODES.map((code) => ({
   value: code,
   label: COURSE_NAMES[code],
 })).sort(byAsciiLabel);
