@@ -125,6 +125,15 @@ export const COURSE_NAMES: Readonly<Record<CourseCode, string>> = {
 };
 
 /**
+ * A program's id: university id * 100 + its field's index in COURSE_CODES. Stable across
+ * rebuilds, readable (the last two digits name the field), the same in the sample and the IPEDS
+ * catalogue, so an import can tell which program a dropped one's rows belong to.
+ */
+export function courseIdFor(universityId: number, code: CourseCode): number {
+  return universityId * 100 + COURSE_CODES.indexOf(code);
+}
+
+/**
  * Fields the catalogue has no program under: Engineering Management Master's are CIP 15.1501,
  * outside the IPEDS families (11 and 14) the catalogue is built from (docs/catalogue.md). The
  * profile still offers them (they are the spec's); a search filter does not.

@@ -28,8 +28,5 @@ export const OPTIONAL_CODE_WEIGHTS: readonly (readonly [CourseCode, number])[] =
   ["BE", 0.4],
 ];
 
-/**
- * courseId = universityId * 100 + the code's index in COURSE_CODES (BE 0 .. DS 10): stable
- * across rebuilds and readable (the last two digits name the program).
- */
-export { courseIdFor } from "./ipeds-programs";
+/** The programs' ids: the same rule as the IPEDS catalogue's (schema/src/catalogue.ts). */
+export { courseIdFor } from "@gradplan/schema";

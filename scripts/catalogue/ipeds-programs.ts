@@ -7,22 +7,13 @@
 import {
   type CatalogueCourse,
   type CatalogueUniversity,
-  COURSE_CODES,
   COURSE_NAMES,
   type CourseCode,
+  courseIdFor,
   GRADUATE_YEARS,
 } from "@gradplan/schema";
 import { fieldOfCip, programName } from "./cip-groups";
 import { type Completion, RECENT_YEARS } from "./ipeds";
-
-/**
- * courseId = universityId * 100 + the field's index in COURSE_CODES: stable across rebuilds,
- * readable (the last two digits name the field), and the same id the sample catalogue gave the
- * same university's program of that field, so what students saved follows it.
- */
-export function courseIdFor(universityId: number, code: CourseCode): number {
-  return universityId * 100 + COURSE_CODES.indexOf(code);
-}
 
 interface ProgramDraft {
   universityId: number;

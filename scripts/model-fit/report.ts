@@ -7,7 +7,13 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { assessAdmission, type ProgramFacts, percentToTen, sigmoid } from "@gradplan/schema";
+import {
+  assessAdmission,
+  type ProgramFacts,
+  percentToTen,
+  sigmoid,
+  UNKNOWN_PROGRAM_FIGURES,
+} from "@gradplan/schema";
 import { readSource } from "../catalogue/build";
 import { buildSampleCatalogue } from "../catalogue/sample";
 import type { SampleCourse } from "../catalogue/sample-types";
@@ -193,19 +199,7 @@ function programCoverage(answers: readonly Answer[]): number {
  */
 function unknownFigures(known: readonly Answer[]): void {
   const answers: Answer[] = known.map(({ row, program }) => {
-    const bare: ProgramFacts = {
-      ...program,
-      acceptanceRate: null,
-      courseRanking: null,
-      gpaAvg: null,
-      gpaMin: null,
-      greAvg: null,
-      greMin: null,
-      toeflMin: null,
-      ieltsMin: null,
-      greRequired: null,
-      reportedAdmits: 0,
-    };
+    const bare: ProgramFacts = { ...program, ...UNKNOWN_PROGRAM_FIGURES, reportedAdmits: 0 };
     return { row, program: bare, a: assessAdmission(applicantForFit(row, bare), bare) };
   });
   const scored = answers.map(({ row, a }) => ({ p: a.admitChances / 100, admit: row.admit }));

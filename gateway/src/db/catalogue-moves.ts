@@ -8,12 +8,8 @@
  * hidden from search, its unsourced figures cleared, its name left so the rows stay readable.
  * Runs inside the import's transaction, after the upserts and before the deletes.
  */
-import { type Catalogue, COURSE_CODES, type CourseCode } from "@gradplan/schema";
+import { type Catalogue, COURSE_CODES, type CourseCode, courseIdFor } from "@gradplan/schema";
 import type { Knex } from "@mikro-orm/postgresql";
-
-/** A course id = university id * 100 + the field's index (scripts/catalogue/ipeds-programs.ts). */
-const courseIdFor = (universityId: number, code: CourseCode): number =>
-  universityId * 100 + COURSE_CODES.indexOf(code);
 
 /**
  * The tables that point at a course, with how a moved row is kept where the target already

@@ -109,8 +109,14 @@ export function courseScoreOf(program: ProgramFacts): number | null {
  * community results of its own (a calibration on fewer leans on its university and field).
  */
 export const selectivityKnownOf = (program: ProgramFacts): boolean =>
-  program.acceptanceRate !== null ||
-  (program.calibration?.results ?? 0) >= UNKNOWN_SELECTIVITY.resultsToKnow;
+  selectivityKnown(program.acceptanceRate, program.calibration?.results ?? 0);
+
+/**
+ * The rule behind it, for readers that hold the columns rather than ProgramFacts (the shortlist
+ * read): a published rate, or enough of the course's own community results.
+ */
+export const selectivityKnown = (acceptanceRate: number | null, results: number): boolean =>
+  acceptanceRate !== null || results >= UNKNOWN_SELECTIVITY.resultsToKnow;
 
 function tierOf(studentLogit: number): ScoreTier {
   if (studentLogit >= TIER.wellAbove) return "Well above admits";

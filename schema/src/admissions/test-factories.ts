@@ -7,7 +7,13 @@ import {
   ROLES,
 } from "../profile/options";
 import type { ExtracurricularActivity } from "../profile/types";
-import type { ApplicantProfile, CourseCalibration, GrePolicy, ProgramFacts } from "./types";
+import {
+  type ApplicantProfile,
+  type CourseCalibration,
+  type GrePolicy,
+  type ProgramFacts,
+  UNKNOWN_PROGRAM_FIGURES,
+} from "./types";
 
 export type Rng = () => number;
 
@@ -98,17 +104,7 @@ export function randomProgram(rng: Rng): ProgramFacts {
 }
 
 /** Every figure that may be unknown, as the real catalogue holds most programs: all null. */
-export const UNKNOWN_FIGURES = {
-  acceptanceRate: null,
-  courseRanking: null,
-  gpaAvg: null,
-  gpaMin: null,
-  greAvg: null,
-  greMin: null,
-  toeflMin: null,
-  ieltsMin: null,
-  greRequired: null,
-} as const satisfies Partial<ProgramFacts>;
+export const UNKNOWN_FIGURES = UNKNOWN_PROGRAM_FIGURES;
 
 /**
  * The program with some figures not known: a third of the time none known (the real catalogue),

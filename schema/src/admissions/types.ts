@@ -60,6 +60,22 @@ export interface ProgramFacts {
 }
 
 /**
+ * Every figure of a program that may be not known, all null: what a program of the real
+ * catalogue publishes (docs/catalogue.md), for readers that must score a program as one.
+ */
+export const UNKNOWN_PROGRAM_FIGURES = {
+  acceptanceRate: null,
+  courseRanking: null,
+  gpaAvg: null,
+  gpaMin: null,
+  greAvg: null,
+  greMin: null,
+  toeflMin: null,
+  ieltsMin: null,
+  greRequired: null,
+} as const satisfies Partial<ProgramFacts>;
+
+/**
  * A course's recalibration from community results (schema/src/calibration): the chance and both
  * ends of its range are read at `shift + slope * z` instead of the model's logit z. The slope is
  * always positive, so a better score still never lowers a chance.

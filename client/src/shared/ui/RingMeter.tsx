@@ -54,6 +54,19 @@ export function NotKnownRing({
 
 type Sized = { $size: "large" | "small" };
 
+/** A ring's outer box, the same for a figure's ring and the dashed not-known one. */
+const ringBox = ({ $size }: Sized) =>
+  $size === "large"
+    ? css`
+        width: 8rem;
+        height: 8rem;
+        margin: 0 auto 0.5rem;
+      `
+    : css`
+        width: 4.25rem;
+        height: 4.25rem;
+      `;
+
 const Ring = styled.div<Sized>`
   display: grid;
   place-items: center;
@@ -62,17 +75,7 @@ const Ring = styled.div<Sized>`
     var(--fill, ${({ theme }) => theme.colors.primary}) var(--percent),
     ${({ theme }) => theme.colors.skeleton} 0
   );
-  ${({ $size }) =>
-    $size === "large"
-      ? css`
-          width: 8rem;
-          height: 8rem;
-          margin: 0 auto 0.5rem;
-        `
-      : css`
-          width: 4.25rem;
-          height: 4.25rem;
-        `}
+  ${ringBox}
 `;
 
 const Centre = styled.span<Sized>`
@@ -116,17 +119,6 @@ const Dashed = styled.div<Sized>`
   font-weight: 600;
   text-align: center;
   line-height: 1.1;
-  ${({ $size }) =>
-    $size === "large"
-      ? css`
-          width: 8rem;
-          height: 8rem;
-          margin: 0 auto 0.5rem;
-          font-size: 1rem;
-        `
-      : css`
-          width: 4.25rem;
-          height: 4.25rem;
-          font-size: 0.75rem;
-        `}
+  font-size: ${({ $size }) => ($size === "large" ? "1rem" : "0.75rem")};
+  ${ringBox}
 `;

@@ -13,8 +13,8 @@ import {
   type GrePolicy,
   type ShortlistedCourse,
   type StudentCategory,
+  selectivityKnown,
   statusOrDefault,
-  UNKNOWN_SELECTIVITY,
 } from "@gradplan/schema";
 import type { SqlReader } from "../../core/sql-reader";
 
@@ -43,7 +43,10 @@ interface Row {
   verified_at: string | null;
   own_deadline: string | null;
   retired: boolean;
-  selectivity_known: boolean;
+  /** Numeric as text; null: not known. */
+  acceptance_rate: string | null;
+  /** The course's own community results, where a calibration exists. */
+  cal_results: number | null;
   university_id: number;
   university_name: string;
   state: string;
@@ -63,8 +66,7 @@ const SHORTLIST_SQL = `
          c.id as course_id, c.course_name, c.degree_code, c.course_ranking, c.tuition, c.gpa_avg,
          c.gre_required, c.deadlines, c.source_url, to_char(c.verified_at, 'YYYY-MM-DD') as verified_at,
          c.retired_at is not null as retired,
-         (c.acceptance_rate is not null
-           or coalesce(cc.results, 0) >= ${UNKNOWN_SELECTIVITY.resultsToKnow}) as selectivity_known,
+         c.acceptance_rate, cc.results as cal_results,
          u.id as university_id, u.name as university_name, u.state, u.climate
     from shortlisted_course sc
     join student s on s.id = sc.student_id
@@ -116,7 +118,10 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     verified_at: row.verified_at,
     own_deadline: row.own_deadline,
     retired: row.retired,
-    selectivityKnown: row.selectivity_known,
+    selectivityKnown: selectivityKnown(
+      row.acceptance_rate === null ? null : Number(row.acceptance_rate),
+      row.cal_results ?? 0,
+    ),
   };
 }
 
