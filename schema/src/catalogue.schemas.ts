@@ -302,6 +302,17 @@ function crossRowProblems(c: Catalogue): string[] {
       (course) =>
         `courses.json: course ${course.courseId} names university ${course.universityId}, which universities.json does not hold`,
     );
+  // A former id moves saved rows to its university: it must not be a live university's own
+  // id, and only one university may claim it.
+  const formers = c.universities.flatMap((u) =>
+    (u.formerIds ?? []).map((former) => ({ former, universityId: u.universityId })),
+  );
+  const liveFormers = formers
+    .filter(({ former }) => universityIds.has(former))
+    .map(
+      ({ former, universityId }) =>
+        `universities.json: university ${universityId} names ${former} among its formerIds, which is a university of the file`,
+    );
   return [
     ...duplicateKeys(
       c.universities,
@@ -309,6 +320,8 @@ function crossRowProblems(c: Catalogue): string[] {
       "universities.json universityId",
     ),
     ...duplicateKeys(c.universities, (u) => u.name, "universities.json name"),
+    ...duplicateKeys(formers, (f) => String(f.former), "universities.json formerIds"),
+    ...liveFormers,
     ...duplicateKeys(c.courses, (k) => String(k.courseId), "courses.json courseId"),
     ...duplicateKeys(
       c.undergradUniversities,

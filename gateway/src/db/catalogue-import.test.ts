@@ -135,6 +135,19 @@ describe("catalogue import", () => {
       /universities\.json is missing/,
     );
   });
+
+  it("refuses a former id that is a university of the file, or that two universities claim", async () => {
+    const live = await copySample();
+    await rewrite<CatalogueUniversity>(live, CATALOGUE_FILES.universities, (rows) =>
+      rows.map((u, i) => (i === 0 ? { ...u, formerIds: [rows[1]!.universityId] } : u)),
+    );
+    await expect(readCatalogueDir(live)).rejects.toThrow(/among its formerIds/);
+    const twice = await copySample();
+    await rewrite<CatalogueUniversity>(twice, CATALOGUE_FILES.universities, (rows) =>
+      rows.map((u, i) => (i < 2 ? { ...u, formerIds: [99_999_001] } : u)),
+    );
+    await expect(readCatalogueDir(twice)).rejects.toThrow(/formerIds/);
+  });
 });
 
 async function provenanceOf(courseId: number) {
