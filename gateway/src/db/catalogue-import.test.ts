@@ -370,6 +370,39 @@ describe("unknown figures and the IPEDS fields", () => {
   });
 });
 
+describe("a program's learned selectivity", () => {
+  it("is written as the file gives it, and a file without it clears it (not known again)", async () => {
+    const sample = await readCatalogueDir(SAMPLE);
+    const [first, ...rest] = sample.courses;
+    const learned = { logit: -0.42, sd: 0.18, decisions: 57, universityDecisions: 612 };
+    const read = async () =>
+      (
+        await orm.em.getConnection().execute(
+          `select selectivity_logit, selectivity_sd, selectivity_decisions,
+                    selectivity_university_decisions from course where id = ?`,
+          [first!.courseId],
+        )
+      )[0];
+    await importCatalogue(orm, {
+      ...sample,
+      courses: [{ ...first!, selectivity: learned }, ...rest],
+    });
+    expect(await read()).toEqual({
+      selectivity_logit: -0.42,
+      selectivity_sd: 0.18,
+      selectivity_decisions: 57,
+      selectivity_university_decisions: 612,
+    });
+    await importCatalogue(orm, { ...sample, courses: [{ ...first!, selectivity: null }, ...rest] });
+    expect(await read()).toEqual({
+      selectivity_logit: null,
+      selectivity_sd: null,
+      selectivity_decisions: 0,
+      selectivity_university_decisions: 0,
+    });
+  });
+});
+
 describe("sourced figures", () => {
   it("stay over the file's figures when the catalogue is imported again", async () => {
     const sample = await readCatalogueDir(SAMPLE);

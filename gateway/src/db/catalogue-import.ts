@@ -62,6 +62,19 @@ export async function holdsSampleCatalogue(orm: MikroORM): Promise<boolean> {
   return rows[0]?.found === true;
 }
 
+/**
+ * Whether the database's programs were imported before their selectivity was learned (issue 30):
+ * none of its live courses has one. The next import of a catalogue that has them fills them in.
+ */
+export async function lacksSelectivity(orm: MikroORM): Promise<boolean> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ found: boolean }[]>(
+      "select exists (select 1 from course where retired_at is null and selectivity_logit is not null) as found",
+    );
+  return rows[0]?.found === false;
+}
+
 const CHUNK = 1000;
 
 async function upsertRows(trx: Knex.Transaction, t: TableRows): Promise<void> {

@@ -68,6 +68,10 @@ const CLEARED_FIGURES = {
   network_building: null,
   deadlines: null,
   reported_admits: 0,
+  selectivity_logit: null,
+  selectivity_sd: null,
+  selectivity_decisions: 0,
+  selectivity_university_decisions: 0,
   source_url: null,
   verified_at: null,
 };

@@ -110,6 +110,11 @@ export function catalogueRows(c: Catalogue): TableRows[] {
         graduates_latest: k.graduates?.[LATEST_GRADUATE_YEAR] ?? null,
         sources: jsonOrNull(k.sources),
         reported_admits: k.reportedAdmits,
+        // Always written: a course imported before the selectivity was learned gets it here.
+        selectivity_logit: k.selectivity?.logit ?? null,
+        selectivity_sd: k.selectivity?.sd ?? null,
+        selectivity_decisions: k.selectivity?.decisions ?? 0,
+        selectivity_university_decisions: k.selectivity?.universityDecisions ?? 0,
         // Always written, null when absent: an import replaces a course's provenance too.
         source_url: k.source_url ?? null,
         verified_at: k.verified_at ?? null,

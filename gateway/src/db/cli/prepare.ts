@@ -1,22 +1,17 @@
 /**
  * `npm start`'s data step: checks PostgreSQL and Redis, creates the database if missing, applies
- * migrations, loads the catalogue into an empty database, and replaces the sample catalogue of
- * before issue 29 with the real one where a database still holds it. Prints a paragraph, never a
- * stack trace, when something is missing.
+ * migrations, loads the catalogue into an empty database, replaces the sample catalogue of
+ * before issue 29 with the real one where a database still holds it, and imports it again where
+ * the programs were imported before their selectivity was learned (issue 30). Prints a
+ * paragraph, never a stack trace, when something is missing.
  */
 import { resolve } from "node:path";
 import { loadConfig, REPO_ROOT } from "../../core/config";
 import { refitCalibration } from "../../modules/results/refit";
 import { loadSampleResults } from "../../modules/results/sample-results";
 import { servicesProblems } from "../../preflight";
-import {
-  CatalogueError,
-  holdsSampleCatalogue,
-  importCatalogue,
-  isCatalogueEmpty,
-  readCatalogueDir,
-} from "../catalogue-import";
-import { describeMoves } from "../catalogue-moves";
+import { CatalogueError } from "../catalogue-import";
+import { prepareCatalogue } from "../catalogue-prepare";
 import { createOrm, ensureDatabase, migrate } from "../database";
 
 const config = loadConfig();
@@ -34,17 +29,8 @@ async function main(): Promise<void> {
     console.log(
       applied.length ? `Applied migrations: ${applied.join(", ")}` : "Migrations are up to date.",
     );
-    const dir = resolve(REPO_ROOT, "data/catalogue");
-    if (await isCatalogueEmpty(orm)) {
-      const { moves: _none, ...summary } = await importCatalogue(orm, await readCatalogueDir(dir));
-      console.log(`Loaded the catalogue: ${JSON.stringify(summary)}`);
-    } else if (await holdsSampleCatalogue(orm)) {
-      // A database of before issue 29 holds the invented sample: the real catalogue replaces
-      // it once, and what students saved follows their programs (docs/catalogue.md).
-      const { moves, ...summary } = await importCatalogue(orm, await readCatalogueDir(dir));
-      console.log(`Replaced the sample catalogue with the real one: ${JSON.stringify(summary)}`);
-      for (const line of describeMoves(moves)) console.log(line);
-    }
+    for (const line of await prepareCatalogue(orm, resolve(REPO_ROOT, "data/catalogue")))
+      console.log(line);
     if (config.sampleResults) {
       const em = orm.em.fork();
       const loaded = await loadSampleResults(em);

@@ -24,6 +24,7 @@ import { Migration20261129000000UniversitySearchTerms } from "./Migration2026112
 import { Migration20261130000000FigureCorrections } from "./Migration20261130000000FigureCorrections";
 import { Migration20261201000000UnknownFigures } from "./Migration20261201000000UnknownFigures";
 import { Migration20261202000000RetiredCourses } from "./Migration20261202000000RetiredCourses";
+import { Migration20261203000000CourseSelectivity } from "./Migration20261203000000CourseSelectivity";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -71,4 +72,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: "Migration20261201000000UnknownFigures", class: Migration20261201000000UnknownFigures },
   { name: "Migration20261202000000RetiredCourses", class: Migration20261202000000RetiredCourses },
+  {
+    name: "Migration20261203000000CourseSelectivity",
+    class: Migration20261203000000CourseSelectivity,
+  },
 ];

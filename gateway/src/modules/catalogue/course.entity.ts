@@ -52,6 +52,16 @@ export const Course = defineEntity({
     sources: p.json<Partial<Record<"tuition" | "graduates", CatalogueSourceKey>>>().nullable(),
     /** Admits in real decisions the GPA and GRE averages come from; 0: the sample's own figures. */
     reportedAdmits: p.integer().default(0),
+    /**
+     * How selective the program is, learned from real decisions (docs/scoring.md, "Selectivity"):
+     * the level's logit and its standard deviation; null: not known.
+     */
+    selectivityLogit: p.double().nullable(),
+    selectivitySd: p.double().nullable(),
+    /** Reported decisions at the program the level was learned from; 0: borrowed from similar ones. */
+    selectivityDecisions: p.integer().default(0),
+    /** Reported decisions at its university, any program. */
+    selectivityUniversityDecisions: p.integer().default(0),
     /** Where the program's figures and deadlines come from, and the day someone checked them. */
     sourceUrl: p.string().length(500).nullable(),
     verifiedAt: p.string().columnType("date").nullable(),
