@@ -19,7 +19,7 @@ import {
   type StudentCategory,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type FactsRow, factsOfRow } from "../search/course-row";
+import { type FactsRow, factsOfRow, SELECTIVITY_COLUMNS } from "../search/course-row";
 import { AdmitCalibration } from "./results.entities";
 
 type ResultRow = Omit<FactsRow, "cal_shift" | "cal_slope" | "cal_results"> & {
@@ -72,7 +72,7 @@ async function observations(em: EntityManager) {
             s.activities, s.work_fulltime_months, s.work_internship_months, s.sample,
             a.decision, c.id as course_id, c.university_id, c.degree_code, c.acceptance_rate,
             c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min, c.toefl_min,
-            c.ielts_min, c.gre_required, c.reported_admits
+            c.ielts_min, c.gre_required, c.reported_admits, ${SELECTIVITY_COLUMNS}
        from result_application a
        join result_submission s on s.id = a.submission_id
        join course c on c.id = a.course_id

@@ -12,7 +12,7 @@ import {
   syntheticResults,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type FactsRow, factsOfRow } from "../search/course-row";
+import { type FactsRow, factsOfRow, SELECTIVITY_COLUMNS } from "../search/course-row";
 import { COURSE_ORDER } from "../search/filter-sql";
 
 /** A few real undergrad colleges, so "admits from my college" has groups in the demo. */
@@ -60,7 +60,7 @@ export async function loadSampleResults(em: EntityManager, options: SampleOption
   const courses = await em.execute<CourseRow[]>(
     `select c.id, c.university_id, c.degree_code, c.course_name, u.name as university_name,
             c.acceptance_rate, c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min,
-            c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits,
+            c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits, ${SELECTIVITY_COLUMNS},
             null as cal_shift, null as cal_slope, null as cal_results
        from course c join university u on u.id = c.university_id
       order by ${COURSE_ORDER} limit ?`,

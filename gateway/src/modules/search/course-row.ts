@@ -2,7 +2,7 @@
  * A catalogue course row as the search cards, the compare table and the model read it. A figure
  * the catalogue does not know stays null all the way: never 0, never a guess.
  */
-import type { ProgramFacts, SearchResultCourse } from "@gradplan/schema";
+import type { ProgramFacts, ProgramSelectivity, SearchResultCourse } from "@gradplan/schema";
 import type { CourseRow } from "./filter-sql";
 
 /** A numeric column (text from node-postgres), or null when the figure is not known. */
@@ -39,23 +39,47 @@ export function toSearchResult(row: CourseRow): SearchResultCourse {
   };
 }
 
+/** A course's learned selectivity (course c), for every read the model scores. */
+export const SELECTIVITY_COLUMNS = `c.selectivity_logit, c.selectivity_sd, c.selectivity_decisions,
+  c.selectivity_university_decisions`;
+
+/** SELECTIVITY_COLUMNS as node-postgres returns them (double precision arrives as a number). */
+export interface SelectivityRow {
+  /** Null: the program's selectivity is not known. */
+  selectivity_logit: number | null;
+  selectivity_sd: number | null;
+  selectivity_decisions: number;
+  selectivity_university_decisions: number;
+}
+
+export function selectivityOfRow(row: SelectivityRow): ProgramSelectivity | null {
+  if (row.selectivity_logit === null || row.selectivity_sd === null) return null;
+  return {
+    logit: row.selectivity_logit,
+    sd: row.selectivity_sd,
+    decisions: row.selectivity_decisions,
+    universityDecisions: row.selectivity_university_decisions,
+  };
+}
+
 /** The columns the admit-chance model reads, as node-postgres returns them. */
-export type FactsRow = Pick<
-  CourseRow,
-  | "acceptance_rate"
-  | "course_ranking"
-  | "gpa_avg"
-  | "gpa_min"
-  | "gre_avg"
-  | "gre_min"
-  | "toefl_min"
-  | "ielts_min"
-  | "gre_required"
-  | "reported_admits"
-  | "cal_shift"
-  | "cal_slope"
-  | "cal_results"
->;
+export type FactsRow = SelectivityRow &
+  Pick<
+    CourseRow,
+    | "acceptance_rate"
+    | "course_ranking"
+    | "gpa_avg"
+    | "gpa_min"
+    | "gre_avg"
+    | "gre_min"
+    | "toefl_min"
+    | "ielts_min"
+    | "gre_required"
+    | "reported_admits"
+    | "cal_shift"
+    | "cal_slope"
+    | "cal_results"
+  >;
 
 export function factsOfRow(row: FactsRow): ProgramFacts {
   return {
@@ -69,6 +93,7 @@ export function factsOfRow(row: FactsRow): ProgramFacts {
     ieltsMin: numberOrNull(row.ielts_min),
     greRequired: row.gre_required as ProgramFacts["greRequired"],
     reportedAdmits: row.reported_admits,
+    selectivity: selectivityOfRow(row),
     calibration:
       row.cal_shift === null || row.cal_slope === null
         ? undefined

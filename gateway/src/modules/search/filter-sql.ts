@@ -9,6 +9,7 @@
  * such courses match every other condition (docs/search.md, "Unknown figures").
  */
 import { type RangeFilter, rangesSet, type UniversityFilters } from "@gradplan/schema";
+import { SELECTIVITY_COLUMNS, type SelectivityRow } from "./course-row";
 
 /** The course column each range filters on. */
 const RANGE_COLUMN: Record<RangeFilter, string> = {
@@ -87,7 +88,7 @@ export const COURSE_ORDER =
 export const RESULT_COLUMNS = `c.id as course_id, c.course_name, c.degree_code, c.tuition,
   c.course_ranking, c.acceptance_rate, c.gre_avg, c.gre_min, c.gpa_min, c.gpa_avg, c.toefl_min,
   c.ielts_min, c.course_duration_months, c.network_building, c.gre_required, c.reported_admits,
-  c.graduates_latest, c.tuition_in_state,
+  c.graduates_latest, c.tuition_in_state, ${SELECTIVITY_COLUMNS},
   cc.shift as cal_shift, cc.slope as cal_slope, cc.results as cal_results,
   u.id as university_id, u.name as university_name, u.city, u.state, u.university_type,
   u.climate, u.acceptance_rate as university_acceptance_rate`;
@@ -135,7 +136,7 @@ export function countsOfRow(
 }
 
 /** A row of RESULT_COLUMNS as node-postgres returns it (numeric columns arrive as text). */
-export interface CourseRow {
+export interface CourseRow extends SelectivityRow {
   course_id: number;
   course_name: string;
   degree_code: string;

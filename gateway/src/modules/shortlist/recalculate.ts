@@ -12,7 +12,13 @@ import {
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Student } from "../auth/student.entity";
 import type { ICourse } from "../catalogue/course.entity";
-import { type FactsRow, factsOfRow } from "../search/course-row";
+import {
+  type FactsRow,
+  factsOfRow,
+  numberOrNull,
+  SELECTIVITY_COLUMNS,
+  selectivityOfRow,
+} from "../search/course-row";
 import { toStudentStats } from "../students/profile-mapping";
 import { StudentStats } from "../students/student-stats.entity";
 
@@ -29,6 +35,12 @@ export function programFacts(course: ICourse): ProgramFacts {
     ieltsMin: course.ieltsMin ?? null,
     greRequired: (course.greRequired ?? null) as ProgramFacts["greRequired"],
     reportedAdmits: course.reportedAdmits,
+    selectivity: selectivityOfRow({
+      selectivity_logit: numberOrNull(course.selectivityLogit ?? null),
+      selectivity_sd: numberOrNull(course.selectivitySd ?? null),
+      selectivity_decisions: course.selectivityDecisions,
+      selectivity_university_decisions: course.selectivityUniversityDecisions,
+    }),
   };
 }
 
@@ -53,7 +65,7 @@ export async function recalculateShortlist(
   const connection = em.getConnection();
   const rows = await connection.execute<ShortlistRow[]>(
     `select sc.id, c.acceptance_rate, c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min,
-            c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits,
+            c.toefl_min, c.ielts_min, c.gre_required, c.reported_admits, ${SELECTIVITY_COLUMNS},
             cc.shift as cal_shift, cc.slope as cal_slope, cc.results as cal_results
        from shortlisted_course sc join course c on c.id = sc.course_id
        left join course_calibration cc on cc.course_id = c.id
