@@ -169,11 +169,16 @@ export interface SearchResultCourse {
   /** Logged in only. */
   category?: string;
   admitChances?: number;
-  /** Logged in only: the chance's 90% range, null for NA. */
+  /** Logged in only: the chance's 80% range, null for NA. */
   admitRange?: AdmitRange | null;
   preference_match?: number;
   /** Logged in only: false when the program's selectivity is not known (the chance is a range). */
   selectivityKnown?: boolean;
+  /**
+   * Logged in only: real decisions at the program the chance's level rests on (learned ones and
+   * the course's own community results; 0: estimated from similar programs).
+   */
+  selectivityDecisions?: number;
 }
 
 /** Master's degrees a program awarded in one award year (IPEDS Completions). */

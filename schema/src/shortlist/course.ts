@@ -29,7 +29,7 @@ export interface ShortlistedCourse {
   /** Both policies, as the catalogue has them; null: not known. */
   gre_required_jsonb: { international: GrePolicy; domestic: GrePolicy } | null;
   // Ours.
-  /** The chance's 90% range; null for NA or before the first calculation. */
+  /** The chance's 80% range; null for NA or before the first calculation. */
   admitRange: AdmitRange | null;
   /** When the status last changed (ISO date-time), or when the course was added. */
   status_updated_at: string;
@@ -48,10 +48,16 @@ export interface ShortlistedCourse {
    */
   retired: boolean;
   /**
-   * False: the program's selectivity is not known (no published rate, too few community
-   * results), so its chance is a range from the profile alone (SELECTIVITY_UNKNOWN_TEXT).
+   * False: the program's selectivity is not known (no learned level, no published rate, too few
+   * community results), so its chance is a range from the profile alone (SELECTIVITY_UNKNOWN_TEXT).
    */
   selectivityKnown: boolean;
+  /**
+   * Real decisions at the program its chance's level rests on: reported ones the model learned
+   * from and the course's own community results (0: estimated from similar programs); the words
+   * are selectivityBasisText().
+   */
+  selectivityDecisions: number;
 }
 
 /** Spec 2 section 7: one inner list per university, best-ranked university first. */

@@ -76,6 +76,7 @@ export class SearchService {
         admitChances: assessment.admitChances,
         admitRange: assessment.admitRange,
         selectivityKnown: assessment.selectivityKnown,
+        selectivityDecisions: assessment.selectivityDecisions,
         preference_match: preferenceMatch(preferences, result),
       };
     });

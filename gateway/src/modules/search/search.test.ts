@@ -243,6 +243,9 @@ describe("logged in", () => {
       expect(card.category).toBe(assessment.category);
       expect(card.admitChances).toBe(assessment.admitChances);
       expect(card.admitRange).toEqual(assessment.admitRange);
+      // What the range rests on: the program's real decisions (the card's sentence).
+      expect(card.selectivityKnown).toBe(assessment.selectivityKnown);
+      expect(card.selectivityDecisions).toBe(assessment.selectivityDecisions);
       if (card.admitRange) {
         expect(card.admitRange.low).toBeLessThanOrEqual(card.admitChances!);
         expect(card.admitRange.high).toBeGreaterThanOrEqual(card.admitChances!);

@@ -22,7 +22,7 @@ export class EnglishRequirementType {
   @Field(() => IeltsRequirementType) ielts!: IeltsRequirementType;
 }
 
-@ObjectType({ description: "A chance's 90% range, in percent." })
+@ObjectType({ description: "A chance's 80% range, in percent." })
 export class AdmitRangeType {
   @Field(() => Int) low!: number;
   @Field(() => Int) high!: number;
@@ -105,6 +105,12 @@ export class SearchResultCourseType extends CourseSummaryType {
       "Logged-in variant only. False: the program's selectivity is not known, so the chance is a range from the student's profile alone.",
   })
   selectivityKnown?: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Logged-in variant only. Real decisions at the program the chance's level rests on: reported ones the model learned from and the course's own community results (0: estimated from similar programs, a wide range).",
+  })
+  selectivityDecisions?: number;
 }
 
 @ObjectType({
@@ -217,6 +223,11 @@ export class CourseChanceType {
       "False: the program's selectivity is not known, so the chance is a range from the student's profile alone.",
   })
   selectivityKnown!: boolean;
+  @Field(() => Int, {
+    description:
+      "Real decisions at the program the chance's level rests on: reported ones the model learned from and the course's own community results (0: estimated from similar programs, a wide range).",
+  })
+  selectivityDecisions!: number;
   @Field(() => ReasonsType) reasons!: ReasonsType;
   @Field(() => Int, {
     description:

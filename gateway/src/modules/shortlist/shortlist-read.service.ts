@@ -45,6 +45,10 @@ interface Row {
   retired: boolean;
   /** Numeric as text; null: not known. */
   acceptance_rate: string | null;
+  /** Null: the program has no learned selectivity. */
+  selectivity_logit: number | null;
+  /** Reported decisions at the program its learned selectivity rests on. */
+  selectivity_decisions: number;
   /** The course's own community results, where a calibration exists. */
   cal_results: number | null;
   university_id: number;
@@ -66,7 +70,8 @@ const SHORTLIST_SQL = `
          c.id as course_id, c.course_name, c.degree_code, c.course_ranking, c.tuition, c.gpa_avg,
          c.gre_required, c.deadlines, c.source_url, to_char(c.verified_at, 'YYYY-MM-DD') as verified_at,
          c.retired_at is not null as retired,
-         c.acceptance_rate, cc.results as cal_results,
+         c.acceptance_rate, c.selectivity_logit, c.selectivity_decisions,
+         cc.results as cal_results,
          u.id as university_id, u.name as university_name, u.state, u.climate
     from shortlisted_course sc
     join student s on s.id = sc.student_id
@@ -85,6 +90,7 @@ const COURSE_SQL = SHORTLIST_SQL.replace(
 export function shortlistedCourseOf(row: Row): ShortlistedCourse {
   const studentCategory = row.student_category as StudentCategory;
   const status = statusOrDefault(row.status);
+  const results = row.cal_results ?? 0;
   return {
     university_name: row.university_name,
     course_name: row.course_name,
@@ -120,8 +126,10 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     retired: row.retired,
     selectivityKnown: selectivityKnown(
       row.acceptance_rate === null ? null : Number(row.acceptance_rate),
-      row.cal_results ?? 0,
+      results,
+      row.selectivity_logit !== null,
     ),
+    selectivityDecisions: row.selectivity_decisions + results,
   };
 }
 

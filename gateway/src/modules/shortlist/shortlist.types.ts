@@ -110,6 +110,11 @@ export class ShortlistedCourseType {
       "False: the program's selectivity is not known, so the chance is a range from the student's profile alone.",
   })
   selectivityKnown!: boolean;
+  @Field(() => Int, {
+    description:
+      "Real decisions at the program the chance's level rests on: reported ones the model learned from and the course's own community results (0: estimated from similar programs, a wide range).",
+  })
+  selectivityDecisions!: number;
   @Field(() => [String], { description: "The statuses this course may move to now." })
   allowedStatuses!: string[];
 }

@@ -25,7 +25,7 @@ export const ShortlistedCourse = defineEntity({
     status: p.string().length(30).default(SHORTLIST_DEFAULT_STATUS),
     category: p.string().length(20).nullable(),
     admitChances: p.smallint().nullable(),
-    /** The chance's 90% range (null for NA). */
+    /** The chance's 80% range (null for NA). */
     admitLow: p.smallint().nullable(),
     admitHigh: p.smallint().nullable(),
     studentScore: p.smallint().nullable(),
