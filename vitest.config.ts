@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["schema/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["schema/src/**/*.test.ts", "scripts/**/*.test.ts", "bench/src/**/*.test.ts"],
         },
       },
       {

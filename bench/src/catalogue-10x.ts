@@ -3,7 +3,9 @@
  * every university, program and undergrad university, with distinct ids and names, so indexes
  * and plans face ten times the rows the product ships with. The copies are a catalogue like the
  * sample, validated and loaded by the product's own importer: a column a migration adds (and the
- * importer fills) is in the copies too, with nothing here to keep in step.
+ * importer fills) is in the copies too, with nothing here to keep in step. A copy is a new
+ * university: the ids its original replaced (formerIds) stay with the original, since two
+ * universities claiming one former id is a file the importer refuses.
  */
 import { resolve } from "node:path";
 import {
@@ -39,7 +41,7 @@ export function scaleCatalogue(sample: Catalogue): Catalogue {
     universities: [
       ...sample.universities,
       ...copies.flatMap((n) =>
-        sample.universities.map((u) => ({
+        sample.universities.map(({ formerIds: _moved, ...u }) => ({
           ...u,
           universityId: u.universityId + n * UNIVERSITY_ID_STEP,
           name: `${u.name} Campus ${n}`,
