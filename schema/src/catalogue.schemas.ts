@@ -179,6 +179,19 @@ export const catalogueCourseSchema = z
      */
     reportedAdmits: z.number().int().nonnegative().default(0),
     /**
+     * How selective the program is, learned from real decisions and the catalogue's prior
+     * (schema/src/admissions/selectivity.ts, docs/scoring.md "Selectivity"); absent or null: not
+     * known, and chances there come from the profile alone.
+     */
+    selectivity: z
+      .object({
+        logit: z.number().min(-10).max(10),
+        sd: z.number().min(0).max(10),
+        decisions: z.number().int().nonnegative(),
+        universityDecisions: z.number().int().nonnegative(),
+      })
+      .nullish(),
+    /**
      * Provenance (docs/catalogue.md, "Where a course's figures come from"): the page the
      * figures and deadlines were checked against, and the day they were. Both or neither; a
      * course without them was not checked as a whole (its figures say their own sources, or that

@@ -11,6 +11,7 @@ import {
   type CatalogueUniversity,
   type CollectionName,
   duplicateKeys,
+  programSelectivity,
   validateCatalogue,
 } from "@gradplan/schema";
 import { aliasContext, universityAliases } from "./aliases";
@@ -70,6 +71,7 @@ export function readSource(sourceDir: string): CatalogueSource {
 /**
  * The real catalogue (docs/catalogue.md): universities and programs from IPEDS, the GPA and GRE
  * averages of real reported admits where a program has enough (`reported`, reported-figures.ts),
+ * each program's selectivity as the admit model learnt it (schema/src/admissions/selectivity.ts),
  * and the reference lists the profile forms use.
  */
 export function buildCatalogue(
@@ -88,11 +90,17 @@ export function buildCatalogue(
   });
   const universities = withSearchNames(built.universities, source);
   const byCourse = new Map(reported.map((r) => [ipedsCourseIdOf(r.courseId), r]));
+  const byUniversity = new Map(universities.map((u) => [u.universityId, u]));
   const catalogue: Catalogue = {
     universities,
-    courses: buildIpedsPrograms(universities, completions).map((c) =>
-      applyReportedFigures(c, byCourse.get(c.courseId)),
-    ),
+    courses: buildIpedsPrograms(universities, completions).map((c) => {
+      const course = applyReportedFigures(c, byCourse.get(c.courseId));
+      // Learnt from decisions where there were some, the catalogue's prior where not.
+      return {
+        ...course,
+        selectivity: programSelectivity(course, byUniversity.get(course.universityId)!),
+      };
+    }),
     undergradUniversities: buildUndergradUniversities(source.worldUniversities),
     undergradCourses: [...UNDERGRAD_COURSES],
     conferences: [...CONFERENCES],

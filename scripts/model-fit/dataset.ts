@@ -1,26 +1,31 @@
 /**
- * The Edulix decisions as the product sees them: each decision becomes an ApplicantProfile and
- * the ProgramFacts of its catalogue course, so the fit and its report run the product's own code.
+ * The Edulix decisions as the product sees them: each decision becomes an ApplicantProfile and a
+ * course of the real catalogue (data/catalogue, built from IPEDS), so the fit and its report run
+ * the product's own code on the programs students see.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type ApplicantProfile,
+  type CatalogueCourse,
+  type CatalogueUniversity,
   COURSE_CODES,
+  type CourseCode,
+  courseIdFor,
   gpaTenToFour,
   type ProgramFacts,
 } from "@gradplan/schema";
-import { readSource } from "../catalogue/build";
-import { type CourseCode, courseIdFor } from "../catalogue/codes";
 import { applyReportedFigures, type ReportedFigures } from "../catalogue/reported-figures";
-import { buildSampleCatalogue } from "../catalogue/sample";
-import type { SampleCourse } from "../catalogue/sample-types";
 import { type Decision, EDULIX_UNIVERSITIES, heldOut, readDecisions } from "./edulix";
 
 export interface Row {
   applicant: number;
   admit: boolean;
+  /** The applicant split: all of an applicant's decisions on one side. */
   heldOut: boolean;
+  /** Entry season as a number (Spring 2014 = 4028, Fall 2014 = 4029); null when not given. */
+  season: number | null;
+  universityId: number;
   courseId: number;
   applicant4: ApplicantProfile;
   /** Whether the decision gave a TOEFL total (else English is read as at the minimum). */
@@ -31,6 +36,12 @@ export interface Row {
 /** A reported-figures table needs this many admits of a program (issue: "say 30 or more"). */
 export const MIN_REPORTED_ADMITS = 30;
 
+/** The first season the season split holds out: Fall 2015 (the last the source saw whole). */
+export const HELD_OUT_FROM_SEASON = 2015 * 2 + 1;
+
+export const seasonOf = (term: string, year: number | null): number | null =>
+  year === null ? null : year * 2 + (term === "Fall" || term === "Summer" ? 1 : 0);
+
 export function fourPointGpa(d: Decision, percentToTen: (p: number) => number): number {
   if (d.gpaScale === 4) return d.gpa;
   if (d.gpaScale === 5) return Math.round(d.gpa * 80) / 100;
@@ -38,18 +49,38 @@ export function fourPointGpa(d: Decision, percentToTen: (p: number) => number): 
   return gpaTenToFour(percentToTen(d.gpa));
 }
 
+/**
+ * Majors the source left without a code that name one field of the catalogue plainly
+ * (ambiguous ones such as "Comp Science/Comp Networks/Comp Engg", and MIS, a business degree
+ * outside CIP 11 and 14, stay out).
+ */
+const MAJOR_CODES: readonly (readonly [RegExp, CourseCode])[] = [
+  [/aerospace|aeronautic/i, "AE"],
+  [/material/i, "MT"],
+  [/robotic/i, "RO"],
+  [/^software eng/i, "SE"],
+  [/cyber ?security|information security/i, "CY"],
+];
+
+export function courseCodeOf(d: Decision): CourseCode | null {
+  if (d.code !== null)
+    return (COURSE_CODES as readonly string[]).includes(d.code) ? (d.code as CourseCode) : null;
+  return MAJOR_CODES.find(([pattern]) => pattern.test(d.major))?.[1] ?? null;
+}
+
 export interface Dataset {
   rows: Row[];
-  /** The sample's own course figures (no reported figures applied), by courseId. */
-  sample: Map<number, SampleCourse>;
   decisions: Decision[];
+  /** The real catalogue's courses, as built (reported figures of all decisions applied). */
+  courses: Map<number, CatalogueCourse>;
+  universities: Map<number, CatalogueUniversity>;
 }
 
 /** The decisions file is development data kept outside the repository: say where it was looked for. */
 function requireFile(path: string, what: string): void {
   if (!existsSync(path)) {
     console.error(
-      `model:fit: ${what} is not at ${path}. It is development data in ../shared/data (see its README); pass --data or --source.`,
+      `model:fit: ${what} is not at ${path}. It is development data in ../shared/data (see its README); pass --data or --catalogue.`,
     );
     process.exit(2);
   }
@@ -57,25 +88,30 @@ function requireFile(path: string, what: string): void {
 
 export function loadDataset(
   dataFile: string,
-  sourceDir: string,
+  catalogueDir: string,
   percentToTen: (p: number) => number,
 ): Dataset {
   requireFile(dataFile, "the decisions file");
-  requireFile(sourceDir, "the catalogue's source folder");
+  requireFile(join(catalogueDir, "courses.json"), "the catalogue (npm run catalogue:build)");
   const decisions = readDecisions(dataFile);
-  const catalogue = buildSampleCatalogue(readSource(sourceDir), { reported: [] });
-  const sample = new Map(catalogue.courses.map((c) => [c.courseId, c]));
+  const read = <T>(file: string): T[] => JSON.parse(readFileSync(join(catalogueDir, file), "utf8"));
+  const courses = new Map(read<CatalogueCourse>("courses.json").map((c) => [c.courseId, c]));
+  const universities = new Map(
+    read<CatalogueUniversity>("universities.json").map((u) => [u.universityId, u]),
+  );
   const rows: Row[] = [];
   for (const d of decisions) {
     const universityId = EDULIX_UNIVERSITIES[d.university];
-    if (universityId === undefined || d.code === null) continue;
-    if (!(COURSE_CODES as readonly string[]).includes(d.code)) continue;
-    const courseId = courseIdFor(universityId, d.code as CourseCode);
-    if (!sample.has(courseId)) continue;
+    const code = courseCodeOf(d);
+    if (universityId === undefined || code === null) continue;
+    const courseId = courseIdFor(universityId, code);
+    if (!courses.has(courseId)) continue;
     rows.push({
       applicant: d.applicant,
       admit: d.admit,
       heldOut: heldOut(d.applicant),
+      season: seasonOf(d.term, d.year),
+      universityId,
       courseId,
       hasToefl: d.toefl !== null,
       percentage: d.gpaScale === 100,
@@ -92,7 +128,7 @@ export function loadDataset(
       },
     });
   }
-  return { rows, sample, decisions };
+  return { rows, decisions, courses, universities };
 }
 
 /** Averages of the admits' GPA and GRE for each course with enough admits among `rows`. */
@@ -115,23 +151,28 @@ export function reportedFiguresOf(rows: readonly Row[]): ReportedFigures[] {
 }
 
 /**
- * The program as the fit reads it. The Edulix years (2012-2016) predate GRE-optional policies and
- * every applicant sent a score, so each program is read as requiring the GRE; an applicant
- * without a TOEFL total is read as exactly at the minimum (the English term says nothing).
+ * The course with the reported figures of `reported` (a split's own), in place of the ones the
+ * catalogue was built with: the held-out side never feeds a figure.
  */
-export function programForFit(
-  course: SampleCourse,
+export function courseWithReported(
+  course: CatalogueCourse,
   reported: ReportedFigures | undefined,
-): ProgramFacts {
-  return {
-    ...applyReportedFigures(course, reported),
-    greRequired: { international: "Required", domestic: "Required" },
-  };
+): CatalogueCourse {
+  const bare = { ...course, gpaAvg: null, greAvg: null, reportedAdmits: 0 };
+  return applyReportedFigures(bare, reported);
 }
 
+/**
+ * The program as the fit reads it. The Edulix years (2012-2016) predate GRE-optional policies and
+ * every applicant sent a score, so each program is read as requiring the GRE.
+ */
+export function programForFit(course: CatalogueCourse): ProgramFacts {
+  return { ...course, greRequired: { international: "Required", domestic: "Required" } };
+}
+
+/** An applicant without a TOEFL total: read as exactly at the minimum, or without English. */
 export function applicantForFit(row: Row, program: ProgramFacts): ApplicantProfile {
   if (row.hasToefl) return row.applicant4;
-  // Without a minimum there is nothing to be at; no score then says nothing either.
   const minimum = program.toeflMin;
   return {
     ...row.applicant4,

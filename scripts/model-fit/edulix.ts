@@ -9,6 +9,11 @@ import { parseCsv } from "../catalogue/csv";
 export interface Decision {
   applicant: number;
   university: string;
+  /** The intended major as the applicant typed it. */
+  major: string;
+  /** Intended start: Fall, Spring or Summer, and the year (null when missing). */
+  term: string;
+  year: number | null;
   /** The product's degree code, or null for majors the catalogue does not offer (MIS, ...). */
   code: string | null;
   admit: boolean;
@@ -27,6 +32,9 @@ export interface Decision {
 const COLUMNS = [
   "applicant",
   "university",
+  "major",
+  "term",
+  "year",
   "major_code",
   "decision",
   "gpa",
@@ -58,6 +66,9 @@ export function readDecisions(path: string): Decision[] {
     .map((row) => ({
       applicant: num(row, "applicant"),
       university: row[at.university]!,
+      major: row[at.major]!,
+      term: row[at.term]!,
+      year: optional(row, "year"),
       code: row[at.major_code] || null,
       admit: row[at.decision] === "admit",
       gpa: num(row, "gpa"),

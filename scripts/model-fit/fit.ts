@@ -1,14 +1,18 @@
 /**
  * Fits the admit model to real decisions and writes what it learnt into the repository:
  *
- *   npm run model:fit -- [--data ../shared/data/admissions/edulix-decisions.csv] [--source ../shared/data] [--dry-run]
+ *   npm run model:fit -- [--data ../shared/data/admissions/edulix-decisions.csv] [--catalogue data/catalogue] [--dry-run]
  *
- * Applicants are split 70/30 by a fixed hash of their number (all of an applicant's decisions on
- * one side). The coefficients are fitted on the 70%, with sign constraints that keep every chance
- * monotonic; the report (report.ts) then scores the held-out 30% with the product's own code.
- * Writes schema/src/admissions/fitted.ts, schema/src/profile/percentage-knots.ts and
- * scripts/catalogue/reported-figures.json (docs/scoring.md, "Fitting"). The decisions file is
- * development data and is never copied into the repository.
+ * The method is judged before it is trusted: it is fitted on 70% of the applicants (a fixed hash
+ * of their number) and the held-out 30% are scored by the product's own code (report.ts); then
+ * fitted on the seasons before Fall 2015 and scored on Fall 2015 onwards; then fitted on every
+ * decision, which is what ships. Each fit writes schema/src/admissions/fitted.ts and
+ * selectivity-fitted.ts (the report runs in a fresh process that reads them), and the last also
+ * schema/src/profile/percentage-knots.ts and scripts/catalogue/reported-figures.json
+ * (docs/scoring.md, "Fitting"). The decisions file is development data and is never copied into
+ * the repository; what is written is what was learnt from it.
+ *
+ * `--split applicant|season|all` fits once on that split and stops (the report reads it).
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -16,18 +20,21 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
+  type CatalogueCourse,
   FEATURE_COUNT,
-  FEATURE_SIGN,
+  FEATURE_SHAPE,
   FEATURES,
+  FITTED,
   featuresOf,
+  INTERVAL_Z,
   interpolate,
-  type ProgramFacts,
   prepareApplicant,
-  rateFeature,
-  sigmoid,
+  SELECTIVITY_PRIOR_FEATURES,
+  selectivityPriorFeatures,
 } from "@gradplan/schema";
 import {
   applicantForFit,
+  type Dataset,
   DEFAULT_DATA,
   loadDataset,
   programForFit,
@@ -35,7 +42,9 @@ import {
   reportedFiguresOf,
 } from "./dataset";
 import type { Decision } from "./edulix";
-import { fitLogistic } from "./logistic";
+import { coursesFor } from "./fit-courses";
+import { type FitInput, fitSelectivity, type SelectivityModel } from "./selectivity-fit";
+import { type Split, splitRows } from "./splits";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -68,234 +77,339 @@ export function linkPercentToTen(decisions: readonly Decision[]): [number, numbe
   return knots;
 }
 
-function designOf(rows: readonly Row[], programs: Map<number, ReturnType<typeof programForFit>>) {
-  return rows.map((r) => {
-    const program = programs.get(r.courseId)!;
-    return featuresOf(prepareApplicant(applicantForFit(r, program)), program);
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+const precise = (x: number) => Number(x.toPrecision(4));
+
+/**
+ * The reference a program without its own admits' averages is read against: the average admit
+ * of every decision (a fixed point of the scale, not a split's finding: the level of each program
+ * is measured there, so any fixed value would fit the same; the admits' is what reasons quote).
+ */
+function referenceOf(rows: readonly Row[]) {
+  const admits = rows.filter((r) => r.admit);
+  const mean = (f: (r: Row) => number) => admits.reduce((s, r) => s + f(r), 0) / admits.length;
+  return {
+    gpaAvg: round(
+      mean((r) => r.applicant4.gpa!),
+      2,
+    ),
+    greAvg: Math.round(mean((r) => r.applicant4.gre!.verbal + r.applicant4.gre!.quantitative)),
+  };
+}
+
+type Level = { unknown: number; unknownSd: number; publishedSd: number; driftSd: number };
+
+function writeFitted(
+  model: SelectivityModel | null,
+  reference: { gpaAvg: number; greAvg: number },
+  level: Level = FITTED.level,
+  trainCount = 0,
+): void {
+  const coefficients = Object.fromEntries(
+    FEATURES.map((f, j) => [f, model ? round(model.coefficients[j]!) : 0]),
+  );
+  const covariance = model
+    ? model.covariance.map((row) => row.map(precise))
+    : FEATURES.map(() => FEATURES.map(() => 0));
+  writeFileSync(
+    resolve(repoRoot, "schema/src/admissions/fitted.ts"),
+    `// Written by \`npm run model:fit\`: do not edit by hand (docs/scoring.md, "Fitting").
+// Fitted on ${trainCount} Edulix decisions (2012-2016, Indian MS applicants), ${FEATURE_COUNT} student features.
+import type { Feature } from "./features";
+
+export const FITTED: {
+  /** The student terms' coefficients (features.ts), logits per unit of each feature. */
+  readonly coefficients: Readonly<Record<Feature, number>>;
+  /** Of the coefficients, in FEATURES order. */
+  readonly covariance: readonly (readonly number[])[];
+  /** A TOEFL typical of a program's admits: its minimum plus this (one English unit). */
+  readonly toeflAdmitsAboveMinimum: number;
+  /**
+   * What a program without its own admits' averages is read against: the training admits'
+   * average GPA and GRE (the level of such a program is measured there).
+   */
+  readonly reference: { readonly gpaAvg: number; readonly greAvg: number };
+  /**
+   * The level where nothing is known of a program (the training programs' mean and spread,
+   * logits), the spread a published acceptance rate leaves (a program's own term's), and how far
+   * a learnt level drifts from the seasons it was learnt on to later ones (the season split's).
+   */
+  readonly level: {
+    readonly unknown: number;
+    readonly unknownSd: number;
+    readonly publishedSd: number;
+    readonly driftSd: number;
+  };
+} = ${JSON.stringify({ coefficients, covariance, toeflAdmitsAboveMinimum: FEATURE_SHAPE.english.toeflUnit, reference, level }, null, 2)};
+`,
+  );
+}
+
+function writeSelectivity(model: SelectivityModel): void {
+  const prior = Object.fromEntries(
+    SELECTIVITY_PRIOR_FEATURES.map((f, j) => [f, round(model.prior[j]!)]),
+  );
+  const terms = (m: Map<number, [number, number, number]>) =>
+    Object.fromEntries(
+      [...m].map(([id, [effect, sd, n]]) => [String(id), [round(effect), round(sd), n]]),
+    );
+  writeFileSync(
+    resolve(repoRoot, "schema/src/admissions/selectivity-fitted.ts"),
+    `// Written by \`npm run model:fit\`: do not edit by hand (docs/scoring.md, "Selectivity").
+// Learnt from Edulix decisions (2012-2016): terms only, never the decisions themselves.
+// biome-ignore-all lint/suspicious/noApproximativeNumericConstant: fitted numbers, not constants
+import type { SelectivityPriorFeature } from "./selectivity";
+
+export const SELECTIVITY_FITTED: {
+  /** The prior's coefficients (selectivityPriorFeatures), logits per unit. */
+  readonly prior: Readonly<Record<SelectivityPriorFeature, number>>;
+  /** Of the prior's coefficients, in SELECTIVITY_PRIOR_FEATURES order. */
+  readonly priorCovariance: readonly (readonly number[])[];
+  /** How far universities, and programs within one, stray from the prior (logits). */
+  readonly universitySd: number;
+  readonly programSd: number;
+  /** By IPEDS unitid and by course id: [term, its posterior sd, decisions learnt from]. */
+  readonly universities: Readonly<Record<string, readonly [number, number, number]>>;
+  readonly programs: Readonly<Record<string, readonly [number, number, number]>>;
+} = ${JSON.stringify({ prior, priorCovariance: model.priorCovariance.map((r) => r.map(precise)), universitySd: round(model.universitySd), programSd: round(model.programSd), universities: terms(model.universities), programs: terms(model.programs) }, null, 2)};
+`,
+  );
+}
+
+function format(files: readonly string[]): void {
+  // Written in the repository's own format, so a refit with unchanged figures changes nothing.
+  spawnSync("npx", ["biome", "format", "--write", ...files], { stdio: "ignore", cwd: repoRoot });
+}
+
+/** What the fit reads of the decisions `rows`, with the courses as this split reads them. */
+function inputFor(
+  dataset: Dataset,
+  courses: Map<number, CatalogueCourse>,
+  rows: readonly Row[],
+): FitInput {
+  const universities = dataset.universities;
+  return {
+    rows,
+    programOf: (r) => programForFit(courses.get(r.courseId)!),
+    priorOf: (r) =>
+      selectivityPriorFeatures(courses.get(r.courseId)!, universities.get(r.universityId)!),
+    universityPriorOf: (id) => {
+      const own = [...courses.values()].filter((c) => c.universityId === id);
+      const xs = own.map((c) => selectivityPriorFeatures(c, universities.get(id)!));
+      return xs[0]!.map((_, j) => xs.reduce((s, x) => s + x[j]!, 0) / xs.length);
+    },
+  };
+}
+
+/** Fits on one split's training side and writes the model; returns it for the caller's notes. */
+function fitAndWrite(dataset: Dataset, split: Split, driftSd: number): SelectivityModel {
+  const { train } = splitRows(dataset.rows, split);
+  const courses = coursesFor(dataset, train);
+  const reference = FITTED.reference;
+  const model = fitSelectivity(inputFor(dataset, courses, train));
+  // The level where nothing is known: the training programs' levels, as applicants meet them.
+  const levels = train.map((r) => {
+    return model.programs.get(r.courseId)![0];
   });
+  const mean = levels.reduce((s, v) => s + v, 0) / levels.length;
+  const sd = Math.sqrt(levels.reduce((s, v) => s + (v - mean) ** 2, 0) / levels.length);
+  const level = {
+    unknown: round(mean),
+    unknownSd: round(sd),
+    publishedSd: round(model.programSd),
+    driftSd: round(driftSd),
+  };
+  writeFitted(model, reference, level, train.length);
+  writeSelectivity(model);
+  format(["schema/src/admissions/fitted.ts", "schema/src/admissions/selectivity-fitted.ts"]);
+  console.log(`\n[${split}] fitted on ${train.length} decisions in ${model.rounds} EM rounds`);
+  FEATURES.forEach((f, j) => {
+    const se = Math.sqrt(model.covariance[j]![j]!);
+    console.log(
+      `  ${f.padEnd(13)} ${model.coefficients[j]!.toFixed(3).padStart(7)}  (se ${se.toFixed(3)})`,
+    );
+  });
+  console.log("  prior:");
+  SELECTIVITY_PRIOR_FEATURES.forEach((f, j) => {
+    const se = Math.sqrt(model.priorCovariance[j]![j]!);
+    console.log(
+      `    ${f.padEnd(17)} ${model.prior[j]!.toFixed(3).padStart(7)}  (se ${se.toFixed(3)})`,
+    );
+  });
+  console.log(
+    `  sigma university ${model.universitySd.toFixed(3)}, program ${model.programSd.toFixed(3)}; ${model.universities.size} universities, ${model.programs.size} programs; reference ${JSON.stringify(reference)}; level ${JSON.stringify(level)}`,
+  );
+  return model;
 }
 
 /**
- * The spread of programs' own offsets beyond what the model explains (a random intercept's
- * standard deviation, by the method of moments): one Newton step per program from the fitted
- * predictions gives its offset and that offset's sampling variance.
+ * How far programs' levels move between seasons beyond what the fit already doubts: fitted on
+ * the seasons before Fall 2015, each program with 20 or more later decisions gets its offset
+ * there (one Newton step from the fitted chances: sum(y - p) / sum(p(1 - p)), with sampling
+ * variance 1 / sum(p(1 - p))); the drift's variance is the mean of offset^2 less the sampling
+ * and the posterior variances (the method of moments), weighted by decisions. It includes the
+ * whole level's move between the seasons, which is drift too for a student applying later.
  */
-function programSd(rows: readonly Row[], x: Float64Array[], b: number[]): number {
+function driftOf(
+  dataset: Dataset,
+  model: SelectivityModel,
+): { sd: number; programs: number; shift: number } {
+  const { train, test } = splitRows(dataset.rows, "season");
+  const courses = coursesFor(dataset, train);
   const by = new Map<number, { e: number; w: number; n: number }>();
-  rows.forEach((r, i) => {
-    let z = 0;
-    for (let j = 0; j < b.length; j++) z += b[j]! * x[i]![j]!;
-    const mu = sigmoid(z);
-    const s = by.get(r.courseId) ?? { e: 0, w: 0, n: 0 };
-    s.e += (r.admit ? 1 : 0) - mu;
-    s.w += mu * (1 - mu);
-    s.n += 1;
-    by.set(r.courseId, s);
-  });
+  for (const r of test) {
+    const level = model.programs.get(r.courseId);
+    if (!level) continue;
+    const program = programForFit(courses.get(r.courseId)!);
+    const x = featuresOf(prepareApplicant(applicantForFit(r, program)), program);
+    const z = level[0] + model.coefficients.reduce((s, b, j) => s + b * x[j]!, 0);
+    const mu = 1 / (1 + Math.exp(-z));
+    const g = by.get(r.courseId) ?? { e: 0, w: 0, n: 0 };
+    g.e += (r.admit ? 1 : 0) - mu;
+    g.w += mu * (1 - mu);
+    g.n += 1;
+    by.set(r.courseId, g);
+  }
   let num = 0;
   let den = 0;
-  for (const { e, w, n } of by.values()) {
+  let shift = 0;
+  let programs = 0;
+  for (const [id, { e, w, n }] of by) {
     if (n < 20) continue;
-    const u = e / w;
-    num += n * (u * u - 1 / w);
+    const offset = e / w;
+    const posterior = model.programs.get(id)![1] ** 2;
+    num += n * (offset ** 2 - 1 / w - posterior);
+    shift += n * offset;
     den += n;
+    programs++;
   }
-  return Math.sqrt(Math.max(0, num / den));
+  return { sd: Math.sqrt(Math.max(0, num / den)), programs, shift: shift / den };
 }
 
 /**
- * What the product reads for a figure a program does not publish (docs/scoring.md, "Unknown
- * figures"): the mean over the training decisions' programs (the programs applicants apply to,
- * as the fit read them) and the standard deviation between them. The acceptance rate is kept as
- * its feature (a logit), the averages in their own units.
+ * The range's coverage by simulation (a parametric bootstrap): the model fitted on every decision
+ * is taken as the truth, decisions are drawn from it for the same applicants and programs, the
+ * model is fitted again, and each program's true level is checked against the 80% range of its
+ * refitted level. Programs with 30 or more decisions, and all, over `replicates` draws.
  */
-function unknownFiguresOf(rows: readonly Row[], programs: Map<number, ProgramFacts>) {
-  const stats = (values: number[]) => {
-    const mean = values.reduce((s, v) => s + v, 0) / values.length;
-    const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length;
-    return { mean, sd: Math.sqrt(variance) };
-  };
-  const of = (read: (p: ProgramFacts) => number | null) =>
-    stats(
-      rows.flatMap((r) => {
-        const v = read(programs.get(r.courseId)!);
-        return v === null ? [] : [v];
-      }),
+function coverageBySimulation(dataset: Dataset, truth: SelectivityModel, replicates = 3) {
+  const rows = dataset.rows;
+  const courses = coursesFor(dataset, rows);
+  const input = inputFor(dataset, courses, rows);
+  const z = rows.map((r) => {
+    const program = programForFit(courses.get(r.courseId)!);
+    const x = featuresOf(prepareApplicant(applicantForFit(r, program)), program);
+    return (
+      truth.programs.get(r.courseId)![0] + truth.coefficients.reduce((s, b, j) => s + b * x[j]!, 0)
     );
-  const rate = of((p) => (p.acceptanceRate === null ? null : rateFeature(p.acceptanceRate)));
-  const gpa = of((p) => p.gpaAvg);
-  const gre = of((p) => p.greAvg);
-  return {
-    rate: round(rate.mean),
-    rateSd: round(rate.sd),
-    gpaAvg: round(gpa.mean, 2),
-    gpaAvgSd: round(gpa.sd),
-    greAvg: Math.round(gre.mean),
-    greAvgSd: round(gre.sd),
+  });
+  let seed = 20261127;
+  const random = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 4294967296;
   };
+  const tally = { many: 0, manyIn: 0, all: 0, allIn: 0 };
+  for (let i = 0; i < replicates; i++) {
+    const outcomes = z.map((v) => random() < 1 / (1 + Math.exp(-v)));
+    const refit = fitSelectivity(input, { outcomes });
+    for (const [id, [level, sd, n]] of refit.programs) {
+      const inside = Math.abs(level - truth.programs.get(id)![0]) <= INTERVAL_Z * sd;
+      tally.all++;
+      if (inside) tally.allIn++;
+      if (n >= 30) {
+        tally.many++;
+        if (inside) tally.manyIn++;
+      }
+    }
+  }
+  return { many: tally.manyIn / tally.many, all: tally.allIn / tally.all, replicates };
 }
 
-/** Every program read as if it published none of the figures above, for the fit's own check. */
-const withoutFigures = (p: ProgramFacts): ProgramFacts => ({
-  ...p,
-  acceptanceRate: null,
-  gpaAvg: null,
-  greAvg: null,
-  greMin: null,
-});
-
-const GENERATED = [
-  "schema/src/admissions/fitted.ts",
-  "schema/src/profile/percentage-knots.ts",
-  "scripts/catalogue/reported-figures.json",
-];
-
-const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+function report(split: Split, args: { data: string; catalogue: string }): number {
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      resolve(repoRoot, "scripts/model-fit/report.ts"),
+      "--split",
+      split,
+      "--data",
+      args.data,
+      "--catalogue",
+      args.catalogue,
+    ],
+    { stdio: "inherit", cwd: repoRoot },
+  );
+  return run.status ?? 1;
+}
 
 function main(): void {
   const { values } = parseArgs({
     options: {
       data: { type: "string", default: DEFAULT_DATA },
-      source: { type: "string", default: "../shared/data" },
+      catalogue: { type: "string", default: "data/catalogue" },
+      split: { type: "string" },
       "dry-run": { type: "boolean", default: false },
     },
     strict: true,
   });
-  const dataFile = resolve(repoRoot, values.data);
-  const sourceDir = resolve(repoRoot, values.source);
-  const { decisions } = loadDataset(dataFile, sourceDir, () => 0);
+  const data = resolve(repoRoot, values.data);
+  const catalogue = resolve(repoRoot, values.catalogue);
+  const { decisions } = loadDataset(data, catalogue, () => 0);
   const knots = linkPercentToTen(decisions);
-  const dataset = loadDataset(dataFile, sourceDir, (p) => interpolate(knots, p));
-  const train = dataset.rows.filter((r) => !r.heldOut);
-
-  // Program figures from the training admits only, so the report's held-out side stays unseen.
-  const trainReported = new Map(reportedFiguresOf(train).map((f) => [f.courseId, f]));
-  const programs = new Map(
-    [...dataset.sample].map(([id, c]) => [id, programForFit(c, trainReported.get(id))]),
-  );
-  const x = designOf(train, programs);
-  const signs = FEATURES.map((f) => (process.env.FIT_FREE ? 0 : FEATURE_SIGN[f]));
-  const fit = fitLogistic(
-    x,
-    train.map((r) => r.admit),
-    signs,
-    1,
-  );
-
-  const reportedRows = train.filter((r) => trainReported.has(r.courseId));
-  const samplePrograms = new Map(
-    [...dataset.sample].map(([id, c]) => [id, programForFit(c, undefined)]),
-  );
-  const sd = {
-    derived: round(programSd(reportedRows, designOf(reportedRows, programs), fit.coefficients), 3),
-    // Every program read with the sample's figures: how far off synthesized figures leave a chance.
-    sample: round(programSd(train, designOf(train, samplePrograms), fit.coefficients), 3),
-  };
-  const unknownFigures = unknownFiguresOf(train, programs);
-  const unknownPrograms = new Map([...programs].map(([id, p]) => [id, withoutFigures(p)]));
-  // Measured directly: how far programs stray from the chance read without their figures.
-  const unknownDesign = designOf(train, unknownPrograms);
-  const unknownSd = programSd(train, unknownDesign, fit.coefficients);
-  const unknownLevel =
-    unknownDesign.reduce(
-      (s, x) => s + sigmoid(x.reduce((z, v, j) => z + fit.coefficients[j]! * v, 0)),
-      0,
-    ) / train.length;
-  const toeflAbove = train
-    .filter((r) => r.admit && r.hasToefl)
-    .flatMap((r) => {
-      const minimum = programs.get(r.courseId)!.toeflMin;
-      return minimum === null ? [] : [(r.applicant4.english as { total: number }).total - minimum];
-    })
-    .sort((a, b) => a - b);
-  const toeflAdmitsAboveMinimum = toeflAbove[Math.floor(toeflAbove.length / 2)]!;
-
-  console.log(`decisions read: ${decisions.length}; on catalogue courses: ${dataset.rows.length}`);
+  const dataset = loadDataset(data, catalogue, (p) => interpolate(knots, p));
+  console.log(`decisions read: ${decisions.length}; on catalogue programs: ${dataset.rows.length}`);
+  const reference = referenceOf(dataset.rows);
+  if (JSON.stringify(reference) !== JSON.stringify(FITTED.reference)) {
+    // The features read the reference from fitted.ts as this process loaded it: write the new
+    // one and start again, so the fit and the product read programs the same way.
+    console.log(`the reference moves to ${JSON.stringify(reference)}: starting again with it`);
+    writeFitted(null, reference);
+    format(["schema/src/admissions/fitted.ts"]);
+    const again = spawnSync(process.execPath, process.execArgv.concat(process.argv.slice(1)), {
+      stdio: "inherit",
+      cwd: repoRoot,
+    });
+    process.exitCode = again.status ?? 1;
+    return;
+  }
+  if (values.split) {
+    fitAndWrite(dataset, values.split as Split, FITTED.level.driftSd);
+    return;
+  }
+  // The season split first: it measures the drift every later range includes.
+  const season = fitAndWrite(dataset, "season", FITTED.level.driftSd);
+  const drift = driftOf(dataset, season);
   console.log(
-    `training: ${train.length} decisions; held out: ${dataset.rows.length - train.length}`,
+    `  drift between seasons: sd ${drift.sd.toFixed(3)} logits over ${drift.programs} programs (mean move ${drift.shift.toFixed(3)})`,
   );
-  console.log(`courses with reported figures (training admits >= 30): ${trainReported.size}`);
-  console.log("coefficients (logits per unit of the feature):");
-  FEATURES.forEach((f, j) => {
-    const se = Math.sqrt(fit.covariance[j]![j]!);
-    console.log(
-      `  ${f.padEnd(13)} ${fit.coefficients[j]!.toFixed(3).padStart(7)}  (se ${se.toFixed(3)})`,
-    );
-  });
-  console.log(`program sd: reported figures ${sd.derived}, sample figures ${sd.sample}`);
-  console.log(`figures read where a program publishes none: ${JSON.stringify(unknownFigures)}`);
+  fitAndWrite(dataset, "season", drift.sd);
+  let status = report("season", { data, catalogue });
+  fitAndWrite(dataset, "applicant", drift.sd);
+  status ||= report("applicant", { data, catalogue });
+  const all = fitAndWrite(dataset, "all", drift.sd);
+  const coverage = coverageBySimulation(dataset, all);
   console.log(
-    `with none of them known: program sd ${unknownSd.toFixed(3)} (measured), mean chance ${(100 * unknownLevel).toFixed(1)}% (admitted ${((100 * train.filter((r) => r.admit).length) / train.length).toFixed(1)}%)`,
+    `\nthe 80% range of a program's level, by simulation from the fitted model (${coverage.replicates} draws): covers the true level for ${(100 * coverage.many).toFixed(1)}% of programs with 30+ decisions, ${(100 * coverage.all).toFixed(1)}% of all`,
   );
-  console.log(`median TOEFL of admits above the minimum: ${toeflAdmitsAboveMinimum}`);
-  console.log(`percentage -> ten-point knots: ${JSON.stringify(knots)}`);
   if (values["dry-run"]) return;
-
-  const coefficients = Object.fromEntries(FEATURES.map((f, j) => [f, round(fit.coefficients[j]!)]));
-  const covariance = fit.covariance.map((row) => row.map((v) => Number(v.toPrecision(4))));
   writeFileSync(
-    resolve(repoRoot, GENERATED[0]!),
-    `// Written by \`npm run model:fit\`: do not edit by hand (docs/scoring.md, "Fitting").
-// Fitted on ${train.length} Edulix decisions (2012-2016, Indian MS applicants), ${FEATURE_COUNT} features.
-import type { Feature } from "./features";
-
-export const FITTED: {
-  readonly coefficients: Readonly<Record<Feature, number>>;
-  /** Of the coefficients, in FEATURES order. */
-  readonly covariance: readonly (readonly number[])[];
-  /** The spread of a program's own offset, in logits, by how its figures are known. */
-  readonly programSd: { readonly derived: number; readonly sample: number };
-  /** The median admit's TOEFL above the program's minimum, in points. */
-  readonly toeflAdmitsAboveMinimum: number;
-  /**
-   * Read where a program does not publish a figure: the training programs' mean and spread
-   * (the rate as its feature, a logit; docs/scoring.md, "Unknown figures").
-   */
-  readonly unknownFigures: {
-    readonly rate: number;
-    readonly rateSd: number;
-    readonly gpaAvg: number;
-    readonly gpaAvgSd: number;
-    readonly greAvg: number;
-    readonly greAvgSd: number;
-  };
-} = ${JSON.stringify({ coefficients, covariance, programSd: sd, toeflAdmitsAboveMinimum, unknownFigures }, null, 2)};
-`,
-  );
-  writeFileSync(
-    resolve(repoRoot, GENERATED[1]!),
+    resolve(repoRoot, "schema/src/profile/percentage-knots.ts"),
     `// Written by \`npm run model:fit\`: do not edit by hand (docs/scoring.md, "Percentages").
 export const PERCENT_TO_TEN_KNOTS: readonly (readonly [number, number])[] = ${JSON.stringify(knots)};
 `,
   );
   const allReported = reportedFiguresOf(dataset.rows);
   writeFileSync(
-    resolve(repoRoot, GENERATED[2]!),
+    resolve(repoRoot, "scripts/catalogue/reported-figures.json"),
     `[\n${allReported.map((r) => JSON.stringify(r)).join(",\n")}\n]\n`,
   );
-  // Written in the repository's own format, so a refit with unchanged figures changes nothing.
-  spawnSync("npx", ["biome", "format", "--write", ...GENERATED], {
-    stdio: "ignore",
-    cwd: repoRoot,
-  });
+  format(["schema/src/profile/percentage-knots.ts", "scripts/catalogue/reported-figures.json"]);
   console.log(
-    `wrote fitted.ts, percentage-knots.ts and ${allReported.length} reported course figures`,
+    `\nwrote the model of every decision, and ${allReported.length} reported course figures; run npm run catalogue:build`,
   );
-  // The report runs in a fresh process, so it scores with the coefficients just written.
-  const report = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      resolve(repoRoot, "scripts/model-fit/report.ts"),
-      "--data",
-      dataFile,
-      "--source",
-      sourceDir,
-    ],
-    { stdio: "inherit", cwd: repoRoot },
-  );
-  process.exitCode = report.status ?? 1;
+  process.exitCode = status;
 }
 
 main();

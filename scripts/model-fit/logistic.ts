@@ -16,8 +16,12 @@ export interface Fit {
 
 /** Solve A x = b for a symmetric positive definite A (Cholesky). */
 export function solve(a: number[][], b: number[]): number[] {
+  return solveWith(choleskyOf(a), b);
+}
+
+/** Solve L L' x = b for a Cholesky factor L. */
+function solveWith(l: number[][], b: number[]): number[] {
   const n = b.length;
-  const l = choleskyOf(a);
   const y = new Array<number>(n).fill(0);
   for (let i = 0; i < n; i++) {
     let s = b[i]!;
@@ -50,29 +54,47 @@ function choleskyOf(a: number[][]): number[][] {
 
 export function invert(a: number[][]): number[][] {
   const n = a.length;
+  // Factored once: hundreds of columns each solve against the same factor.
+  const l = choleskyOf(a);
   const columns = a.map((_, j) =>
-    solve(
-      a,
+    solveWith(
+      l,
       a.map((__, i) => (i === j ? 1 : 0)),
     ),
   );
   return Array.from({ length: n }, (_, i) => columns.map((col) => col[i]!));
 }
 
+/** A row's non-zero entries: most of the selectivity fit's columns are one-hot. */
+interface Sparse {
+  index: Int32Array;
+  value: Float64Array;
+}
+
+function sparseOf(x: Float64Array): Sparse {
+  const index: number[] = [];
+  for (let j = 0; j < x.length; j++) if (x[j] !== 0) index.push(j);
+  return { index: Int32Array.from(index), value: Float64Array.from(index, (j) => x[j]!) };
+}
+
 /**
- * Fit y ~ sigmoid(X b). `signs[j]` is +1 (b_j >= 0), -1 (b_j <= 0) or 0 (free); `ridge` adds
- * ridge * b_j^2 / 2 to the loss for every coefficient but the first (the intercept).
+ * Fit y ~ sigmoid(X b). `signs[j]` is +1 (b_j >= 0), -1 (b_j <= 0) or 0 (free). `ridge` adds
+ * ridge_j * b_j^2 / 2 to the loss: one number for every coefficient but the first (the
+ * intercept), or one per coefficient (a Gaussian prior of variance 1 / ridge_j; 0: none).
+ * Rows are read by their non-zero entries, so one-hot columns by the hundred stay cheap.
  */
 export function fitLogistic(
   rows: readonly Float64Array[],
   y: readonly boolean[],
   signs: readonly number[],
-  ridge = 1,
+  ridge: number | readonly number[] = 1,
 ): Fit {
   const p = signs.length;
+  const ridges = typeof ridge === "number" ? signs.map((_, j) => (j > 0 ? ridge : 0)) : ridge;
+  const sparse = rows.map(sparseOf);
   let free = signs.map(() => true);
   for (let round = 0; round < p + 1; round++) {
-    const fit = newton(rows, y, free, ridge);
+    const fit = newton(sparse, y, free, ridges);
     const crossing = fit.coefficients.findIndex((b, j) => free[j] && signs[j]! * b < 0);
     if (crossing < 0) return fit;
     // Hold the worst offender at 0 and refit; repeat until every sign holds.
@@ -86,10 +108,10 @@ export function fitLogistic(
 }
 
 function newton(
-  rows: readonly Float64Array[],
+  rows: readonly Sparse[],
   y: readonly boolean[],
   free: readonly boolean[],
-  ridge: number,
+  ridge: readonly number[],
 ): Fit {
   const p = free.length;
   const b = new Array<number>(p).fill(0);
@@ -99,24 +121,27 @@ function newton(
     const grad = new Array<number>(p).fill(0);
     hessian = Array.from({ length: p }, () => new Array<number>(p).fill(0));
     for (let r = 0; r < rows.length; r++) {
-      const x = rows[r]!;
+      const { index, value } = rows[r]!;
       let z = 0;
-      for (let j = 0; j < p; j++) z += b[j]! * x[j]!;
+      for (let a = 0; a < index.length; a++) z += b[index[a]!]! * value[a]!;
       const mu = sigmoid(z);
       const w = mu * (1 - mu);
       const e = (y[r] ? 1 : 0) - mu;
-      for (let j = 0; j < p; j++) {
+      for (let a = 0; a < index.length; a++) {
+        const j = index[a]!;
         if (!free[j]) continue;
-        grad[j]! += e * x[j]!;
-        for (let k = 0; k <= j; k++) if (free[k]) hessian[j]![k]! += w * x[j]! * x[k]!;
+        grad[j]! += e * value[a]!;
+        const row = hessian[j]!;
+        for (let c = 0; c < index.length; c++) {
+          const k = index[c]!;
+          if (k <= j && free[k]) row[k]! += w * value[a]! * value[c]!;
+        }
       }
     }
     for (let j = 0; j < p; j++) {
       for (let k = 0; k < j; k++) hessian[k]![j] = hessian[j]![k]!;
-      if (j > 0) {
-        hessian[j]![j]! += ridge;
-        grad[j]! -= ridge * b[j]!;
-      }
+      hessian[j]![j]! += ridge[j]!;
+      grad[j]! -= ridge[j]! * b[j]!;
       // A held coefficient: an identity row keeps it at 0.
       if (!free[j]) {
         hessian[j] = hessian[j]!.map((_, k) => (k === j ? 1 : 0));

@@ -1,42 +1,54 @@
 /**
- * The held-out report: scores the 30% of applicants the fit never saw with the product's own
- * assessAdmission (rounding, the 1-99 bounds and the NA rule included), and prints what
- * docs/scoring.md quotes. Run by fit.ts after it writes the coefficients, or on its own:
+ * The held-out report: scores the decisions a split held out with the product's own
+ * assessAdmission (rounding, bounds, categories and the NA rule included; an NA counts as a 0%
+ * chance) and prints what docs/scoring.md quotes. Run by fit.ts after it writes a split's model,
+ * or on its own after `npm run model:fit -- --split applicant|season`:
  *
- *   npx tsx scripts/model-fit/report.ts [--data ...] [--source ...]
+ *   npx tsx scripts/model-fit/report.ts --split applicant [--data ...] [--catalogue ...]
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
+  type AdmitAssessment,
   assessAdmission,
+  gpaFeature,
+  greFeature,
   type ProgramFacts,
   percentToTen,
+  programSelectivity,
   sigmoid,
-  UNKNOWN_PROGRAM_FIGURES,
 } from "@gradplan/schema";
-import { readSource } from "../catalogue/build";
-import { buildSampleCatalogue } from "../catalogue/sample";
-import type { SampleCourse } from "../catalogue/sample-types";
-import {
-  applicantForFit,
-  DEFAULT_DATA,
-  loadDataset,
-  programForFit,
-  type Row,
-  reportedFiguresOf,
-} from "./dataset";
-import { fitLogistic } from "./logistic";
+import { applicantForFit, DEFAULT_DATA, loadDataset, programForFit, type Row } from "./dataset";
+import { coursesFor } from "./fit-courses";
 import { auc, brier, logLoss, reliability, type Scored } from "./metrics";
+import { type Split, splitRows } from "./splits";
 
 const pct = (x: number, digits = 1) => `${(100 * x).toFixed(digits)}%`;
 
+type Answer = { row: Row; program: ProgramFacts; a: AdmitAssessment; today: number };
+
 /**
- * AUC within each program (applicants of one program ranked against each other), averaged over
- * programs with 30 or more held-out decisions of both kinds, weighted by their decisions.
+ * The chance the product showed before selectivity was learned (issue 29, commit 427361c): every
+ * program's level unknown, read at the population's, the profile's terms at that fit's
+ * coefficients, the chance kept within 20-59. Programs with reported averages were read against
+ * them, as now.
  */
-export function meanWithinProgramAuc(items: readonly (Scored & { courseId: number })[]): number {
+function todayChance(row: Row, program: ProgramFacts): number {
+  const a = row.applicant4;
+  const gre = a.gre!.verbal + a.gre!.quantitative;
+  const z =
+    0.6627 +
+    0.4403 * -1.3103 +
+    0.4024 * gpaFeature(a.gpa!, program.gpaAvg ?? 3.59) +
+    0.446 * greFeature(gre, program.greAvg ?? 318, "Required");
+  if (a.gpa! < 2) return 0;
+  return Math.min(59, Math.max(20, Math.round(100 * sigmoid(z))));
+}
+
+/** AUC within each group of 30 or more decisions of both kinds, weighted by their decisions. */
+export function meanWithinAuc(items: readonly (Scored & { group: number })[]): number {
   const by = new Map<number, Scored[]>();
-  for (const s of items) by.set(s.courseId, [...(by.get(s.courseId) ?? []), s]);
+  for (const s of items) by.set(s.group, [...(by.get(s.group) ?? []), s]);
   let sum = 0;
   let weight = 0;
   for (const group of by.values()) {
@@ -48,97 +60,130 @@ export function meanWithinProgramAuc(items: readonly (Scored & { courseId: numbe
   return sum / weight;
 }
 
-/** A logistic model with one intercept per program and raw GPA, GRE and TOEFL: the yardstick. */
-function withinProgramModel(train: readonly Row[], test: readonly Row[]) {
-  const courses = [...new Set(train.map((r) => r.courseId))];
-  const index = new Map(courses.map((c, i) => [c, i]));
-  const x = (r: Row) => {
-    const v = new Float64Array(4 + courses.length);
-    const gre = r.applicant4.gre!;
-    v[0] = r.applicant4.gpa! - 3.3;
-    v[1] = (gre.verbal + gre.quantitative - 315) / 10;
-    v[2] = r.hasToefl ? ((r.applicant4.english as { total: number }).total - 100) / 10 : 0;
-    v[3] = r.hasToefl ? 0 : 1;
-    v[4 + index.get(r.courseId)!] = 1;
-    return v;
-  };
-  // No global intercept: the program intercepts are it (lightly held by the ridge).
-  const fit = fitLogistic(
-    train.map(x),
-    train.map((r) => r.admit),
-    [0, 0, 0, 0, ...courses.map(() => 0)],
-    0.5,
-  );
-  const known = test.filter((r) => index.has(r.courseId));
-  const scored = known.map((r) => {
-    const v = x(r);
-    let z = 0;
-    for (let j = 0; j < v.length; j++) z += fit.coefficients[j]! * v[j]!;
-    return { p: sigmoid(z), admit: r.admit, courseId: r.courseId };
+/**
+ * The Brier score once the whole level is moved to the held-out admit rate (one shift of every
+ * logit, found by bisection): how well the chances order and spread, whatever the level.
+ */
+export function brierAtRate(scored: readonly Scored[]): number {
+  const rate = scored.filter((s) => s.admit).length / scored.length;
+  const logits = scored.map((s) => {
+    const p = Math.min(0.995, Math.max(0.005, s.p));
+    return Math.log(p / (1 - p));
   });
-  return { pooled: auc(scored), within: meanWithinProgramAuc(scored) };
+  const meanAt = (c: number) => logits.reduce((t, z) => t + sigmoid(z + c), 0) / logits.length;
+  let lo = -10;
+  let hi = 10;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (meanAt(mid) < rate) lo = mid;
+    else hi = mid;
+  }
+  return brier(scored.map((s, i) => ({ p: sigmoid(logits[i]! + lo), admit: s.admit })));
 }
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : Number.NaN;
+};
 
 function main(): void {
   const { values } = parseArgs({
     options: {
+      split: { type: "string", default: "applicant" },
       data: { type: "string", default: DEFAULT_DATA },
-      source: { type: "string", default: "../shared/data" },
+      catalogue: { type: "string", default: "data/catalogue" },
     },
     strict: true,
   });
-  const dataset = loadDataset(resolve(values.data), resolve(values.source), percentToTen);
-  const train = dataset.rows.filter((r) => !r.heldOut);
-  const test = dataset.rows.filter((r) => r.heldOut);
-  const reported = new Map(reportedFiguresOf(train).map((f) => [f.courseId, f]));
-  const programOf = (r: Row): ProgramFacts =>
-    programForFit(dataset.sample.get(r.courseId)!, reported.get(r.courseId));
-
-  const answers = test.map((r) => {
-    const program = programOf(r);
-    return { row: r, program, a: assessAdmission(applicantForFit(r, program), program) };
+  const split = values.split as Split;
+  const dataset = loadDataset(resolve(values.data), resolve(values.catalogue), percentToTen);
+  const { train, test } = splitRows(dataset.rows, split);
+  const courses = coursesFor(dataset, train);
+  const trainDecisions = new Map<number, number>();
+  for (const r of train) trainDecisions.set(r.courseId, (trainDecisions.get(r.courseId) ?? 0) + 1);
+  const programOf = (r: Row): ProgramFacts => {
+    const course = courses.get(r.courseId)!;
+    const university = dataset.universities.get(r.universityId)!;
+    return { ...programForFit(course), selectivity: programSelectivity(course, university) };
+  };
+  const answers: Answer[] = test.map((row) => {
+    const program = programOf(row);
+    const applicant = applicantForFit(row, program);
+    return {
+      row,
+      program,
+      a: assessAdmission(applicant, program),
+      today: todayChance(row, program),
+    };
   });
   const scored: Scored[] = answers.map(({ row, a }) => ({
     p: a.admitChances / 100,
     admit: row.admit,
   }));
-  const baseRate = train.filter((r) => r.admit).length / train.length;
-  const base: Scored[] = test.map((r) => ({ p: baseRate, admit: r.admit }));
-  const admits = answers.filter(({ row }) => row.admit);
-  const share = (xs: typeof answers, f: (x: (typeof answers)[number]) => boolean) =>
+  const today: Scored[] = answers.map(({ row, today }) => ({ p: today / 100, admit: row.admit }));
+  const rate = test.filter((r) => r.admit).length / test.length;
+  const base: Scored[] = test.map((r) => ({ p: rate, admit: r.admit }));
+  const share = (xs: readonly Answer[], f: (x: Answer) => boolean) =>
     xs.filter(f).length / xs.length;
+  const admits = answers.filter((x) => x.row.admit);
+  const rejects = answers.filter((x) => !x.row.admit);
 
   console.log(
-    `\nHeld-out report: ${test.length} decisions of ${new Set(test.map((r) => r.applicant)).size} applicants`,
+    `\nHeld-out report (${split} split): ${test.length} decisions of ${new Set(test.map((r) => r.applicant)).size} applicants, ${pct(rate)} admitted; fitted on ${train.length}`,
   );
-  console.log("| measure | model | base rate |\n| --- | --- | --- |");
-  console.log(`| AUC | ${auc(scored).toFixed(3)} | 0.500 |`);
-  console.log(`| Brier score | ${brier(scored).toFixed(3)} | ${brier(base).toFixed(3)} |`);
-  console.log(`| log loss | ${logLoss(scored).toFixed(3)} | ${logLoss(base).toFixed(3)} |`);
-  const yardstick = withinProgramModel(train, test);
-  const ownWithin = meanWithinProgramAuc(
-    answers.map(({ row, a }) => ({
-      p: a.admitChances / 100,
-      admit: row.admit,
-      courseId: row.courseId,
-    })),
-  );
-  console.log("\n| AUC | pooled | within programs (mean) |\n| --- | --- | --- |");
-  console.log(`| this model | ${auc(scored).toFixed(3)} | ${ownWithin.toFixed(3)} |`);
   console.log(
-    `| yardstick: one intercept per program + GPA, GRE, TOEFL | ${yardstick.pooled.toFixed(3)} | ${yardstick.within.toFixed(3)} |`,
+    "| measure | model | before (issue 29) | the held-out admit rate |\n| --- | --- | --- | --- |",
   );
-  console.log(`admits shown NA: ${pct(share(admits, (x) => x.a.category === "NA"))}`);
+  console.log(`| AUC | ${auc(scored).toFixed(3)} | ${auc(today).toFixed(3)} | 0.500 |`);
   console.log(
-    `admits shown NA or very ambitious: ${pct(share(admits, (x) => x.a.category === "NA" || x.a.category === "very ambitious"))}`,
+    `| Brier score | ${brier(scored).toFixed(3)} | ${brier(today).toFixed(3)} | ${brier(base).toFixed(3)} |`,
   );
-  const na = answers.filter((x) => x.a.category === "NA");
   console.log(
-    `decisions shown NA: ${na.length}${na.length ? `, of which admitted ${pct(share(na, (x) => x.row.admit))}` : ""}`,
+    `| Brier, level moved to the admit rate | ${brierAtRate(scored).toFixed(3)} | ${brierAtRate(today).toFixed(3)} | ${brier(base).toFixed(3)} |`,
   );
-  const inRange = answers.filter((x) => x.a.admitRange);
   console.log(
-    `mean 90% range width: ${(inRange.reduce((s, x) => s + x.a.admitRange!.high - x.a.admitRange!.low, 0) / inRange.length).toFixed(1)} points`,
+    `| log loss | ${logLoss(scored).toFixed(3)} | ${logLoss(today).toFixed(3)} | ${logLoss(base).toFixed(3)} |`,
+  );
+
+  const byUniversity = (f: (x: Answer) => number) =>
+    answers.map((x) => ({ p: f(x), admit: x.row.admit, group: x.row.universityId }));
+  const byProgram = (f: (x: Answer) => number) =>
+    answers.map((x) => ({ p: f(x), admit: x.row.admit, group: x.row.courseId }));
+  console.log(
+    `AUC within universities (mean, 30+ decisions): ${meanWithinAuc(byUniversity((x) => x.a.admitChances)).toFixed(3)} (before: ${meanWithinAuc(byUniversity((x) => x.today)).toFixed(3)}); within programs: ${meanWithinAuc(byProgram((x) => x.a.admitChances)).toFixed(3)} (before: ${meanWithinAuc(byProgram((x) => x.today)).toFixed(3)})`,
+  );
+  perUniversity(answers);
+
+  console.log(
+    `rejected shown safe or very safe: ${pct(share(rejects, (x) => x.a.category === "safe" || x.a.category === "very safe"))} (before: ${pct(share(rejects, (x) => x.today >= 60))})`,
+  );
+  console.log(
+    `admitted shown NA or very ambitious: ${pct(share(admits, (x) => x.a.category === "NA" || x.a.category === "very ambitious"))}`,
+  );
+  const categories = ["very safe", "safe", "moderate", "ambitious", "very ambitious", "NA"];
+  console.log(
+    `categories: ${categories
+      .map(
+        (c) =>
+          `${c} ${answers.filter((x) => x.a.category === c).length} (${pct(
+            share(
+              answers.filter((x) => x.a.category === c),
+              (x) => x.row.admit,
+            ),
+            0,
+          )} admitted)`,
+      )
+      .join(", ")}`,
+  );
+  const widths = (xs: readonly Answer[]) =>
+    xs.filter((x) => x.a.admitRange).map((x) => x.a.admitRange!.high - x.a.admitRange!.low);
+  const many = answers.filter((x) => (trainDecisions.get(x.row.courseId) ?? 0) >= 30);
+  const few = answers.filter((x) => (trainDecisions.get(x.row.courseId) ?? 0) < 30);
+  console.log(
+    `median 80% range width: ${median(widths(many)).toFixed(0)} points at programs with 30+ decisions (${many.length} held-out decisions), ${median(widths(few)).toFixed(0)} at the others (${few.length})`,
+  );
+  console.log(
+    `programs (30+ held-out decisions) whose admit rate is inside their mean range: ${pct(programCoverage(answers))}`,
   );
 
   console.log(
@@ -151,30 +196,32 @@ function main(): void {
     console.log(
       `| ${b.from}-${b.to}% | ${b.n} | ${b.n ? pct(b.meanPredicted) : "-"} | ${b.n ? pct(b.observed) : "-"} |`,
     );
-
-  // The issue's checks on the strong applicants and the spread between programs.
-  const strong = answers.filter(
-    ({ row, program }) =>
-      row.applicant4.gpa! >= 3.7 &&
-      row.applicant4.gre!.verbal + row.applicant4.gre!.quantitative >= 320 &&
-      program.courseRanking !== null &&
-      program.courseRanking <= 20,
-  );
-  if (strong.length)
-    console.log(
-      `\nstrong applicants (GPA >= 3.7, GRE >= 320) at top-20 programs: ${strong.length} decisions, admitted ${pct(share(strong, (x) => x.row.admit))}, shown ${pct(strong.reduce((s, x) => s + x.a.admitChances, 0) / strong.length / 100)} on average`,
-    );
-  console.log(
-    `\nprograms (30+ held-out decisions) whose admit rate is inside their mean range: ${pct(programCoverage(answers))}`,
-  );
-  unknownFigures(answers);
-  showcase();
 }
 
-type Answer = { row: Row; program: ProgramFacts; a: ReturnType<typeof assessAdmission> };
+/** Each university's AUC among its own held-out decisions, now and before. */
+function perUniversity(answers: readonly Answer[]): void {
+  const by = new Map<number, Answer[]>();
+  for (const x of answers) by.set(x.row.universityId, [...(by.get(x.row.universityId) ?? []), x]);
+  let worse = 0;
+  let counted = 0;
+  const lines: string[] = [];
+  for (const [id, group] of [...by].sort((a, b) => b[1].length - a[1].length)) {
+    const admits = group.filter((x) => x.row.admit).length;
+    if (group.length < 50 || admits === 0 || admits === group.length) continue;
+    const now = auc(group.map((x) => ({ p: x.a.admitChances, admit: x.row.admit })));
+    const before = auc(group.map((x) => ({ p: x.today, admit: x.row.admit })));
+    counted++;
+    if (now < before - 0.005) worse++;
+    lines.push(`${id}: ${now.toFixed(3)} (${before.toFixed(3)}, n ${group.length})`);
+  }
+  console.log(
+    `universities with 50+ held-out decisions: ${counted}, AUC lower than before by over 0.005 at ${worse}`,
+  );
+  console.log(`  ${lines.join("; ")}`);
+}
 
 /**
- * A program-level check of the 90% range: for each held-out program with 30 or more decisions,
+ * A program-level check of the range: for each held-out program with 30 or more decisions,
  * whether its observed admit rate lies between the mean low and the mean high shown there.
  */
 function programCoverage(answers: readonly Answer[]): number {
@@ -185,65 +232,13 @@ function programCoverage(answers: readonly Answer[]): number {
   const mean = (g: Answer[], f: (x: Answer) => number) =>
     g.reduce((s, x) => s + f(x), 0) / g.length;
   const inside = groups.filter((g) => {
-    const rate = (100 * g.filter((x) => x.row.admit).length) / g.length;
+    const observed = (100 * g.filter((x) => x.row.admit).length) / g.length;
     return (
-      mean(g, (x) => x.a.admitRange!.low) <= rate && rate <= mean(g, (x) => x.a.admitRange!.high)
+      mean(g, (x) => x.a.admitRange!.low) <= observed &&
+      observed <= mean(g, (x) => x.a.admitRange!.high)
     );
   });
   return inside.length / groups.length;
-}
-
-/**
- * The real catalogue's case (docs/scoring.md, "Unknown figures"): the held-out decisions scored
- * as if their programs published none of their figures.
- */
-function unknownFigures(known: readonly Answer[]): void {
-  const answers: Answer[] = known.map(({ row, program }) => {
-    const bare: ProgramFacts = { ...program, ...UNKNOWN_PROGRAM_FIGURES, reportedAdmits: 0 };
-    return { row, program: bare, a: assessAdmission(applicantForFit(row, bare), bare) };
-  });
-  const scored = answers.map(({ row, a }) => ({ p: a.admitChances / 100, admit: row.admit }));
-  const width = (xs: readonly Answer[]) =>
-    xs.reduce((s, x) => s + x.a.admitRange!.high - x.a.admitRange!.low, 0) / xs.length;
-  const count = (c: string) => answers.filter((x) => x.a.category === c).length;
-  console.log("\nThe same held-out decisions, every program read as publishing no figures:");
-  console.log(`  AUC ${auc(scored).toFixed(3)}, Brier ${brier(scored).toFixed(3)}`);
-  console.log(
-    `  categories: ${["very safe", "safe", "moderate", "ambitious", "very ambitious", "NA"].map((c) => `${c} ${count(c)}`).join(", ")}`,
-  );
-  const assessed = (xs: readonly Answer[]) => xs.filter((x) => x.a.admitRange);
-  console.log(
-    `  mean 90% range width: ${width(assessed(answers)).toFixed(1)} points (the same decisions with the sample's figures: ${width(assessed(known)).toFixed(1)})`,
-  );
-  console.log(
-    `  programs (30+ decisions) whose admit rate is inside their mean range: ${pct(programCoverage(answers))}`,
-  );
-}
-
-/** The issue's example: 3.9 / 330 / TOEFL 115 with a paper, across the shipped catalogue's CS programs. */
-function showcase(): void {
-  const catalogue = buildSampleCatalogue(readSource(resolve("../shared/data")));
-  const cs = catalogue.courses
-    .filter((c) => c.degreeCode === "CS")
-    .sort((a, b) => a.courseRanking - b.courseRanking);
-  const applicant = {
-    category: "International Student" as const,
-    gpa: 3.9,
-    english: { test: "TOEFL" as const, total: 115 },
-    gre: { verbal: 162, quantitative: 168, analyticalWriting: 4.5 },
-    researchPapers: 1,
-    conferences: 0,
-    fullTimeMonths: 0,
-    internshipMonths: 0,
-    activities: [],
-  };
-  const line = (c: SampleCourse) => {
-    const a = assessAdmission(applicant, c);
-    return `rank ${c.courseRanking} (${c.acceptanceRate}% admitted): ${a.admitChances}% [${a.admitRange?.low}-${a.admitRange?.high}] ${a.category}`;
-  };
-  console.log("\n3.9 / 330 / TOEFL 115 / 1 paper, CS programs of the shipped catalogue:");
-  for (const c of [...cs.slice(0, 10), cs[49]!, cs[149]!].filter(Boolean))
-    console.log(`  ${line(c)}`);
 }
 
 main();

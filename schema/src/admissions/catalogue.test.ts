@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { courseIdFor } from "../catalogue";
 import { ANCHOR_APPLICANTS } from "./anchors";
+import { CATEGORY_RANGE_RULES } from "./coefficients";
 import { assessPrepared, prepareApplicant } from "./model";
 import { SELECTIVITY_UNKNOWN_TEXT } from "./reasons";
 import type { AdmitCategory, ApplicantProfile, ProgramFacts } from "./types";
 
 /** The catalogue's programs, as `npm start` loads them. */
-const COURSES: ProgramFacts[] = JSON.parse(
+const COURSES: (ProgramFacts & { courseId: number })[] = JSON.parse(
   readFileSync(new URL("../../../data/catalogue/courses.json", import.meta.url), "utf8"),
 );
 
@@ -24,27 +26,53 @@ function categories(applicant: ApplicantProfile): Record<AdmitCategory, number> 
   return counts;
 }
 
-describe("admit chances across the real catalogue (issue 29, item 6)", () => {
+describe("admit chances across the real catalogue (issues 29 and 30)", () => {
   it("scores the catalogue's programs, which publish no acceptance rate", () => {
     expect(COURSES.length).toBeGreaterThan(3000);
     expect(COURSES.every((c) => c.acceptanceRate === null)).toBe(true);
   });
 
-  it("never calls a program safe whose selectivity is not known, however strong the profile", () => {
-    for (const applicant of Object.values(ANCHOR_APPLICANTS)) {
-      const counts = categories(applicant);
-      expect(counts.safe + counts["very safe"]).toBe(0);
-      expect(counts["very ambitious"]).toBe(0);
+  it("knows every program's selectivity: learnt from decisions, or borrowed from similar programs", () => {
+    const prepared = prepareApplicant(ANCHOR_APPLICANTS.typical);
+    let learnt = 0;
+    for (const course of COURSES) {
+      const assessment = assessPrepared(prepared, course);
+      expect(assessment.selectivityKnown).toBe(true);
+      expect(assessment.reasons.lowered).not.toContain(SELECTIVITY_UNKNOWN_TEXT);
+      if (assessment.selectivityDecisions > 0) learnt++;
+    }
+    expect(learnt).toBeGreaterThan(300);
+  });
+
+  it("tells a hard program from an easier one for the same student", () => {
+    const prepared = prepareApplicant(ANCHOR_APPLICANTS.strong);
+    const at = (universityId: number) =>
+      assessPrepared(
+        prepared,
+        COURSES.find((c) => c.courseId === courseIdFor(universityId, "CS"))!,
+      );
+    const stanford = at(243744);
+    const dallas = at(228787);
+    expect(stanford.admitChances + 25).toBeLessThan(dallas.admitChances);
+    for (const r of [stanford, dallas]) {
+      expect(r.selectivityDecisions).toBeGreaterThanOrEqual(30);
+      expect(r.admitRange!.high - r.admitRange!.low).toBeLessThan(30);
     }
   });
 
-  it("says why, on every program", () => {
-    const prepared = prepareApplicant(ANCHOR_APPLICANTS.typical);
-    for (const course of COURSES) {
-      const assessment = assessPrepared(prepared, course);
-      expect(assessment.selectivityKnown).toBe(false);
-      expect(assessment.reasons.lowered[0]).toBe(SELECTIVITY_UNKNOWN_TEXT);
+  it("calls a program safe on a level no decision taught only where even its range's low end is high", () => {
+    for (const applicant of Object.values(ANCHOR_APPLICANTS)) {
+      const prepared = prepareApplicant(applicant);
+      for (const course of COURSES) {
+        const r = assessPrepared(prepared, course);
+        if (r.selectivityDecisions > 0) continue;
+        if (r.category === "safe" || r.category === "very safe")
+          expect(r.admitRange!.low).toBeGreaterThanOrEqual(CATEGORY_RANGE_RULES.safeLow);
+      }
     }
+    const weak = prepareApplicant(ANCHOR_APPLICANTS.weak);
+    const safe = COURSES.map((c) => assessPrepared(weak, c)).filter((r) => r.category === "safe");
+    expect(safe.length).toBeLessThan(COURSES.length / 10);
   });
 
   it("excludes nobody for a requirement no program publishes", () => {

@@ -16,8 +16,20 @@ export const EXCLUSION = {
   toeflPointsBelowMinimum: 20,
 } as const;
 
-/** The shown interval: 90% of the fit's and the program figures' uncertainty. */
-export const INTERVAL_Z = 1.645;
+/** The shown interval: 80% of the fit's and the program's level's uncertainty. */
+export const INTERVAL_Z = 1.2816;
+
+/**
+ * Categories students can trust (docs/scoring.md, "Categories"): a chance reads "safe" or "very
+ * safe" only where the low end of its range in a bad year (the range widened by how far levels
+ * move between seasons) is at least this high, and "very ambitious" only where the high end in
+ * a good year is below `veryAmbitiousBelow`; otherwise the next category toward the middle.
+ */
+export const CATEGORY_RANGE_RULES = {
+  verySafeLow: 70,
+  safeLow: 50,
+  veryAmbitiousBelow: 35,
+} as const;
 
 /** Category from the rounded chance: the first threshold it reaches. */
 export const CATEGORY_THRESHOLDS: readonly (readonly [number, Exclude<AdmitCategory, "NA">])[] = [
@@ -57,3 +69,23 @@ export function admitCategory(chance: number): Exclude<AdmitCategory, "NA"> {
   for (const [threshold, category] of CATEGORY_THRESHOLDS) if (chance >= threshold) return category;
   return "very ambitious";
 }
+
+/**
+ * The category of a chance with its range: by the chance, moved toward "moderate" while the
+ * range does not bear it out (CATEGORY_RANGE_RULES).
+ */
+export function admitCategoryWithin(
+  chance: number,
+  range: { low: number; high: number },
+): Exclude<AdmitCategory, "NA"> {
+  const rules = CATEGORY_RANGE_RULES;
+  let category = admitCategory(chance);
+  if (category === "very safe" && range.low < rules.verySafeLow) category = "safe";
+  if (category === "safe" && range.low < rules.safeLow) category = "moderate";
+  if (category === "very ambitious" && range.high >= rules.veryAmbitiousBelow)
+    category = "ambitious";
+  return category;
+}
+
+/** A program's level rests on this many of its own decisions before the page calls it known well. */
+export const MANY_DECISIONS = 30;

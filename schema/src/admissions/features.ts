@@ -1,7 +1,8 @@
 /**
- * The admit model's features: the numbers a fitted coefficient multiplies. The product and the
- * fit script (`npm run model:fit`) compute them with this one file, so the chances a student sees
- * are exactly the model that was measured on real decisions (docs/scoring.md).
+ * The admit model's student features: the numbers a fitted coefficient multiplies, on top of the
+ * program's level (its selectivity, selectivity.ts). The product and the fit script (`npm run
+ * model:fit`) compute them with this one file, so the chances a student sees are exactly the
+ * model that was measured on real decisions (docs/scoring.md).
  *
  * Each feature has a known direction: the fit keeps the coefficient of a "reward" feature at 0 or
  * above and of a "penalty" feature (a shortfall, always >= 0) at 0 or below, which is what makes
@@ -10,8 +11,6 @@
 import type { ApplicantEnglish, GrePolicy, ProgramFacts } from "./types";
 
 export const FEATURES = [
-  "intercept",
-  "rate",
   "gpa",
   "gpaFloor",
   "gre",
@@ -28,8 +27,6 @@ export const FEATURE_COUNT = FEATURES.length;
 
 /** The sign a feature's coefficient must keep: +1 reward, -1 penalty, 0 free. */
 export const FEATURE_SIGN: Readonly<Record<Feature, -1 | 0 | 1>> = {
-  intercept: 0,
-  rate: 1,
   gpa: 1,
   gpaFloor: -1,
   gre: 1,
@@ -44,7 +41,7 @@ export const FEATURE_SIGN: Readonly<Record<Feature, -1 | 0 | 1>> = {
 
 /** Fixed shapes (not fitted): the units a gap is measured in and where terms stop growing. */
 export const FEATURE_SHAPE = {
-  /** The acceptance rate's logit, clamped so 0% or 100% stay finite. */
+  /** A published acceptance rate's logit (the level it gives), clamped so 0% or 100% stay finite. */
   rate: { minPercent: 1, maxPercent: 99 },
   /** A GPA gap in spreads of 0.3 points: from 5 spreads below the average to 2.5 above. */
   gpa: { spread: 0.3, min: -5, max: 2.5 },

@@ -4,6 +4,7 @@ import { ANCHOR_APPLICANTS } from "./anchors";
 import { FEATURE_SIGN, FEATURES } from "./features";
 import { FITTED } from "./fitted";
 import { assessAdmission } from "./model";
+import { SELECTIVITY_FITTED } from "./selectivity-fitted";
 import { MID_PROGRAM, randomApplicant, randomProgram, seededRng } from "./test-factories";
 import { whatIf } from "./what-if";
 
@@ -14,9 +15,8 @@ describe("the fitted model", () => {
       if (FEATURE_SIGN[f] > 0) expect(b, f).toBeGreaterThanOrEqual(0);
       if (FEATURE_SIGN[f] < 0) expect(b, f).toBeLessThanOrEqual(0);
     }
-    // GPA, GRE and the acceptance rate carry the model: the fit found each clearly above 0.
-    for (const f of ["gpa", "gre", "rate"] as const)
-      expect(FITTED.coefficients[f], f).toBeGreaterThan(0.1);
+    // GPA and GRE carry the profile's part: the fit found each clearly above 0.
+    for (const f of ["gpa", "gre"] as const) expect(FITTED.coefficients[f], f).toBeGreaterThan(0.1);
   });
 
   it("has a covariance that is symmetric with non-negative variances", () => {
@@ -26,7 +26,20 @@ describe("the fitted model", () => {
       expect(row[i]).toBeGreaterThanOrEqual(0);
       for (const [j, v] of row.entries()) expect(v).toBeCloseTo(c[j]![i]!, 10);
     });
-    expect(FITTED.programSd.derived).toBeLessThanOrEqual(FITTED.programSd.sample);
+  });
+
+  it("learnt selectivity for the programs of its decisions, and a spread for the rest", () => {
+    const programs = Object.values(SELECTIVITY_FITTED.programs);
+    expect(programs.length).toBeGreaterThan(300);
+    for (const [level, sd, decisions] of programs) {
+      expect(Math.abs(level)).toBeLessThan(6);
+      expect(sd).toBeGreaterThan(0);
+      expect(decisions).toBeGreaterThan(0);
+    }
+    // A program with many decisions is known better than its spread between programs.
+    const many = programs.filter(([, , n]) => n >= 100);
+    expect(many.every(([, sd]) => sd < SELECTIVITY_FITTED.programSd)).toBe(true);
+    expect(FITTED.level.driftSd).toBeGreaterThan(0);
   });
 });
 

@@ -1,67 +1,64 @@
 // Written by `npm run model:fit`: do not edit by hand (docs/scoring.md, "Fitting").
-// Fitted on 14157 Edulix decisions (2012-2016, Indian MS applicants), 12 features.
+// Fitted on 20888 Edulix decisions (2012-2016, Indian MS applicants), 10 student features.
 import type { Feature } from "./features";
 
 export const FITTED: {
+  /** The student terms' coefficients (features.ts), logits per unit of each feature. */
   readonly coefficients: Readonly<Record<Feature, number>>;
   /** Of the coefficients, in FEATURES order. */
   readonly covariance: readonly (readonly number[])[];
-  /** The spread of a program's own offset, in logits, by how its figures are known. */
-  readonly programSd: { readonly derived: number; readonly sample: number };
-  /** The median admit's TOEFL above the program's minimum, in points. */
+  /** A TOEFL typical of a program's admits: its minimum plus this (one English unit). */
   readonly toeflAdmitsAboveMinimum: number;
   /**
-   * Read where a program does not publish a figure: the training programs' mean and spread
-   * (the rate as its feature, a logit; docs/scoring.md, "Unknown figures").
+   * What a program without its own admits' averages is read against: the training admits'
+   * average GPA and GRE (the level of such a program is measured there).
    */
-  readonly unknownFigures: {
-    readonly rate: number;
-    readonly rateSd: number;
-    readonly gpaAvg: number;
-    readonly gpaAvgSd: number;
-    readonly greAvg: number;
-    readonly greAvgSd: number;
+  readonly reference: { readonly gpaAvg: number; readonly greAvg: number };
+  /**
+   * The level where nothing is known of a program (the training programs' mean and spread,
+   * logits), the spread a published acceptance rate leaves (a program's own term's), and how far
+   * a learnt level drifts from the seasons it was learnt on to later ones (the season split's).
+   */
+  readonly level: {
+    readonly unknown: number;
+    readonly unknownSd: number;
+    readonly publishedSd: number;
+    readonly driftSd: number;
   };
 } = {
   coefficients: {
-    intercept: 0.6627,
-    rate: 0.4403,
-    gpa: 0.4024,
+    gpa: 0.5545,
     gpaFloor: 0,
-    gre: 0.446,
+    gre: 0.5593,
     english: 0,
     gpaShort: 0,
     greShort: 0,
     englishShort: 0,
     research: 0,
-    conferences: 0,
+    conferences: 0.1694,
     work: 0,
   },
   covariance: [
-    [0.001174, 0.0006212, 0.00008033, 0, 0.00007597, 0, 0, 0, 0, 0, 0, 0],
-    [0.0006212, 0.000485, -0.000002477, 0, -0.0000267, 0, 0, 0, 0, 0, 0, 0],
-    [0.00008033, -0.000002477, 0.0002641, 0, 0.00002019, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    [0.00007597, -0.0000267, 0.00002019, 0, 0.0003946, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0.0002385, 0, 0.00003854, 0, 0, 0, 0, 0, -0.000003509, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0.00003854, 0, 0.0003731, 0, 0, 0, 0, 0, -0.00005904, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [-0.000003509, 0, -0.00005904, 0, 0, 0, 0, 0, 0.01179, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   ],
-  programSd: {
-    derived: 0.623,
-    sample: 1.145,
-  },
   toeflAdmitsAboveMinimum: 8,
-  unknownFigures: {
-    rate: -1.3103,
-    rateSd: 0.8368,
-    gpaAvg: 3.59,
-    gpaAvgSd: 0.1432,
-    greAvg: 318,
-    greAvgSd: 5.0349,
+  reference: {
+    gpaAvg: 3.52,
+    greAvg: 316,
+  },
+  level: {
+    unknown: -0.0073,
+    unknownSd: 1.2997,
+    publishedSd: 0.7626,
+    driftSd: 0.7455,
   },
 };

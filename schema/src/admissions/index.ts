@@ -7,6 +7,7 @@ export * from "./coefficients";
 export * from "./features";
 export * from "./fitted";
 export * from "./model";
-export { SELECTIVITY_UNKNOWN_TEXT } from "./reasons";
+export { SELECTIVITY_UNKNOWN_TEXT, selectivityBasisText } from "./reasons";
+export * from "./selectivity";
 export * from "./types";
 export * from "./what-if";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANCHOR_APPLICANTS } from "./anchors";
-import { admitCategory } from "./coefficients";
+import { admitCategory, CATEGORY_RANGE_RULES } from "./coefficients";
 import { assessAdmission, selectivityKnownOf } from "./model";
 import { SELECTIVITY_UNKNOWN_TEXT } from "./reasons";
 import {
@@ -38,13 +38,31 @@ function* pairs(seed: number): Generator<[ApplicantProfile, ProgramFacts, Rng]> 
 }
 
 /** What is wrong with an answer, if anything (collected rather than asserted: 10,000 answers). */
+/**
+ * The category is the chance's, or moved toward "moderate" where the range (in a bad or a good
+ * year) does not bear it out (CATEGORY_RANGE_RULES); a safe one has a high low end.
+ */
+function followsChance(r: AdmitAssessment): boolean {
+  const base = admitCategory(r.admitChances);
+  const toward: Record<string, readonly string[]> = {
+    "very safe": ["very safe", "safe", "moderate"],
+    safe: ["safe", "moderate"],
+    "very ambitious": ["very ambitious", "ambitious"],
+  };
+  if (!(toward[base] ?? [base]).includes(r.category)) return false;
+  const low = r.admitRange?.low ?? 0;
+  if (r.category === "very safe") return low >= CATEGORY_RANGE_RULES.verySafeLow;
+  if (r.category === "safe") return low >= CATEGORY_RANGE_RULES.safeLow;
+  return true;
+}
+
 function problems(r: AdmitAssessment): string[] {
   const found: string[] = [];
   const score = (x: number) => Number.isInteger(x) && x >= 0 && x <= 100;
   if (!score(r.admitChances)) found.push("admitChances not an integer 0-100");
   if (r.category === "NA" && r.admitChances !== 0) found.push("NA with a chance");
-  if (r.category !== "NA" && (r.admitChances < 1 || r.category !== admitCategory(r.admitChances)))
-    found.push("category does not follow the chance");
+  if (r.category !== "NA" && (r.admitChances < 1 || !followsChance(r)))
+    found.push("category does not follow the chance and its range");
   if (!score(r.studentScore) || (r.courseScore !== null && !score(r.courseScore)))
     found.push("scores not integers 0-100");
   if (!SCORE_TIERS.includes(r.score_tier)) found.push("unknown score_tier");

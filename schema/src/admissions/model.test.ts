@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANCHOR_APPLICANTS } from "./anchors";
 import { admitCategory } from "./coefficients";
-import { rateFeature, sigmoid } from "./features";
-import { FITTED } from "./fitted";
+import { sigmoid } from "./features";
 import { assessAdmission, assessPrepared, prepareApplicant } from "./model";
 import { MID_PROGRAM } from "./test-factories";
 import type { ApplicantProfile, ProgramFacts } from "./types";
@@ -30,25 +29,30 @@ describe("admit categories", () => {
     ]);
   });
 
-  it("an applicant at the admits' averages gets the fitted anchor, above a selective rate", () => {
+  it("an applicant at the program's averages gets its level: the published rate, or the learnt one", () => {
     const average: ApplicantProfile = {
       ...domestic,
       gpa: 3.4,
       gre: { verbal: 157, quantitative: 157, analyticalWriting: 4 },
       internshipMonths: 0,
     };
-    const b = FITTED.coefficients;
-    const anchor = (rate: number) =>
-      Math.round(100 * sigmoid(b.intercept + b.rate * rateFeature(rate)));
     for (const acceptanceRate of [8, 25, 40, 70]) {
       const r = assessAdmission(average, program({ acceptanceRate }));
       expect(r).toMatchObject({
-        admitChances: anchor(acceptanceRate),
+        admitChances: acceptanceRate,
         studentScore: 50,
         score_tier: "Typical admit",
+        selectivityKnown: true,
       });
-      // A typical admit is a stronger applicant than the typical applicant.
-      if (acceptanceRate <= 40) expect(r.admitChances).toBeGreaterThan(acceptanceRate);
+    }
+    for (const logit of [-2, 0, 1.5]) {
+      const selectivity = { logit, sd: 0.2, decisions: 300, universityDecisions: 900 };
+      const r = assessAdmission(average, program({ acceptanceRate: null, selectivity }));
+      expect(r).toMatchObject({
+        admitChances: Math.round(100 * sigmoid(logit)),
+        selectivityKnown: true,
+        selectivityDecisions: 300,
+      });
     }
   });
 });
@@ -150,18 +154,42 @@ describe("published minimums inform; NA is for what really excludes", () => {
 });
 
 describe("the likely range", () => {
-  it("holds the chance, and is narrower where the program's figures come from real decisions", () => {
-    for (const acceptanceRate of [5, 20, 45, 80]) {
-      const sample = assessAdmission(typical, program({ acceptanceRate }));
-      const known = assessAdmission(typical, program({ acceptanceRate, reportedAdmits: 120 }));
-      for (const r of [sample, known]) {
-        expect(r.admitRange!.low).toBeLessThanOrEqual(r.admitChances);
-        expect(r.admitRange!.high).toBeGreaterThanOrEqual(r.admitChances);
-      }
-      expect(known.admitChances).toBe(sample.admitChances);
-      const width = (r: typeof sample) => r.admitRange!.high - r.admitRange!.low;
-      expect(width(known)).toBeLessThan(width(sample));
+  const learnt = (sd: number, decisions: number) =>
+    program({
+      acceptanceRate: null,
+      selectivity: { logit: 0.3, sd, decisions, universityDecisions: decisions },
+    });
+  const width = (r: { admitRange: { low: number; high: number } | null }) =>
+    r.admitRange!.high - r.admitRange!.low;
+
+  it("holds the chance, and is narrow where many decisions taught the level, wide where none did", () => {
+    const many = assessAdmission(typical, learnt(0.15, 400));
+    const few = assessAdmission(typical, learnt(0.7, 12));
+    const none = assessAdmission(typical, learnt(1.8, 0));
+    for (const r of [many, few, none]) {
+      expect(r.admitRange!.low).toBeLessThanOrEqual(r.admitChances);
+      expect(r.admitRange!.high).toBeGreaterThanOrEqual(r.admitChances);
     }
+    expect(many.admitChances).toBe(none.admitChances);
+    expect(width(many)).toBeLessThan(15);
+    expect(width(many)).toBeLessThan(width(few));
+    expect(width(few)).toBeLessThan(width(none));
+    expect([many, few, none].map((r) => r.selectivityDecisions)).toEqual([400, 12, 0]);
+  });
+
+  it("a chance is only safe where its range's low end, even in a bad year, is high", () => {
+    const strongAt = (sd: number) =>
+      assessAdmission(ANCHOR_APPLICANTS.strong, {
+        ...learnt(sd, sd < 0.5 ? 400 : 0),
+        selectivity: { logit: -0.5, sd, decisions: sd < 0.5 ? 400 : 0, universityDecisions: 0 },
+      });
+    const known = strongAt(0.15);
+    const guessed = strongAt(2);
+    expect(guessed.admitChances).toBe(known.admitChances);
+    // 81%: safe (not very safe: in a bad year it could be below 70%), known well enough.
+    expect(known.admitChances).toBeGreaterThanOrEqual(80);
+    expect(known.category).toBe("safe");
+    expect(guessed.category).toBe("moderate");
   });
 });
 
@@ -210,6 +238,7 @@ describe("reasons", () => {
     expect(r.reasons.raised).toEqual([
       "Your GRE 328 is above this program's average of 314.",
       "Your GPA 3.85 is above this program's average of 3.5.",
+      "Your 2 conferences add to your research record.",
     ]);
     expect(r.reasons.lowered).toEqual(["This program admits only 12% of applicants."]);
     const t = assessAdmission(typical, program({ acceptanceRate: 70, gpaAvg: 3.2, toeflMin: 100 }));

@@ -1,9 +1,11 @@
 /**
  * Admit chances for (student, program): a logistic model fitted on real admission decisions
  * (docs/scoring.md). Its features are in features.ts, its fitted coefficients in fitted.ts. The
- * program's acceptance rate anchors the level; the student's distance to the program's GPA, GRE
- * and English figures moves it; a missed published minimum lowers it further; only what really
- * excludes an applicant (coefficients.ts, EXCLUSION) answers NA. Each chance carries a 90% range.
+ * program's level is its selectivity, learned from decisions (selectivity.ts; a published
+ * acceptance rate where there is one); the student's distance to the program's GPA, GRE and
+ * English figures moves it; a missed published minimum lowers it further; only what really
+ * excludes an applicant (coefficients.ts, EXCLUSION) answers NA. Each chance carries an 80%
+ * range, narrow where the level rests on many decisions, and a category the range bears out.
  * Everything that depends on the student alone is in prepareApplicant(): a shortlist
  * recalculation prepares once and calls assessPrepared() for each program. A course calibrated on
  * community results (ProgramFacts.calibration) has its chance and range read at shift + slope * z.
@@ -12,7 +14,7 @@
  * ambitious and moderate and the reasons say why (docs/scoring.md, "Unknown figures").
  */
 import {
-  admitCategory,
+  admitCategoryWithin,
   CHANCE_BOUNDS,
   INTERVAL_Z,
   TIER_THRESHOLDS,
@@ -61,16 +63,12 @@ const ACTIVE = Int32Array.from(
 const ACTIVE_COVARIANCE = Float64Array.from(
   [...ACTIVE].flatMap((i) => [...ACTIVE].map((j) => FITTED.covariance[i]![j]!)),
 );
-const PROGRAM_VARIANCE = {
-  derived: FITTED.programSd.derived ** 2,
-  sample: FITTED.programSd.sample ** 2,
-};
 const TIER = TIER_THRESHOLDS;
-const UNKNOWN = FITTED.unknownFigures;
+const REFERENCE = FITTED.reference;
+const LEVEL = FITTED.level;
+const DRIFT_VARIANCE = LEVEL.driftSd ** 2;
 // Feature positions as plain constants: the hot path reads them tens of times per program.
 const {
-  intercept: X_INTERCEPT,
-  rate: X_RATE,
   gpa: X_GPA,
   gpaFloor: X_GPA_FLOOR,
   gre: X_GRE,
@@ -83,13 +81,6 @@ const {
   work: X_WORK,
 } = FEATURE_INDEX;
 const OPTIONAL_MISSING = FEATURE_SHAPE.greOptionalMissing;
-// What an unknown figure adds to the linear predictor's variance: its coefficient times the
-// spread of that figure over the fitted programs, in the feature's units.
-const UNKNOWN_VARIANCE = {
-  rate: (B[X_RATE]! * UNKNOWN.rateSd) ** 2,
-  gpa: ((B[X_GPA]! * UNKNOWN.gpaAvgSd) / FEATURE_SHAPE.gpa.spread) ** 2,
-  gre: ((B[X_GRE]! * UNKNOWN.greAvgSd) / FEATURE_SHAPE.gre.spread) ** 2,
-};
 const { minChance: UNKNOWN_MIN, maxChance: UNKNOWN_MAX } = UNKNOWN_SELECTIVITY;
 const scratch = new Float64Array(FEATURE_COUNT);
 
@@ -104,19 +95,55 @@ export function courseScoreOf(program: ProgramFacts): number | null {
   return Math.round(0.7 * (100 - rate) + 30 * bar);
 }
 
+/** A program's level: the logit for a student at its reference profile, and its variance. */
+export interface ProgramLevel {
+  logit: number;
+  variance: number;
+  /** False: nothing is known of the program's selectivity (docs/scoring.md, "Unknown figures"). */
+  known: boolean;
+  /** Real decisions at the program it rests on: learned ones and community results. */
+  decisions: number;
+}
+
 /**
- * Whether the program's level is known: from its published acceptance rate, or from enough
- * community results of its own (a calibration on fewer leans on its university and field).
+ * Where a program's level comes from, first found first: a published acceptance rate (its
+ * logit: the chance of an applicant at the program's reference), the selectivity learned from
+ * decisions (selectivity.ts), or, where neither is known, the fitted population's level with its
+ * spread between programs; enough community results of the course's own make that known too.
  */
-export const selectivityKnownOf = (program: ProgramFacts): boolean =>
-  selectivityKnown(program.acceptanceRate, program.calibration?.results ?? 0);
+export function levelOf(program: ProgramFacts): ProgramLevel {
+  const results = program.calibration?.results ?? 0;
+  const rate = program.acceptanceRate;
+  if (rate !== null)
+    return {
+      logit: rateFeature(rate),
+      variance: LEVEL.publishedSd ** 2,
+      known: true,
+      decisions: results,
+    };
+  const s = program.selectivity;
+  if (s)
+    return { logit: s.logit, variance: s.sd ** 2, known: true, decisions: s.decisions + results };
+  return {
+    logit: LEVEL.unknown,
+    variance: LEVEL.unknownSd ** 2,
+    known: results >= UNKNOWN_SELECTIVITY.resultsToKnow,
+    decisions: results,
+  };
+}
+
+/** Whether the program's selectivity is known at all (levelOf). */
+export const selectivityKnownOf = (program: ProgramFacts): boolean => levelOf(program).known;
 
 /**
  * The rule behind it, for readers that hold the columns rather than ProgramFacts (the shortlist
- * read): a published rate, or enough of the course's own community results.
+ * read): a published rate, a learned selectivity, or enough of the course's own results.
  */
-export const selectivityKnown = (acceptanceRate: number | null, results: number): boolean =>
-  acceptanceRate !== null || results >= UNKNOWN_SELECTIVITY.resultsToKnow;
+export const selectivityKnown = (
+  acceptanceRate: number | null,
+  results: number,
+  learned = false,
+): boolean => acceptanceRate !== null || learned || results >= UNKNOWN_SELECTIVITY.resultsToKnow;
 
 function tierOf(studentLogit: number): ScoreTier {
   if (studentLogit >= TIER.wellAbove) return "Well above admits";
@@ -137,8 +164,9 @@ export function policyFor(p: { international: boolean }, program: ProgramFacts):
  * The model's features for this student and program, in FEATURES order (written into `out`).
  * A student with a GPA only: callers check `p.gpa` first. English counts for a domestic student
  * only when it helps, and an international student without a score is read as at the minimum
- * (the missing score itself is an unmet requirement: see exclusions.ts). A figure the program
- * does not publish is read as the fitted programs' mean (FITTED.unknownFigures).
+ * (the missing score itself is an unmet requirement: see exclusions.ts). A GPA or GRE average
+ * the program does not have is the fitted population's reference (FITTED.reference): its level
+ * is measured there.
  */
 export function featuresOf(
   p: PreparedApplicant,
@@ -147,12 +175,9 @@ export function featuresOf(
   policy: GrePolicy = policyFor(p, program),
 ): Float64Array {
   const gpa = p.gpa ?? 0;
-  out[X_INTERCEPT] = 1;
-  const rate = program.acceptanceRate;
-  out[X_RATE] = rate === null ? UNKNOWN.rate : rateFeature(rate);
-  out[X_GPA] = gpaFeature(gpa, program.gpaAvg ?? UNKNOWN.gpaAvg);
+  out[X_GPA] = gpaFeature(gpa, program.gpaAvg ?? REFERENCE.gpaAvg);
   out[X_GPA_FLOOR] = gpaFloorFeature(gpa);
-  out[X_GRE] = greFeature(p.greTotal, greReference(program) ?? UNKNOWN.greAvg, policy);
+  out[X_GRE] = greFeature(p.greTotal, greReference(program) ?? REFERENCE.greAvg, policy);
   const units = p.english === null ? 0 : englishUnits(p.english, program);
   out[X_ENGLISH] = englishFeature(units);
   out[X_ENGLISH_SHORT] = p.international ? englishShortFeature(units) : 0;
@@ -164,17 +189,8 @@ export function featuresOf(
   return out;
 }
 
-/**
- * The linear predictor's variance: the coefficients' (x' S x), the program figures', and the
- * spread over the fitted programs of each figure read in place of an unknown one. A known rate
- * or enough results (`selectivityKnown`) stand for the level; a GRE only counts where it is read.
- */
-function varianceOf(
-  x: Float64Array,
-  program: ProgramFacts,
-  selectivityKnown: boolean,
-  greRead: boolean,
-): number {
+/** The linear predictor's variance: the coefficients' (x' S x) and the program level's. */
+function varianceOf(x: Float64Array, level: ProgramLevel): number {
   const n = ACTIVE.length;
   let v = 0;
   for (let a = 0; a < n; a++) {
@@ -184,12 +200,7 @@ function varianceOf(
     for (let b = 0; b < n; b++) s += ACTIVE_COVARIANCE[a * n + b]! * x[ACTIVE[b]!]!;
     v += xa * s;
   }
-  const known = (program.reportedAdmits ?? 0) > 0;
-  v += known ? PROGRAM_VARIANCE.derived : PROGRAM_VARIANCE.sample;
-  if (!selectivityKnown) v += UNKNOWN_VARIANCE.rate;
-  if (program.gpaAvg === null) v += UNKNOWN_VARIANCE.gpa;
-  if (greRead && program.greAvg === null && program.greMin === null) v += UNKNOWN_VARIANCE.gre;
-  return v;
+  return v + level.variance;
 }
 
 /** A chance in percent from exp(-z): sigmoid(z) = 1 / (1 + exp(-z)), bounded to 1-99. */
@@ -210,15 +221,12 @@ function greKindOf(p: PreparedApplicant, policy: GrePolicy, feature: number): Gr
   return p.greTotal === null ? "greOptionalMissing" : "greWithheld";
 }
 
-/** The student's terms: everything but the intercept and the acceptance rate's anchor. */
+/** The student's terms: everything but the program's level. */
 function studentLogitOf(x: Float64Array): number {
   let studentLogit = 0;
-  for (let i = X_GPA; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
+  for (let i = 0; i < FEATURE_COUNT; i++) studentLogit += B[i]! * x[i]!;
   return studentLogit;
 }
-
-/** The program's level for a student at its admits' averages. */
-const anchorOf = (x: Float64Array): number => B[X_INTERCEPT]! + B[X_RATE]! * x[X_RATE]!;
 
 /**
  * The model's uncalibrated logit z for this student and program, the one assessPrepared() turns
@@ -231,12 +239,12 @@ export function admitLogit(p: PreparedApplicant, program: ProgramFacts): number 
   const policy = policyFor(p, program);
   const x = featuresOf(p, program, scratch, policy);
   if (excludedBy(p, gpa, program, policy, x[X_ENGLISH_SHORT]!).length > 0) return null;
-  return anchorOf(x) + studentLogitOf(x);
+  return levelOf(program).logit + studentLogitOf(x);
 }
 
 function notAssessed(
   courseScore: number | null,
-  selectivityKnown: boolean,
+  level: ProgramLevel,
   studentScore: number,
   score_tier: ScoreTier,
   lowered: readonly string[],
@@ -251,41 +259,51 @@ function notAssessed(
     score_tier,
     reasons,
     calibratedOn: 0,
-    selectivityKnown,
+    selectivityKnown: level.known,
+    selectivityDecisions: level.decisions,
   };
 }
 
 export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): AdmitAssessment {
   const courseScore = courseScoreOf(program);
-  const known = selectivityKnownOf(program);
+  const level = levelOf(program);
   const gpa = p.gpa;
-  if (gpa === null) return notAssessed(courseScore, known, 0, "No GPA yet", [REASONS.noGpa]);
+  if (gpa === null) return notAssessed(courseScore, level, 0, "No GPA yet", [REASONS.noGpa]);
   const policy = policyFor(p, program);
   const x = featuresOf(p, program, scratch, policy);
   const studentLogit = studentLogitOf(x);
-  const anchor = anchorOf(x);
   const studentScore = Math.round(100 * sigmoid(studentLogit));
   const excluded = excludedBy(p, gpa, program, policy, x[X_ENGLISH_SHORT]!);
   if (excluded.length > 0)
-    return notAssessed(courseScore, known, studentScore, "Requirement not met", excluded);
+    return notAssessed(courseScore, level, studentScore, "Requirement not met", excluded);
 
   // A calibration maps z (and so both ends of z +- spread) by shift + slope * z, slope > 0.
   const calibration = program.calibration;
   const slope = calibration === undefined ? 1 : calibration.slope;
-  const z = calibratedLogit(anchor + studentLogit, calibration);
-  const greRead = policy !== "Not Required" && p.greTotal !== null;
-  const spread = slope * INTERVAL_Z * Math.sqrt(varianceOf(x, program, known, greRead));
+  const z = calibratedLogit(level.logit + studentLogit, calibration);
+  const variance = varianceOf(x, level);
+  const spread = slope * INTERVAL_Z * Math.sqrt(variance);
   // Three chances from two exponentials: exp(-(z +- spread)) = exp(-z) * exp(-+spread).
   const expMinusZ = Math.exp(-z);
   const expSpread = Math.exp(spread);
   const model = percentOf(expMinusZ);
   // Unknown selectivity: the chance stays mid-scale and the range is widened to hold it.
+  const known = level.known;
   const admitChances = known ? model : Math.min(UNKNOWN_MAX, Math.max(UNKNOWN_MIN, model));
-  const low = Math.min(admitChances, percentOf(expMinusZ * expSpread));
-  const high = Math.max(admitChances, percentOf(expMinusZ / expSpread));
+  const admitRange = {
+    low: Math.min(admitChances, percentOf(expMinusZ * expSpread)),
+    high: Math.max(admitChances, percentOf(expMinusZ / expSpread)),
+  };
+  // The category is judged on a bad (and a good) year: the range widened by how far programs'
+  // levels move between seasons (FITTED.level.driftSd), so "safe" holds up next season too.
+  const expSeason = Math.exp(slope * INTERVAL_Z * Math.sqrt(variance + DRIFT_VARIANCE));
+  const season = {
+    low: Math.min(admitChances, percentOf(expMinusZ * expSeason)),
+    high: Math.max(admitChances, percentOf(expMinusZ / expSeason)),
+  };
   const reasons = explain(p, program, {
     selectivityKnown: known,
-    rate: anchor,
+    rate: level.logit,
     gpa: B[X_GPA]! * x[X_GPA]! + B[X_GPA_SHORT]! * x[X_GPA_SHORT]!,
     gpaFloor: B[X_GPA_FLOOR]! * x[X_GPA_FLOOR]!,
     gre: B[X_GRE]! * x[X_GRE]! + B[X_GRE_SHORT]! * x[X_GRE_SHORT]!,
@@ -298,14 +316,15 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   });
   return {
     admitChances,
-    admitRange: { low, high },
-    category: admitCategory(admitChances),
+    admitRange,
+    category: admitCategoryWithin(admitChances, season),
     studentScore,
     courseScore,
     score_tier: tierOf(studentLogit),
     reasons,
     calibratedOn: calibration === undefined ? 0 : calibration.results,
     selectivityKnown: known,
+    selectivityDecisions: level.decisions,
   };
 }
 

@@ -1,4 +1,5 @@
 /** The sentences behind a chance: what raised it and what lowered it, in a student's words. */
+import { MANY_DECISIONS } from "./coefficients";
 import type { ApplicantEnglish } from "./types";
 
 /** Two decimals at most, no trailing zeros: 3.5, 3.85, 112. */
@@ -15,6 +16,22 @@ export function englishLabel(english: ApplicantEnglish): string {
 /** Said wherever a program's selectivity is not known; the client may show it beside the chance. */
 export const SELECTIVITY_UNKNOWN_TEXT =
   "This program's selectivity is not known: the range comes from your profile alone.";
+
+/**
+ * What a chance's level rests on, in a student's words (docs/scoring.md, "Selectivity"), said
+ * beside every range: many decisions give a narrow one, few or none a wide one.
+ */
+export function selectivityBasisText(a: {
+  selectivityKnown: boolean;
+  selectivityDecisions: number;
+}): string {
+  if (!a.selectivityKnown) return SELECTIVITY_UNKNOWN_TEXT;
+  const n = a.selectivityDecisions;
+  if (n >= MANY_DECISIONS)
+    return `Based on ${n.toLocaleString("en-US")} reported decisions for this program.`;
+  if (n > 0) return `Few decisions (${n}) reported for this program: a wide range.`;
+  return "No decisions reported for this program: estimated from similar programs, a wide range.";
+}
 
 export const REASONS = {
   noGpa: "Add your GPA to your profile to see your chances.",

@@ -5,7 +5,7 @@ import { FITTED } from "./fitted";
 import { REASONS } from "./reasons";
 
 const FLOOR = FEATURE_SHAPE.gpaFloor.at;
-const TYPICAL = FITTED.unknownFigures;
+const TYPICAL = FITTED.reference;
 
 /** Sentences already built for this student, keyed by the one program figure they quote. */
 export interface SentenceCache {

@@ -12,6 +12,7 @@ import {
   type CourseCalibration,
   type GrePolicy,
   type ProgramFacts,
+  type ProgramSelectivity,
   UNKNOWN_PROGRAM_FIGURES,
 } from "./types";
 
@@ -81,14 +82,33 @@ export function randomApplicant(rng: Rng): ApplicantProfile {
 const TOEFL_STEPS = [79, 80, 84, 88, 90, 92, 95, 100, 105, 110];
 const POLICIES: readonly GrePolicy[] = ["Required", "Optional", "Not Required"];
 
-/** Ranges of the catalogue's programs (docs/catalogue.md), a little wider at both ends. */
+/**
+ * A level the fit could learn (selectivity-fitted.ts, a little wider at both ends): from a
+ * program with hundreds of decisions (sd 0.1) to one known only from the prior (sd 2.2).
+ */
+export function randomSelectivity(rng: Rng): ProgramSelectivity {
+  const decisions = rng() < 0.4 ? 0 : intBetween(rng, 1, 900);
+  return {
+    logit: round2(between(rng, -3.5, 3.5)),
+    sd: round2(decisions === 0 ? between(rng, 0.8, 2.2) : between(rng, 0.1, 1)),
+    decisions,
+    universityDecisions: decisions + (rng() < 0.5 ? 0 : intBetween(rng, 1, 1500)),
+  };
+}
+
+/**
+ * Ranges of the catalogue's programs (docs/catalogue.md), a little wider at both ends: half
+ * publish an acceptance rate, half have a selectivity learnt from decisions instead.
+ */
 export function randomProgram(rng: Rng): ProgramFacts {
   const gpaAvg = round2(between(rng, 2.9, 3.95));
   const greAvg = rng() < 0.9 ? intBetween(rng, 298, 335) : null;
   const toeflMin = pick(rng, TOEFL_STEPS);
   const international = pick(rng, POLICIES);
+  const learnt = rng() < 0.5;
   return {
-    acceptanceRate: Math.round(between(rng, 3, 95) * 10) / 10,
+    selectivity: learnt ? randomSelectivity(rng) : null,
+    acceptanceRate: learnt ? null : Math.round(between(rng, 3, 95) * 10) / 10,
     courseRanking: intBetween(rng, 1, 300),
     gpaAvg,
     gpaMin: round2(gpaAvg - between(rng, 0.2, 0.8)),
@@ -107,12 +127,18 @@ export function randomProgram(rng: Rng): ProgramFacts {
 export const UNKNOWN_FIGURES = UNKNOWN_PROGRAM_FIGURES;
 
 /**
- * The program with some figures not known: a third of the time none known (the real catalogue),
- * otherwise each figure unknown by a coin toss, the acceptance rate always among them.
+ * The program with some figures not known: a third of the time nothing known, not even a learnt
+ * selectivity; otherwise each figure unknown by a coin toss, the acceptance rate always among
+ * them (the real catalogue: a learnt selectivity and nothing published), and the selectivity
+ * learnt half the time.
  */
 export function withUnknowns(rng: Rng, program: ProgramFacts): ProgramFacts {
-  if (rng() < 1 / 3) return { ...program, ...UNKNOWN_FIGURES };
-  const out: ProgramFacts = { ...program, acceptanceRate: null };
+  if (rng() < 1 / 3) return { ...program, ...UNKNOWN_FIGURES, selectivity: null };
+  const out: ProgramFacts = {
+    ...program,
+    acceptanceRate: null,
+    selectivity: rng() < 0.5 ? (program.selectivity ?? randomSelectivity(rng)) : null,
+  };
   for (const key of Object.keys(UNKNOWN_FIGURES) as (keyof typeof UNKNOWN_FIGURES)[])
     if (rng() < 0.5) out[key] = null;
   return out;

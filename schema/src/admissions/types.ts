@@ -55,8 +55,28 @@ export interface ProgramFacts {
    * 0 or absent: the figures are the sample's own, known less well, so the range is wider.
    */
   reportedAdmits?: number;
+  /**
+   * How selective the program is, learned from real decisions and the catalogue's prior
+   * (selectivity.ts); absent or null: not known, and the chance comes from the profile alone.
+   */
+  selectivity?: ProgramSelectivity | null;
   /** Absent: the model's own level. Present: community results recalibrate this course. */
   calibration?: CourseCalibration;
+}
+
+/**
+ * A program's level (docs/scoring.md, "Selectivity"): the logit of admission for an applicant at
+ * the reference profile (its admits' averages where the catalogue has them, else the fitted
+ * population's), with its uncertainty, and the real decisions it was learned from.
+ */
+export interface ProgramSelectivity {
+  logit: number;
+  /** Posterior standard deviation of the level, in logits: the range's program part. */
+  sd: number;
+  /** Reported decisions at this program (Edulix 2012-2016); 0: borrowed from similar ones. */
+  decisions: number;
+  /** Reported decisions at its university, any program. */
+  universityDecisions: number;
 }
 
 /**
@@ -145,9 +165,16 @@ export interface AdmitAssessment {
   /** Community results this course's chance is calibrated on (0: the model alone, and for NA). */
   calibratedOn: number;
   /**
-   * False: neither the program's acceptance rate nor enough community results are known, so the
-   * chance comes from the student's profile alone, its range is wide and it is never safe
-   * (docs/scoring.md, "Unknown figures"; the words are SELECTIVITY_UNKNOWN_TEXT).
+   * False: nothing is known of the program's selectivity (no learned level, no published rate,
+   * too few community results), so the chance comes from the student's profile alone, its range
+   * is wide and it is never safe (docs/scoring.md, "Unknown figures"; the words are
+   * SELECTIVITY_UNKNOWN_TEXT).
    */
   selectivityKnown: boolean;
+  /**
+   * Real decisions at this program the level rests on: reported ones the model learned from and
+   * the course's own community results (0: estimated from similar programs; the words are
+   * selectivityBasisText()).
+   */
+  selectivityDecisions: number;
 }

@@ -85,7 +85,7 @@ function variants(a: ApplicantProfile, program: ProgramFacts): Variant[] {
       ]);
     } else if (total === null) {
       // Without the program's figure, the fitted programs' typical admit is the target.
-      const target = reference ?? FITTED.unknownFigures.greAvg;
+      const target = reference ?? FITTED.reference.greAvg;
       const whose =
         reference === null ? "typical of admitted applicants" : "this program's typical admit";
       out.push(["gre", `A GRE of ${target}, ${whose}`, { ...a, gre: greOf(target, 4) }]);
