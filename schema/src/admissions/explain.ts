@@ -14,7 +14,10 @@ export type GreKind = "gre" | "greOptionalMissing" | "greWithheld";
 export interface ProgramTerms {
   /** False: the selectivity is not known, said first among what lowered the chance. */
   selectivityKnown: boolean;
-  /** The acceptance rate's term; said only where the program publishes its rate. */
+  /**
+   * The level's term: a published rate's, said as the rate; else a learnt level's against the
+   * fitted programs' typical one, said as what decisions show; 0 where neither is known.
+   */
   rate: number;
   gpa: number;
   gpaFloor: number;
@@ -56,7 +59,9 @@ function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: Pro
   const gpa = p.gpa ?? 0;
   const gre = p.greTotal ?? 0;
   if (i === RATE) {
-    // Said only where the rate is published: its weight is 0 otherwise (explain()).
+    // A learnt level (its weight is 0 where nothing is known: explain()).
+    if (program.acceptanceRate === null)
+      return REASONS.selectivity(t.rate > 0, (program.selectivity?.decisions ?? 0) > 0);
     const percent = Math.round(program.acceptanceRate!);
     const raises = t.rate > 0;
     // Keyed apart by sign: the same rate reads differently when it raises and when it lowers.
@@ -128,7 +133,7 @@ export function explain(
   t: ProgramTerms,
 ): AdmitReasons {
   const weights = [
-    program.acceptanceRate === null ? 0 : t.rate,
+    program.acceptanceRate !== null || program.selectivity ? t.rate : 0,
     below(t.gpa, t.gpaBelowMinimum),
     t.gpaFloor,
     below(t.gre, t.greBelowMinimum),

@@ -248,6 +248,23 @@ describe("reasons", () => {
     expect(t.reasons.raised).toContain("Your GPA 3.4 is above this program's average of 3.2.");
   });
 
+  it("say what decisions show of a learnt level, or that similar programs suggest it", () => {
+    const at = (logit: number, decisions: number) =>
+      assessAdmission(typical, {
+        ...program({ acceptanceRate: null }),
+        selectivity: { logit, sd: 0.3, decisions, universityDecisions: decisions },
+      }).reasons;
+    expect(at(-3, 200).lowered).toContain(
+      "Reported decisions show this program is more selective than most.",
+    );
+    expect(at(2, 200).raised).toContain(
+      "Reported decisions show this program admits more readily than most.",
+    );
+    expect(at(-3, 0).lowered).toContain(
+      "Similar programs suggest this one is more selective than most.",
+    );
+  });
+
   it("come out the same whether the student is prepared once or each time", () => {
     const prepared = prepareApplicant(strong);
     for (const acceptanceRate of [5, 30, 60, 90]) {

@@ -303,7 +303,8 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   };
   const reasons = explain(p, program, {
     selectivityKnown: known,
-    rate: level.logit,
+    // A published rate is said as itself; a learnt level against the typical program's.
+    rate: program.acceptanceRate === null ? level.logit - LEVEL.unknown : level.logit,
     gpa: B[X_GPA]! * x[X_GPA]! + B[X_GPA_SHORT]! * x[X_GPA_SHORT]!,
     gpaFloor: B[X_GPA_FLOOR]! * x[X_GPA_FLOOR]!,
     gre: B[X_GRE]! * x[X_GRE]! + B[X_GRE_SHORT]! * x[X_GRE_SHORT]!,

@@ -41,6 +41,15 @@ export const REASONS = {
     raises
       ? `This program admits ${Math.round(percent)}% of applicants: a profile like its admits' usually gets in.`
       : `This program admits only ${Math.round(percent)}% of applicants.`,
+  /** A learnt level against the fitted programs' typical one (no published rate). */
+  selectivity: (raises: boolean, decisions: boolean): string =>
+    decisions
+      ? raises
+        ? "Reported decisions show this program admits more readily than most."
+        : "Reported decisions show this program is more selective than most."
+      : raises
+        ? "Similar programs suggest this one admits more readily than most."
+        : "Similar programs suggest this one is more selective than most.",
   gpa: (gpa: number, average: number): string =>
     `Your GPA ${fmt(gpa)} is ${gpa >= average ? "above" : "below"} this program's average of ${fmt(average)}.`,
   /** Against the admits of the programs the model was fitted on: this program's is not known. */
