@@ -76,6 +76,7 @@ const chanceFor = (args: Record<string, unknown>) => {
     studentScore: 40,
     courseScore: 90,
     selectivityKnown: true,
+    selectivityDecisions: 412,
     score_tier: "Below admits",
     calibratedOn: 0,
     reasons: { raised: [], lowered: [] },
@@ -238,7 +239,7 @@ describe("CompareModal", () => {
     expect(cells("IELTS Minimum Score")[0]).toBe("Not given");
     expect(cells("Your Admit Chances")).toEqual([
       "—Not applicable",
-      "12% admit chance (ambitious)",
+      "12% admit chance (ambitious)from 412 reported decisions",
       SEARCH_PAGE_MESSAGES.notMet,
       "",
     ]);
@@ -294,7 +295,7 @@ describe("CompareModal", () => {
     await waitFor(() => expect(cells("Average GPA Score")[0]).toBe("3.60"));
     expect(cells("Your Admit Chances")).toEqual([
       "—Not applicable",
-      "12% admit chance (ambitious)",
+      "12% admit chance (ambitious)from 412 reported decisions",
       "Not available",
       "",
     ]);

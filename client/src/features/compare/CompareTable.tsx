@@ -9,6 +9,7 @@ import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { SourcedFigures } from "../corrections/SourcedFigures";
+import { chanceBasisNote } from "../programs/chancesText";
 import { SOURCED_FIGURE_NAMES } from "../programs/figureText";
 import { Provenance } from "../programs/Provenance";
 import { SourceLink } from "../programs/SourceLink";
@@ -100,8 +101,13 @@ export function CompareTable(props: CompareTableProps) {
               </StudentCell>
               {courses.map((course) => {
                 const chance = chances[course.course_id];
+                const basis = chance && chance.category !== "NA" ? chanceBasisNote(chance) : null;
                 return (
-                  <td key={course.course_id}>{chance ? formatAdmitChance(chance) : pending}</td>
+                  <td key={course.course_id}>
+                    {chance ? formatAdmitChance(chance) : pending}
+                    {/* Under the chance, as a figure's "from N reported decisions" is. */}
+                    {basis ? <Line>{basis}</Line> : null}
+                  </td>
                 );
               })}
               <td />

@@ -22,6 +22,8 @@ export interface CourseChance {
   admitRange?: AdmitRange | null;
   /** False: a range from the profile alone (the program's selectivity is not known). */
   selectivityKnown?: boolean | null;
+  /** Real decisions at the program the level rests on (the note under the chance). */
+  selectivityDecisions?: number | null;
 }
 export type ChancesByCourse = Readonly<Record<number, CourseChance>>;
 
@@ -65,8 +67,15 @@ export function chanceOf({
   category,
   admitRange,
   selectivityKnown,
+  selectivityDecisions,
 }: CourseChance): CourseChance {
-  return { admitChances, category, admitRange: admitRange ?? null, selectivityKnown };
+  return {
+    admitChances,
+    category,
+    admitRange: admitRange ?? null,
+    selectivityKnown,
+    selectivityDecisions,
+  };
 }
 
 export interface ComparedCourse {

@@ -25,6 +25,22 @@ describe("ChancesLine", () => {
     expect(screen.getByText("likely 31-72%")).not.toBeNull();
   });
 
+  it("says after the range what it rests on: many, few or no reported decisions", () => {
+    const line = (selectivityDecisions: number) =>
+      renderLine(
+        <ChancesLine
+          category="moderate"
+          admitChances={52}
+          admitRange={{ low: 31, high: 72 }}
+          selectivityKnown
+          selectivityDecisions={selectivityDecisions}
+        />,
+      ).container.textContent;
+    expect(line(1412)).toContain("likely 31-72%from 1,412 reported decisions");
+    expect(line(12)).toContain("likely 31-72%few decisions (12): a wide range");
+    expect(line(0)).toContain("likely 31-72%estimated from similar programs: a wide range");
+  });
+
   it("where selectivity is not known, shows the chance as its range with the reason, never Safe", () => {
     renderLine(
       <ChancesLine
@@ -32,9 +48,12 @@ describe("ChancesLine", () => {
         admitChances={41}
         admitRange={{ low: 22, high: 59 }}
         selectivityKnown={false}
+        selectivityDecisions={0}
       />,
     );
     expect(screen.getByText("Moderate")).not.toBeNull();
+    // Its own short reason only: no note of decisions.
+    expect(screen.queryByText(/decisions|similar programs/)).toBeNull();
     expect(screen.getByText("Admit chances 22\u201159%")).not.toBeNull();
     expect(screen.getByText("Selectivity not known: a range from your profile")).not.toBeNull();
     expect(screen.queryByText("Admit chances 41%")).toBeNull();

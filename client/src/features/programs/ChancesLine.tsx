@@ -1,7 +1,8 @@
 /**
- * A logged-in card's verdict: the category, 'Admit chances X%' and its likely range, or the NA
- * message; a chance links to how accurate the chances are. Where the program's selectivity is not
- * known the chance is its range alone, with the short reason (never "Safe").
+ * A logged-in card's verdict: the category, 'Admit chances X%', its likely range and what the
+ * range rests on ("from 412 reported decisions"), or the NA message; a chance links to how
+ * accurate the chances are. Where the program's selectivity is not known the chance is its range
+ * alone, with the short reason (never "Safe").
  */
 import { type AdmitCategory, type AdmitRange, ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
@@ -10,6 +11,7 @@ import {
   admitChancesText,
   admitRangeText,
   CHANCES_ACCURACY_LINK,
+  chanceBasisNote,
   NOT_MET,
   shownCategory,
 } from "./chancesText";
@@ -43,12 +45,15 @@ export function ChancesLine({
   admitChances,
   admitRange,
   selectivityKnown,
+  selectivityDecisions,
 }: {
   category: string | null;
   admitChances: number | null;
   admitRange?: AdmitRange | null;
   /** False: the chance is a range from the profile alone (docs/scoring.md). */
   selectivityKnown?: boolean | null;
+  /** Real decisions at the program the level rests on (the note after the range). */
+  selectivityDecisions?: number | null;
 }) {
   if (category === "NA") {
     return (
@@ -60,6 +65,7 @@ export function ChancesLine({
   // The logged-in answer always has both. Without them nothing is claimed: 'requirements not
   // met' would tell the student something the server never said.
   if (!isCategory(category) || admitChances === null) return null;
+  const basis = chanceBasisNote({ selectivityKnown, selectivityDecisions });
   if (selectivityKnown === false && admitRange) {
     const shown = shownCategory(category, false);
     return (
@@ -78,6 +84,7 @@ export function ChancesLine({
       <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>
       <Chances>{admitChancesText(admitChances)}</Chances>
       {admitRange ? <Range>{admitRangeText(admitRange)}</Range> : null}
+      {basis ? <Basis>{basis}</Basis> : null}
       <Accuracy to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Accuracy>
     </Line>
   );
@@ -115,6 +122,11 @@ const Range = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
   white-space: nowrap;
+`;
+
+const Basis = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
 `;
 
 const Reason = styled.span`

@@ -122,6 +122,7 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
           admitChances={course.admitChances}
           admitRange={course.admitRange}
           selectivityKnown={course.selectivityKnown}
+          selectivityDecisions={course.selectivityDecisions}
         />
       ) : null}
       <NewTabLink href={detailsUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>

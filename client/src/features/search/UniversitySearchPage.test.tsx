@@ -46,6 +46,8 @@ describe("University search page", { timeout: 20_000 }, () => {
           {
             ...withChances(aResult(), "moderate", 62, 75),
             admitRange: { low: 48, high: 74 },
+            selectivityKnown: true,
+            selectivityDecisions: 0,
           },
           withChances(aResult({ course_id: 102, gre_avg: null, university_name: "MIT" }), "NA", 0),
           // A program of the IPEDS catalogue: only its size and fee known, selectivity too.
@@ -84,6 +86,8 @@ describe("University search page", { timeout: 20_000 }, () => {
     expect(card.getByText("Moderate")).not.toBeNull();
     expect(card.getByText("Admit chances 62%")).not.toBeNull();
     expect(card.getByText("likely 48-74%")).not.toBeNull();
+    // No reported decisions at the program: its level is borrowed, and the card says so.
+    expect(card.getByText("estimated from similar programs: a wide range")).not.toBeNull();
     const toefl = card.getByRole("meter", { name: "TOEFL minimum" });
     expect(toefl.getAttribute("aria-valuenow")).toBe("100");
     expect(toefl.getAttribute("aria-valuemax")).toBe("120");

@@ -32,6 +32,7 @@ export function aResult(overrides: Partial<SearchCard> = {}): SearchCard {
     admitRange: null,
     preference_match: null,
     selectivityKnown: null,
+    selectivityDecisions: null,
     ...overrides,
   };
 }

@@ -53,6 +53,7 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
           admitChances={course.admitChances}
           admitRange={course.admitRange}
           selectivityKnown={course.selectivityKnown}
+          selectivityDecisions={course.selectivityDecisions}
         />
       )}
       <StatusSelect studentId={studentId} course={course} />

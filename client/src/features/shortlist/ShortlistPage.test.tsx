@@ -111,6 +111,8 @@ describe("Shortlist page", { timeout: 20_000 }, () => {
     expect(cs.getByText("Moderate")).not.toBeNull();
     expect(cs.getByText("Admit chances 62%")).not.toBeNull();
     expect(cs.getByText("likely 48-74%")).not.toBeNull();
+    // What the range rests on: the program's reported decisions.
+    expect(cs.getByText("from 412 reported decisions")).not.toBeNull();
     const status = cs.getByRole("combobox", {
       name: "Status of MS in Computer Science at Stanford University",
     }) as HTMLSelectElement;

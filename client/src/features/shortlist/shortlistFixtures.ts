@@ -50,6 +50,7 @@ export function aCourse(overrides: Partial<ShortlistCourse> = {}): ShortlistCour
     own_deadline: null,
     retired: false,
     selectivityKnown: true,
+    selectivityDecisions: 412,
     ...overrides,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * A course's admit chance for the signed-in student: category, percent with its likely range,
- * what moved it, and what would move it (docs/scoring.md).
+ * what the range rests on (the program's reported decisions), what moved it, and what would move
+ * it (docs/scoring.md).
  */
-import { ROUTES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { ROUTES, SEARCH_PAGE_MESSAGES, selectivityBasisText } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { CHANCES_ACCURACY_LINK, shownCategory } from "../programs/chancesText";
@@ -18,8 +19,7 @@ import type { CourseChance } from "./universityCourses.machine";
 export const RAISED_HEADING = "What raised your chances";
 export const LOWERED_HEADING = "What lowered your chances";
 export const WHAT_IF_HEADING = "What would change your chances";
-export const RANGE_NOTE =
-  "The range is where the chance most likely lies (90%): wider where the program's figures are not known.";
+export const RANGE_NOTE = "The range is where the chance most likely lies (80%).";
 
 export function AdmitChance({ assessment }: { assessment: CourseChance }) {
   const { category, admitChances, admitRange, score_tier: tier, reasons, whatIf } = assessment;
@@ -55,7 +55,8 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
           </div>
         </Figures>
       )}
-      {unknown && category !== "NA" ? <Unknown>{FIGURE_TEXT.selectivityUnknown}</Unknown> : null}
+      {/* Said plainly under the chance: its level's decisions, or that selectivity is not known. */}
+      {category === "NA" ? null : <Basis>{selectivityBasisText(assessment)}</Basis>}
       {admitRange ? (
         <Range>
           <strong>
@@ -134,7 +135,7 @@ const Range = styled.p`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const Unknown = styled.p`
+const Basis = styled.p`
   margin: 0.5rem 0 0;
   font-weight: 600;
 `;

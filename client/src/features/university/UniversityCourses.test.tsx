@@ -29,6 +29,7 @@ const CHANCE: CourseChance = {
   studentScore: 44,
   courseScore: 90,
   selectivityKnown: true,
+  selectivityDecisions: 412,
   score_tier: "Below admits",
   reasons: {
     raised: ["Your GPA of 3.9 is above this program's average."],
@@ -60,6 +61,7 @@ const NOT_MET: CourseChance = {
   studentScore: 0,
   courseScore: 90,
   selectivityKnown: true,
+  selectivityDecisions: 412,
   score_tier: "Requirement not met",
   reasons: { raised: [], lowered: ["Your TOEFL of 90 is below the minimum of 100."] },
 };
@@ -212,6 +214,10 @@ describe("University details: courses", () => {
     expect(term(cs, "Your category")).toBe("ambitious");
     expect(term(cs, "Admit chances")).toBe("38%");
     expect(within(cs).getByText("38%, likely between 24% and 54%")).not.toBeNull();
+    // What the range rests on, said plainly on the line under the chance.
+    const basis = within(cs).getByText("Based on 412 reported decisions for this program.");
+    expect(basis.previousElementSibling?.textContent).toContain("Admit chances38%");
+    expect(within(cs).queryByText(/90%/)).toBeNull();
     // How many shared results the chance rests on.
     expect(within(cs).getByText(/Calibrated on 12 results students shared/)).not.toBeNull();
     const whatIf = within(cs).getByRole("heading", { name: "What would change your chances" });
@@ -233,6 +239,7 @@ describe("University details: courses", () => {
       within(ee).queryByRole("heading", { name: "What would change your chances" }),
     ).toBeNull();
     expect(within(ee).getByText(NOT_MET.reasons.lowered[0]!)).not.toBeNull();
+    expect(within(ee).queryByText(/reported for this program/)).toBeNull();
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
 
     const toasts = screen.getByRole("status", { name: "Notifications" });
@@ -274,6 +281,35 @@ describe("University details: courses", () => {
     expect(within(card).getAllByText(SELECTIVITY_UNKNOWN_TEXT)).toHaveLength(1);
     expect(within(card).queryByText("41%")).toBeNull();
     expect(within(card).queryByText(/^safe$/i)).toBeNull();
+  });
+
+  it("logged in: a range resting on few or no reported decisions says it is wide", async () => {
+    logIn({ student_id: "st_1001", category: "International Student" });
+    fakeGraphql({
+      university,
+      universityCourseResults: () => [],
+      universityCoursesForStudent: () => [
+        { course: asApiCourse(STANFORD_CS), ...CHANCE, selectivityDecisions: 12 },
+        {
+          course: asApiCourse(FINAL_ONLY),
+          ...CHANCE,
+          admitRange: { low: 9, high: 81 },
+          selectivityDecisions: 0,
+        },
+      ],
+    });
+    renderDetailsPage();
+    const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    expect(
+      within(cs).getByText("Few decisions (12) reported for this program: a wide range."),
+    ).not.toBeNull();
+    const ee = card("MS in Electrical Engineering");
+    expect(within(ee).getByText("38%, likely between 9% and 81%")).not.toBeNull();
+    expect(
+      within(ee).getByText(
+        "No decisions reported for this program: estimated from similar programs, a wide range.",
+      ),
+    ).not.toBeNull();
   });
 
   it("logged in: toasts when the course cannot be added", async () => {

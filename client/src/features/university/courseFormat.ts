@@ -47,7 +47,7 @@ export function formatAdmitChance({
   return admitRange ? `${chance}, likely ${admitRange.low}\u2011${admitRange.high}%` : chance;
 }
 
-/** "62%, likely between 48% and 74%": the chance with its 90% range. */
+/** "62%, likely between 48% and 74%": the chance with its 80% range. */
 export function formatAdmitRange(admitChances: number, range: AdmitRange): string {
   return `${admitChances}%, likely between ${range.low}% and ${range.high}%`;
 }
