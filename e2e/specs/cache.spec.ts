@@ -5,7 +5,7 @@ import { ProfilePage } from "../support/profile";
 
 /**
  * The admit chance the card shows, in percent: the point, or where the program's selectivity is
- * not known (the catalogue's usual case) the middle of the range it shows instead.
+ * not known the middle of the range it shows instead.
  */
 const CHANCE = /^Admit chances \d+(\u2011\d+)?%$/;
 async function chanceOf(card: Locator): Promise<number> {

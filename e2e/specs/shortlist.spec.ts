@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import {
   API,
+  MANY_DECISIONS,
   POPUP_TEXT,
   pathOf,
   SEARCH_PAGE_MESSAGES,
@@ -162,6 +163,18 @@ test.describe("the shortlist", () => {
     await expect(
       card(page, undated).getByLabel("Your own deadline", { exact: true }),
     ).toBeVisible();
+    // Each chance says after its range what the range rests on: the program's reported
+    // decisions, few of them, or none (a level borrowed from similar programs).
+    for (const c of courses.filter((c) => c.admitRange && c.selectivityKnown)) {
+      const n = c.selectivityDecisions;
+      const note =
+        n >= MANY_DECISIONS
+          ? `from ${n.toLocaleString("en-US")} reported decisions`
+          : n > 0
+            ? `few decisions (${n}): a wide range`
+            : "estimated from similar programs: a wide range";
+      await expect(card(page, c).getByText(note, { exact: true })).toBeVisible();
+    }
 
     // Every sort key, both ways: the cards follow the rule.
     for (const [key, label] of SORTS) {
