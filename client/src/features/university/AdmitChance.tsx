@@ -56,7 +56,11 @@ export function AdmitChance({ assessment }: { assessment: CourseChance }) {
         </Figures>
       )}
       {/* Said plainly under the chance: its level's decisions, or that selectivity is not known. */}
-      {category === "NA" ? null : <Basis>{selectivityBasisText(assessment)}</Basis>}
+      {category === "NA" ? null : unknown ? (
+        <Unknown>{selectivityBasisText(assessment)}</Unknown>
+      ) : (
+        <Basis>{selectivityBasisText(assessment)}</Basis>
+      )}
       {admitRange ? (
         <Range>
           <strong>
@@ -135,9 +139,13 @@ const Range = styled.p`
   strong { color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const Basis = styled.p`
+const Unknown = styled.p`
   margin: 0.5rem 0 0;
   font-weight: 600;
+`;
+
+const Basis = styled.p`
+  margin: 0.5rem 0 0;
 `;
 
 const NotMet = styled.p`
