@@ -14,20 +14,33 @@ import {
 } from "./catalogue-import";
 import { describeMoves } from "./catalogue-moves";
 
-/** Loads `dir` where the database needs it; answers what it did, one line each (none: nothing). */
-export async function prepareCatalogue(orm: MikroORM, dir: string): Promise<string[]> {
+/**
+ * What the step did, one line each (none: nothing), and whether programs students may have saved
+ * changed their figures (then their stored chances are stale: the caller recalculates them).
+ */
+export interface PreparedCatalogue {
+  lines: string[];
+  figuresChanged: boolean;
+}
+
+/** Loads `dir` where the database needs it. */
+export async function prepareCatalogue(orm: MikroORM, dir: string): Promise<PreparedCatalogue> {
   if (await isCatalogueEmpty(orm)) {
     const { moves: _none, ...summary } = await importCatalogue(orm, await readCatalogueDir(dir));
-    return [`Loaded the catalogue: ${JSON.stringify(summary)}`];
+    return { lines: [`Loaded the catalogue: ${JSON.stringify(summary)}`], figuresChanged: false };
   }
+  const nothing = { lines: [], figuresChanged: false };
   const sample = await holdsSampleCatalogue(orm);
-  if (!sample && !(await lacksSelectivity(orm))) return [];
+  if (!sample && !(await lacksSelectivity(orm))) return nothing;
   const catalogue = await readCatalogueDir(dir);
   // Imported again only to bring the selectivity in: a file without any would change nothing.
-  if (!sample && !catalogue.courses.some((c) => c.selectivity)) return [];
+  if (!sample && !catalogue.courses.some((c) => c.selectivity)) return nothing;
   const { moves, ...summary } = await importCatalogue(orm, catalogue);
   const said = sample
     ? "Replaced the sample catalogue with the real one"
     : "Imported the catalogue again for each program's selectivity";
-  return [`${said}: ${JSON.stringify(summary)}`, ...describeMoves(moves)];
+  return {
+    lines: [`${said}: ${JSON.stringify(summary)}`, ...describeMoves(moves)],
+    figuresChanged: true,
+  };
 }

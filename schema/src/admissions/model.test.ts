@@ -3,6 +3,7 @@ import { ANCHOR_APPLICANTS } from "./anchors";
 import { admitCategory } from "./coefficients";
 import { sigmoid } from "./features";
 import { assessAdmission, assessPrepared, prepareApplicant } from "./model";
+import { SELECTIVITY_UNKNOWN_TEXT, selectivityBasisText } from "./reasons";
 import { MID_PROGRAM } from "./test-factories";
 import type { ApplicantProfile, ProgramFacts } from "./types";
 
@@ -175,6 +176,18 @@ describe("the likely range", () => {
     expect(width(many)).toBeLessThan(width(few));
     expect(width(few)).toBeLessThan(width(none));
     expect([many, few, none].map((r) => r.selectivityDecisions)).toEqual([400, 12, 0]);
+  });
+
+  it("says what the range rests on, in words", () => {
+    const basis = (selectivityKnown: boolean, selectivityDecisions: number) =>
+      selectivityBasisText({ selectivityKnown, selectivityDecisions });
+    expect(basis(true, 1414)).toBe("Based on 1,414 reported decisions for this program.");
+    expect(basis(true, 30)).toBe("Based on 30 reported decisions for this program.");
+    expect(basis(true, 12)).toBe("Few decisions (12) reported for this program: a wide range.");
+    expect(basis(true, 0)).toBe(
+      "No decisions reported for this program: estimated from similar programs, a wide range.",
+    );
+    expect(basis(false, 0)).toBe(SELECTIVITY_UNKNOWN_TEXT);
   });
 
   it("a chance is only safe where its range's low end, even in a bad year, is high", () => {

@@ -112,38 +112,33 @@ export interface ProgramLevel {
  * spread between programs; enough community results of the course's own make that known too.
  */
 export function levelOf(program: ProgramFacts): ProgramLevel {
-  const results = program.calibration?.results ?? 0;
   const rate = program.acceptanceRate;
-  if (rate !== null)
-    return {
-      logit: rateFeature(rate),
-      variance: LEVEL.publishedSd ** 2,
-      known: true,
-      decisions: results,
-    };
   const s = program.selectivity;
-  if (s)
-    return { logit: s.logit, variance: s.sd ** 2, known: true, decisions: s.decisions + results };
-  return {
-    logit: LEVEL.unknown,
-    variance: LEVEL.unknownSd ** 2,
-    known: results >= UNKNOWN_SELECTIVITY.resultsToKnow,
-    decisions: results,
-  };
+  const basis = levelBasisOf(rate, program.calibration?.results ?? 0, s ? s.decisions : null);
+  if (rate !== null)
+    return { logit: rateFeature(rate), variance: LEVEL.publishedSd ** 2, ...basis };
+  if (s) return { logit: s.logit, variance: s.sd ** 2, ...basis };
+  return { logit: LEVEL.unknown, variance: LEVEL.unknownSd ** 2, ...basis };
 }
 
 /** Whether the program's selectivity is known at all (levelOf). */
 export const selectivityKnownOf = (program: ProgramFacts): boolean => levelOf(program).known;
 
 /**
- * The rule behind it, for readers that hold the columns rather than ProgramFacts (the shortlist
- * read): a published rate, a learned selectivity, or enough of the course's own results.
+ * Whether a program's level is known, and the decisions it rests on: the rule levelOf follows,
+ * for readers that hold the columns rather than ProgramFacts (the shortlist read). A published
+ * rate or a learnt selectivity (`learntDecisions` not null) is known; otherwise enough of the
+ * course's own community results are.
  */
-export const selectivityKnown = (
+export function levelBasisOf(
   acceptanceRate: number | null,
   results: number,
-  learned = false,
-): boolean => acceptanceRate !== null || learned || results >= UNKNOWN_SELECTIVITY.resultsToKnow;
+  learntDecisions: number | null,
+): { known: boolean; decisions: number } {
+  if (acceptanceRate !== null) return { known: true, decisions: results };
+  if (learntDecisions !== null) return { known: true, decisions: learntDecisions + results };
+  return { known: results >= UNKNOWN_SELECTIVITY.resultsToKnow, decisions: results };
+}
 
 function tierOf(studentLogit: number): ScoreTier {
   if (studentLogit >= TIER.wellAbove) return "Well above admits";

@@ -17,6 +17,9 @@ export function englishLabel(english: ApplicantEnglish): string {
 export const SELECTIVITY_UNKNOWN_TEXT =
   "This program's selectivity is not known: the range comes from your profile alone.";
 
+/** 1234 -> "1,234", without Intl (its first use loads ICU: slow on a phone's first paint). */
+const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 /**
  * What a chance's level rests on, in a student's words (docs/scoring.md, "Selectivity"), said
  * beside every range: many decisions give a narrow one, few or none a wide one.
@@ -28,7 +31,7 @@ export function selectivityBasisText(a: {
   if (!a.selectivityKnown) return SELECTIVITY_UNKNOWN_TEXT;
   const n = a.selectivityDecisions;
   if (n >= MANY_DECISIONS)
-    return `Based on ${n.toLocaleString("en-US")} reported decisions for this program.`;
+    return `Based on ${thousands(n)} reported decisions for this program.`;
   if (n > 0) return `Few decisions (${n}) reported for this program: a wide range.`;
   return "No decisions reported for this program: estimated from similar programs, a wide range.";
 }

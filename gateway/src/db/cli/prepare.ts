@@ -6,15 +6,33 @@
  * paragraph, never a stack trace, when something is missing.
  */
 import { resolve } from "node:path";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { loadConfig, REPO_ROOT } from "../../core/config";
 import { refitCalibration } from "../../modules/results/refit";
 import { loadSampleResults } from "../../modules/results/sample-results";
+import { recalculateShortlist } from "../../modules/shortlist/recalculate";
 import { servicesProblems } from "../../preflight";
 import { CatalogueError } from "../catalogue-import";
 import { prepareCatalogue } from "../catalogue-prepare";
 import { createOrm, ensureDatabase, migrate } from "../database";
 
 const config = loadConfig();
+
+/**
+ * After programs' figures changed under students' shortlists: the calibration refitted on the
+ * community results (a no-op without any) and every shortlist's stored chances recomputed, so no
+ * student reads a chance the old figures gave.
+ */
+async function refreshChances(em: EntityManager): Promise<string> {
+  const fit = await refitCalibration(em, "catalogue");
+  const students = await em
+    .getConnection()
+    .execute<{ student_id: string }[]>("select distinct student_id from shortlisted_course");
+  let courses = 0;
+  for (const { student_id } of students)
+    courses += await recalculateShortlist(em.fork(), student_id);
+  return `Recalculated the saved chances: ${courses} shortlisted courses of ${students.length} students (calibration refitted on ${fit.results} community results).`;
+}
 
 async function main(): Promise<void> {
   const problems = await servicesProblems(config.databaseUrl, config.redisUrl);
@@ -29,8 +47,10 @@ async function main(): Promise<void> {
     console.log(
       applied.length ? `Applied migrations: ${applied.join(", ")}` : "Migrations are up to date.",
     );
-    for (const line of await prepareCatalogue(orm, resolve(REPO_ROOT, "data/catalogue")))
-      console.log(line);
+    const prepared = await prepareCatalogue(orm, resolve(REPO_ROOT, "data/catalogue"));
+    for (const line of prepared.lines) console.log(line);
+    // Saved chances were computed on the old figures: refit on the results, then recompute them.
+    if (prepared.figuresChanged) console.log(await refreshChances(orm.em.fork()));
     if (config.sampleResults) {
       const em = orm.em.fork();
       const loaded = await loadSampleResults(em);

@@ -11,9 +11,9 @@ import {
   audienceOf,
   type CourseDeadlines,
   type GrePolicy,
+  levelBasisOf,
   type ShortlistedCourse,
   type StudentCategory,
-  selectivityKnown,
   statusOrDefault,
 } from "@gradplan/schema";
 import type { SqlReader } from "../../core/sql-reader";
@@ -87,6 +87,16 @@ const COURSE_SQL = SHORTLIST_SQL.replace(
   "where sc.student_id = ? and sc.course_id = ?",
 );
 
+/** Whether the level is known and what it rests on, by the model's own rule. */
+const basisOf = (row: Row, results: number) => {
+  const { known, decisions } = levelBasisOf(
+    row.acceptance_rate === null ? null : Number(row.acceptance_rate),
+    results,
+    row.selectivity_logit === null ? null : row.selectivity_decisions,
+  );
+  return { selectivityKnown: known, selectivityDecisions: decisions };
+};
+
 export function shortlistedCourseOf(row: Row): ShortlistedCourse {
   const studentCategory = row.student_category as StudentCategory;
   const status = statusOrDefault(row.status);
@@ -124,12 +134,7 @@ export function shortlistedCourseOf(row: Row): ShortlistedCourse {
     verified_at: row.verified_at,
     own_deadline: row.own_deadline,
     retired: row.retired,
-    selectivityKnown: selectivityKnown(
-      row.acceptance_rate === null ? null : Number(row.acceptance_rate),
-      results,
-      row.selectivity_logit !== null,
-    ),
-    selectivityDecisions: row.selectivity_decisions + results,
+    ...basisOf(row, results),
   };
 }
 
