@@ -76,14 +76,14 @@ export function admitCategory(chance: number): Exclude<AdmitCategory, "NA"> {
  */
 export function admitCategoryWithin(
   chance: number,
-  range: { low: number; high: number },
+  low: number,
+  high: number,
 ): Exclude<AdmitCategory, "NA"> {
   const rules = CATEGORY_RANGE_RULES;
   let category = admitCategory(chance);
-  if (category === "very safe" && range.low < rules.verySafeLow) category = "safe";
-  if (category === "safe" && range.low < rules.safeLow) category = "moderate";
-  if (category === "very ambitious" && range.high >= rules.veryAmbitiousBelow)
-    category = "ambitious";
+  if (category === "very safe" && low < rules.verySafeLow) category = "safe";
+  if (category === "safe" && low < rules.safeLow) category = "moderate";
+  if (category === "very ambitious" && high >= rules.veryAmbitiousBelow) category = "ambitious";
   return category;
 }
 

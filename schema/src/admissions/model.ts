@@ -67,6 +67,10 @@ const TIER = TIER_THRESHOLDS;
 const REFERENCE = FITTED.reference;
 const LEVEL = FITTED.level;
 const DRIFT_VARIANCE = LEVEL.driftSd ** 2;
+const PUBLISHED_VARIANCE = LEVEL.publishedSd ** 2;
+const UNKNOWN_VARIANCE = LEVEL.unknownSd ** 2;
+/** Reused by assessPrepared: one program at a time, read before the next. */
+const levelScratch: ProgramLevel = { logit: 0, variance: 0, known: false, decisions: 0 };
 // Feature positions as plain constants: the hot path reads them tens of times per program.
 const {
   gpa: X_GPA,
@@ -261,7 +265,7 @@ function notAssessed(
 
 export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): AdmitAssessment {
   const courseScore = courseScoreOf(program);
-  const level = levelOf(program);
+  const level = levelOf(program, levelScratch);
   const gpa = p.gpa;
   if (gpa === null) return notAssessed(courseScore, level, 0, "No GPA yet", [REASONS.noGpa]);
   const policy = policyFor(p, program);
@@ -292,10 +296,8 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   // The category is judged on a bad (and a good) year: the range widened by how far programs'
   // levels move between seasons (FITTED.level.driftSd), so "safe" holds up next season too.
   const expSeason = Math.exp(slope * INTERVAL_Z * Math.sqrt(variance + DRIFT_VARIANCE));
-  const season = {
-    low: Math.min(admitChances, percentOf(expMinusZ * expSeason)),
-    high: Math.max(admitChances, percentOf(expMinusZ / expSeason)),
-  };
+  const seasonLow = Math.min(admitChances, percentOf(expMinusZ * expSeason));
+  const seasonHigh = Math.max(admitChances, percentOf(expMinusZ / expSeason));
   const reasons = explain(p, program, {
     selectivityKnown: known,
     // A published rate is said as itself; a learnt level against the typical program's.
@@ -313,7 +315,7 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   return {
     admitChances,
     admitRange,
-    category: admitCategoryWithin(admitChances, season),
+    category: admitCategoryWithin(admitChances, seasonLow, seasonHigh),
     studentScore,
     courseScore,
     score_tier: tierOf(studentLogit),

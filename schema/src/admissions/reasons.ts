@@ -30,8 +30,7 @@ export function selectivityBasisText(a: {
 }): string {
   if (!a.selectivityKnown) return SELECTIVITY_UNKNOWN_TEXT;
   const n = a.selectivityDecisions;
-  if (n >= MANY_DECISIONS)
-    return `Based on ${thousands(n)} reported decisions for this program.`;
+  if (n >= MANY_DECISIONS) return `Based on ${thousands(n)} reported decisions for this program.`;
   if (n > 0) return `Few decisions (${n}) reported for this program: a wide range.`;
   return "No decisions reported for this program: estimated from similar programs, a wide range.";
 }
