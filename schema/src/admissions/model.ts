@@ -115,14 +115,31 @@ export interface ProgramLevel {
  * decisions (selectivity.ts), or, where neither is known, the fitted population's level with its
  * spread between programs; enough community results of the course's own make that known too.
  */
-export function levelOf(program: ProgramFacts): ProgramLevel {
+export function levelOf(
+  program: ProgramFacts,
+  out: ProgramLevel = { logit: 0, variance: 0, known: false, decisions: 0 },
+): ProgramLevel {
   const rate = program.acceptanceRate;
   const s = program.selectivity;
-  const basis = levelBasisOf(rate, program.calibration?.results ?? 0, s ? s.decisions : null);
-  if (rate !== null)
-    return { logit: rateFeature(rate), variance: LEVEL.publishedSd ** 2, ...basis };
-  if (s) return { logit: s.logit, variance: s.sd ** 2, ...basis };
-  return { logit: LEVEL.unknown, variance: LEVEL.unknownSd ** 2, ...basis };
+  const results = program.calibration?.results ?? 0;
+  // levelBasisOf's rule, inline: this runs for every program of a catalogue.
+  if (rate !== null) {
+    out.logit = rateFeature(rate);
+    out.variance = PUBLISHED_VARIANCE;
+    out.known = true;
+    out.decisions = results;
+  } else if (s) {
+    out.logit = s.logit;
+    out.variance = s.sd * s.sd;
+    out.known = true;
+    out.decisions = s.decisions + results;
+  } else {
+    out.logit = LEVEL.unknown;
+    out.variance = UNKNOWN_VARIANCE;
+    out.known = results >= UNKNOWN_SELECTIVITY.resultsToKnow;
+    out.decisions = results;
+  }
+  return out;
 }
 
 /** Whether the program's selectivity is known at all (levelOf). */
