@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANCHOR_APPLICANTS } from "./anchors";
 import { admitCategory, CATEGORY_RANGE_RULES } from "./coefficients";
-import { assessAdmission, selectivityKnownOf } from "./model";
+import { assessAdmission, levelBasisOf, levelOf, selectivityKnownOf } from "./model";
 import { SELECTIVITY_UNKNOWN_TEXT } from "./reasons";
 import {
   MID_PROGRAM,
@@ -227,6 +227,22 @@ describe("admit chances: properties over 5,000 random (student, program) pairs",
     const first = [...pairs(5)].map(([a, p]) => assessAdmission(a, p));
     const second = [...pairs(5)].map(([a, p]) => assessAdmission(a, p));
     expect(second).toEqual(first);
+  });
+
+  it("(f') the shortlist's reading of the columns and the model's level agree", () => {
+    const disagree: string[] = [];
+    for (const [, p, rng] of pairs(12)) {
+      const program = { ...p, calibration: randomCalibration(rng) };
+      const level = levelOf(program);
+      const basis = levelBasisOf(
+        program.acceptanceRate,
+        program.calibration.results,
+        program.selectivity ? program.selectivity.decisions : null,
+      );
+      if (basis.known !== level.known || basis.decisions !== level.decisions)
+        disagree.push(JSON.stringify({ program, level, basis }));
+    }
+    expect(disagree.slice(0, 3)).toEqual([]);
   });
 
   it("(f) answers are well formed: integer chances 0-100, at most 3 sentences each way", () => {
