@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FITTED as MODEL } from "../admissions/fitted";
 import { assessAdmission } from "../admissions/model";
 import { raisedVariants, randomApplicant, seededRng } from "../admissions/test-factories";
 import { type AdmitCategory, CATEGORY_RANK } from "../admissions/types";
@@ -6,10 +7,14 @@ import { designOf } from "./design";
 import {
   CALIBRATION_PRIORS,
   CALIBRATION_SLOPE,
+  COURSE_PRIOR_SD,
   courseCalibration,
+  coursePriorSd,
   fitCalibration,
   IDENTITY_CALIBRATION,
+  precisionsOf,
 } from "./fit";
+import { VISITOR_BOUND } from "./influence";
 import { logPosterior } from "./newton";
 import { DEFAULT_TRUTH, defaultTruth, syntheticResults } from "./synthetic";
 import { observationsOf, pearson, SAMPLE_PROGRAMS } from "./test-fixtures";
@@ -56,25 +61,22 @@ describe("calibration fit on synthetic results from a known true model", () => {
   });
 
   it("stops at the posterior's maximum: no offset, shift or slope moved alone does better", () => {
+    // Without the visitor bound, whose weights are its own: the posterior as the data give it.
+    const unbounded = fitCalibration(OBSERVATIONS, { visitorBound: Number.POSITIVE_INFINITY });
     const d = designOf(OBSERVATIONS);
-    const sd = CALIBRATION_PRIORS;
-    const l = {
-      a: sd.shift ** -2,
-      b: sd.slope ** -2,
-      f: sd.family ** -2,
-      u: sd.university ** -2,
-      c: sd.course ** -2,
-    };
+    const l = precisionsOf({ ...CALIBRATION_PRIORS }, d);
+    expect(new Set(l.c).size).toBeGreaterThan(10);
     const at = (entries: Calibration["courses"], keys: readonly (string | number)[]) =>
       Float64Array.from(keys, (k) => entries[String(k)]!.offset);
     const t = {
-      a: FITTED.global.shift,
-      b: FITTED.global.slope,
-      f: at(FITTED.families, d.families),
-      u: at(FITTED.universities, d.universityIds),
-      c: at(FITTED.courses, d.courseIds),
+      a: unbounded.global.shift,
+      b: unbounded.global.slope,
+      f: at(unbounded.families, d.families),
+      u: at(unbounded.universities, d.universityIds),
+      c: at(unbounded.courses, d.courseIds),
     };
     const best = logPosterior(d, t, l);
+    expect(Number.isFinite(best)).toBe(true);
     const better: string[] = [];
     for (const h of [1e-3, -1e-3]) {
       if (logPosterior(d, { ...t, a: t.a + h }, l) > best + 1e-6) better.push(`shift ${h}`);
@@ -126,6 +128,15 @@ describe("shrinkage", () => {
       families: {},
       courses: {},
       results: 0,
+      influence: {
+        bound: VISITOR_BOUND,
+        visitors: 0,
+        courses: 0,
+        limited: 0,
+        weightKept: 1,
+        largest: 0,
+        rounds: 1,
+      },
     });
     expect(courseCalibration(empty, { courseId: 1, universityId: 10, family: "CS" })).toEqual(
       IDENTITY_CALIBRATION,
@@ -155,6 +166,55 @@ describe("shrinkage", () => {
   it("refuses a course given under two universities", () => {
     const [first] = course(1, 1, 1);
     expect(() => fitCalibration([first!, { ...first!, universityId: 99 }])).toThrow(RangeError);
+  });
+});
+
+describe("a course's prior follows what is known of its level", () => {
+  it("is the level's sd and a season's drift, within its clamp; CALIBRATION_PRIORS.course unknown", () => {
+    const drift = MODEL.level.driftSd;
+    expect(coursePriorSd(undefined, 0.8)).toBe(0.8);
+    expect(coursePriorSd(Number.NaN, 0.8)).toBe(0.8);
+    expect(coursePriorSd(0.1, 0.8)).toBeCloseTo(Math.sqrt(0.01 + drift ** 2), 12);
+    expect(coursePriorSd(1.5, 0.8)).toBeCloseTo(Math.sqrt(2.25 + drift ** 2), 12);
+    expect(coursePriorSd(0, 0.8)).toBeGreaterThanOrEqual(COURSE_PRIOR_SD.min);
+    expect(coursePriorSd(3, 0.8)).toBe(COURSE_PRIOR_SD.max);
+  });
+
+  // The same results (one a visitor, 7 in 10 admitted at an even chance) at two courses of
+  // their own: one whose level rests on hundreds of decisions, one known from similar programs.
+  const results = (courseId: number, levelSd: number, count: number): CalibrationObservation[] =>
+    Array.from({ length: count }, (_, i) => ({
+      z: 0,
+      admitted: i < 0.7 * count,
+      courseId,
+      universityId: courseId * 10,
+      family: "CS",
+      levelSd,
+      key: `visitor ${courseId}:${i}`,
+    }));
+  const background = Array.from({ length: 20 }, (_, i) => course(100 + i, 40, 20)).flat();
+  const own = (cal: Calibration, courseId: number) =>
+    cal.courses[courseId]!.offset + cal.universities[courseId * 10]!.offset;
+  const fit = (count: number, options = {}) =>
+    fitCalibration([...background, ...results(1, 0.1, count), ...results(2, 2, count)], options);
+
+  it("moves a course with a tightly known level less than one with a wide level", () => {
+    const cal = fit(20);
+    expect(own(cal, 1)).toBeGreaterThan(0);
+    expect(own(cal, 2)).toBeGreaterThan(1.15 * own(cal, 1));
+    expect(own(cal, 2)).toBeLessThan(Math.log(7 / 3));
+    // On 10 results the visitor bound holds the wide course back: each visitor would move it
+    // more than the bound, so its results weigh less (the tight course's are untouched).
+    const unbounded = fit(10, { visitorBound: Number.POSITIVE_INFINITY });
+    expect(own(unbounded, 2)).toBeGreaterThan(1.3 * own(unbounded, 1));
+    const bounded = fit(10);
+    expect(own(bounded, 1)).toBeCloseTo(own(unbounded, 1), 1);
+    expect(own(bounded, 2)).toBeLessThan(own(unbounded, 2) - 0.1);
+  });
+
+  it("refuses a course given two levels", () => {
+    const [first] = results(1, 0.1, 1);
+    expect(() => fitCalibration([first!, { ...first!, levelSd: 0.2 }])).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The calibration's inputs and answer: community results read as model logits, and the fit. */
+import type { VisitorInfluence } from "./bound";
 
 /** Which course a result is for, and what it shares with other courses. */
 export interface CalibrationCourse {
@@ -6,6 +7,12 @@ export interface CalibrationCourse {
   universityId: number;
   /** The course's degree code ("CS", "EE"): courses of one family share an offset. */
   family: string;
+  /**
+   * What the model knows of the course's level: its sd in logits (levelOf: a learnt selectivity
+   * or a published rate); the course's offset may move as far as that and a season's drift
+   * (coursePriorSd). Absent: not known, CALIBRATION_PRIORS.course.
+   */
+  levelSd?: number;
 }
 
 /** One community result: the model's uncalibrated logit for it (admitLogit) and the decision. */
@@ -13,8 +20,10 @@ export interface CalibrationObservation extends CalibrationCourse {
   z: number;
   admitted: boolean;
   /**
-   * Who sent it, when known: a held-out split keeps one student's results on one side. Absent,
-   * the course and logit stand in (the same result twice still lands on one side).
+   * The visitor who sent it, when known: one visitor's results for a course share a weight of 1,
+   * no visitor moves a course by more than VISITOR_BOUND, and a held-out split keeps a visitor's
+   * results on one side. Absent: the result is a visitor of its own (the split reads the course
+   * and logit instead, so the same result twice still lands on one side).
    */
   key?: string;
 }
@@ -42,6 +51,8 @@ export interface Calibration {
   courses: Record<string, CalibrationOffset>;
   /** All results the fit read. */
   results: number;
+  /** What the visitor bound did (absent in fits made without it, and in those before it). */
+  influence?: VisitorInfluence;
 }
 
 /** A reliability band: predicted chances from-to (percent) against the observed admit rate. */

@@ -1,9 +1,10 @@
 /**
  * Refitting the admit-chance calibration (docs/results.md), a data step the calibration job and
  * `npm start`'s sample data run: read every accepted Accepted/Rejected result of a catalogue
- * course as the uncalibrated model's logit, report the accuracy on held-out results, fit on all
- * of them, and store the fit and every course's adjustment in one transaction. Answers the
- * courses whose adjustment changed, so only their shortlists are recalculated.
+ * course as the uncalibrated model's logit, with the visitor who sent it, report the accuracy on
+ * held-out results, fit on all of them, and store the fit and every course's adjustment in one
+ * transaction. Answers the courses whose adjustment changed, so only their shortlists are
+ * recalculated.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -24,6 +25,7 @@ import { AdmitCalibration } from "./results.entities";
 
 type ResultRow = Omit<FactsRow, "cal_shift" | "cal_slope" | "cal_results"> & {
   submission_id: string;
+  visitor: string;
   course_id: number;
   university_id: number;
   degree_code: string;
@@ -64,17 +66,28 @@ function applicantOf(row: ResultRow): StoredApplicant {
   };
 }
 
+/**
+ * Who sent a result, as far as the submission says (the calibration's visitor: their results
+ * for one course weigh 1 together, and no visitor moves a course by more than VISITOR_BOUND):
+ * the email, of the signed-in student's account or the one the form was given (lower-cased when
+ * stored), so one person signed in and not is one visitor; without either, the submission
+ * itself, the only trace of an anonymous visitor (the address is not stored).
+ */
+const VISITOR = `coalesce('email:' || coalesce(lower(st.email), s.email), 'submission:' || s.id)`;
+
 /** The decided results of catalogue courses, as the uncalibrated model reads them. */
 async function observations(em: EntityManager) {
   const rows = await em.execute<ResultRow[]>(
     `select s.id as submission_id, s.category, s.gpa, s.english_test, s.english_score, s.gre_test,
             s.gre_verbal, s.gre_quantitative, s.gre_writing, s.research_papers, s.conferences,
             s.activities, s.work_fulltime_months, s.work_internship_months, s.sample,
+            ${VISITOR} as visitor,
             a.decision, c.id as course_id, c.university_id, c.degree_code, c.acceptance_rate,
             c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min, c.toefl_min,
             c.ielts_min, c.gre_required, c.reported_admits, ${SELECTIVITY_COLUMNS}
        from result_application a
        join result_submission s on s.id = a.submission_id
+       left join student st on st.id = s.student_id
        join course c on c.id = a.course_id
       where s.review_status = 'accepted' and a.decision in ('Accepted', 'Rejected')`,
   );
@@ -99,7 +112,7 @@ async function observations(em: EntityManager) {
       facts,
       course,
       row.decision === "Accepted",
-      row.submission_id,
+      row.visitor,
     );
     if (!observation) continue;
     found.push(observation);

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import {
   Course,
   createQueue,
   createRedisConnection,
   createStaffKey,
   loadSampleResults,
+  refitCalibration,
   ShortlistedCourse,
 } from "@gradplan/gateway";
 import type { TestApp } from "@gradplan/gateway/testing";
@@ -13,7 +15,12 @@ import {
   saveTestScores,
   signUpStudent,
 } from "@gradplan/gateway/testing/student-client";
-import { QUEUE, type ShortlistRecalculationJob } from "@gradplan/schema";
+import {
+  type Calibration,
+  QUEUE,
+  type ShortlistRecalculationJob,
+  VISITOR_BOUND,
+} from "@gradplan/schema";
 import type { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppWithWorker, startAppWithWorkers } from "../../testing/app-with-worker";
@@ -174,5 +181,73 @@ describe("the admit-calibration job", () => {
     );
     expect(stored.calculatedAt!.getTime()).toBeGreaterThan(added.calculatedAt!.getTime());
     expect(stored.admitChances).toBe(after.admitChances);
+  });
+});
+
+/** A strong applicant's Rejected result at `courseId`, shared anonymously with `email`. */
+async function rejectedResult(courseId: number, email: string | null): Promise<void> {
+  const em = app.orm.em.fork();
+  const id = randomUUID();
+  await em.execute(
+    `insert into result_submission (id, fingerprint, email, category, undergrad_university,
+       undergrad_key, undergrad_course, current_education_level, gpa, english_test,
+       english_score, gre_test, gre_verbal, gre_quantitative, gre_writing, research_papers,
+       conferences, activities, work_fulltime_months, work_internship_months, review_status,
+       sample, created_at)
+     values (?, ?, ?, 'International Student', 'Anna University', 'anna university',
+       'Computer Science and Engineering', 'Bachelors', 3.85, 'TOEFL', 112, 'GRE', 160, 168, 4.5,
+       '[]', '[]', '[]', 12, 4, 'accepted', false, now())`,
+    [id, randomUUID().replaceAll("-", "").padEnd(64, "0"), email],
+  );
+  await em.execute(
+    `insert into result_application (id, submission_id, university_id, university_name,
+       course_id, course_name, semester, season_year, decision, position)
+     select ?, ?, c.university_id, u.name, c.id, c.course_name, 'Fall', 2026, 'Rejected', 0
+       from course c join university u on u.id = c.university_id where c.id = ?`,
+    [randomUUID(), id, courseId],
+  );
+}
+
+describe("one visitor's bounded influence on the refit", () => {
+  /** The course's adjustment at the model's own logit 0, after a refit. */
+  async function shiftAfterRefit(courseId: number): Promise<number> {
+    await refitCalibration(app.orm.em.fork(), "test");
+    const [row] = await app.orm.em
+      .fork()
+      .execute<{ shift: number }[]>("select shift from course_calibration where course_id = ?", [
+        courseId,
+      ]);
+    return row!.shift;
+  }
+  const clear = () =>
+    app.orm.em.fork().execute("delete from result_submission where sample = false");
+
+  it("counts one email's ten submissions as one visitor, and ten emails as ten", async () => {
+    const [course] = await app.orm.em.fork().execute<{ course_id: number }[]>(
+      `select a.course_id from result_application a join result_submission s
+           on s.id = a.submission_id where s.sample group by a.course_id
+          order by count(*), a.course_id limit 1`,
+    );
+    const courseId = course!.course_id;
+    await clear();
+    const before = await shiftAfterRefit(courseId);
+
+    for (let n = 0; n < 10; n++) await rejectedResult(courseId, "one.visitor@example.com");
+    const one = before - (await shiftAfterRefit(courseId));
+    const [stored] = await app.orm.em
+      .fork()
+      .execute<{ calibration: Calibration }[]>(
+        "select calibration from admit_calibration order by fitted_at desc limit 1",
+      );
+    expect(stored!.calibration.influence!.largest).toBeLessThanOrEqual(VISITOR_BOUND);
+
+    await clear();
+    for (let n = 0; n < 10; n++) await rejectedResult(courseId, `visitor${n}@example.com`);
+    const ten = before - (await shiftAfterRefit(courseId));
+    await clear();
+
+    expect(one).toBeGreaterThan(0);
+    expect(one).toBeLessThanOrEqual(VISITOR_BOUND);
+    expect(ten).toBeGreaterThan(2 * one);
   });
 });
