@@ -29,7 +29,7 @@ function simulate(seed: number) {
   const v = u.map(() => [0, 1, 2].map(() => 0.5 * normal(r)));
   const rows: Row[] = [];
   let applicant = 0;
-  u.forEach((ui, i) =>
+  u.forEach((ui, i) => {
     v[i]!.forEach((vij, j) => {
       const n = i === 0 && j === 0 ? 4 : 60 + Math.floor(r() * 160);
       for (let k = 0; k < n; k++) {
@@ -58,8 +58,8 @@ function simulate(seed: number) {
           },
         });
       }
-    }),
-  );
+    });
+  });
   return { rows, u, v };
 }
 
