@@ -53,6 +53,7 @@ const GPA_FLOOR = 2;
 const GRE = 3;
 /** ENGLISH is 4, the last: sentence() falls through to it. */
 const FACTORS = 5;
+const WEIGHTS = new Float64Array(FACTORS);
 
 function sentence(i: number, p: PreparedApplicant, program: ProgramFacts, t: ProgramTerms): string {
   const cache = p.sentences;
@@ -132,13 +133,13 @@ export function explain(
   program: ProgramFacts,
   t: ProgramTerms,
 ): AdmitReasons {
-  const weights = [
-    program.acceptanceRate !== null || program.selectivity ? t.rate : 0,
-    below(t.gpa, t.gpaBelowMinimum),
-    t.gpaFloor,
-    below(t.gre, t.greBelowMinimum),
-    below(t.english, t.englishBelowMinimum),
-  ];
+  // Written in place: explain runs for every program of a catalogue, one at a time.
+  const weights = WEIGHTS;
+  weights[RATE] = program.acceptanceRate !== null || program.selectivity ? t.rate : 0;
+  weights[GPA] = below(t.gpa, t.gpaBelowMinimum);
+  weights[GPA_FLOOR] = t.gpaFloor;
+  weights[GRE] = below(t.gre, t.greBelowMinimum);
+  weights[FACTORS - 1] = below(t.english, t.englishBelowMinimum);
   const extras = p.extraReasons;
   const raised: string[] = [];
   let used = 0; // bit i set: factor i already said

@@ -278,6 +278,17 @@ describe("reasons", () => {
     );
   });
 
+  it("can be left out by a caller that stores the chance only, which stays the same", () => {
+    const prepared = prepareApplicant(strong);
+    for (const acceptanceRate of [5, 30, 60, null]) {
+      const p = program({ acceptanceRate });
+      const lean = assessPrepared(prepared, p, { reasons: false });
+      const full = assessPrepared(prepared, p);
+      expect(lean.reasons).toEqual({ raised: [], lowered: [] });
+      expect({ ...lean, reasons: full.reasons }).toEqual(full);
+    }
+  });
+
   it("come out the same whether the student is prepared once or each time", () => {
     const prepared = prepareApplicant(strong);
     for (const acceptanceRate of [5, 30, 60, 90]) {

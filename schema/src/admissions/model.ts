@@ -15,13 +15,14 @@
  */
 import {
   admitCategoryWithin,
+  CATEGORY_THRESHOLDS,
   CHANCE_BOUNDS,
   INTERVAL_Z,
   TIER_THRESHOLDS,
   UNKNOWN_SELECTIVITY,
 } from "./coefficients";
 import { excludedBy } from "./exclusions";
-import { explain, type GreKind } from "./explain";
+import { explain, type GreKind, type ProgramTerms } from "./explain";
 import {
   englishFeature,
   englishShortFeature,
@@ -67,6 +68,9 @@ const TIER = TIER_THRESHOLDS;
 const REFERENCE = FITTED.reference;
 const LEVEL = FITTED.level;
 const DRIFT_VARIANCE = LEVEL.driftSd ** 2;
+/** Where admitCategoryWithin may move a category: from "safe" up, and "very ambitious". */
+const SAFE_FROM = CATEGORY_THRESHOLDS.find(([, c]) => c === "safe")![0];
+const AMBITIOUS_FROM = CATEGORY_THRESHOLDS.find(([, c]) => c === "ambitious")![0];
 const PUBLISHED_VARIANCE = LEVEL.publishedSd ** 2;
 const UNKNOWN_VARIANCE = LEVEL.unknownSd ** 2;
 /** Reused by assessPrepared: one program at a time, read before the next. */
@@ -118,10 +122,11 @@ export interface ProgramLevel {
 export function levelOf(
   program: ProgramFacts,
   out: ProgramLevel = { logit: 0, variance: 0, known: false, decisions: 0 },
+  calibration: CourseCalibration | undefined = program.calibration,
 ): ProgramLevel {
   const rate = program.acceptanceRate;
   const s = program.selectivity;
-  const results = program.calibration?.results ?? 0;
+  const results = calibration === undefined ? 0 : calibration.results;
   // levelBasisOf's rule, inline: this runs for every program of a catalogue.
   if (rate !== null) {
     out.logit = rateFeature(rate);
@@ -280,9 +285,65 @@ function notAssessed(
   };
 }
 
-export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): AdmitAssessment {
+/** Reused by termsOf: explain reads it before the next program is scored. */
+const terms: ProgramTerms = {
+  selectivityKnown: false,
+  rate: 0,
+  gpa: 0,
+  gpaFloor: 0,
+  gre: 0,
+  greKind: "gre",
+  greReference: null,
+  english: 0,
+  gpaBelowMinimum: false,
+  greBelowMinimum: false,
+  englishBelowMinimum: false,
+};
+
+/** The program-dependent terms explain() puts into sentences, in logits. */
+function termsOf(
+  p: PreparedApplicant,
+  program: ProgramFacts,
+  policy: GrePolicy,
+  x: Float64Array,
+  levelLogit: number,
+  known: boolean,
+): ProgramTerms {
+  terms.selectivityKnown = known;
+  // A published rate is said as itself; a learnt level against the typical program's.
+  terms.rate = program.acceptanceRate === null ? levelLogit - LEVEL.unknown : levelLogit;
+  terms.gpa = B[X_GPA]! * x[X_GPA]! + B[X_GPA_SHORT]! * x[X_GPA_SHORT]!;
+  terms.gpaFloor = B[X_GPA_FLOOR]! * x[X_GPA_FLOOR]!;
+  terms.gre = B[X_GRE]! * x[X_GRE]! + B[X_GRE_SHORT]! * x[X_GRE_SHORT]!;
+  terms.greKind = greKindOf(p, policy, x[X_GRE]!);
+  terms.greReference = greReference(program);
+  terms.english = B[X_ENGLISH]! * x[X_ENGLISH]! + B[X_ENGLISH_SHORT]! * x[X_ENGLISH_SHORT]!;
+  terms.gpaBelowMinimum = x[X_GPA_SHORT]! > 0;
+  terms.greBelowMinimum = x[X_GRE_SHORT]! > 0;
+  terms.englishBelowMinimum = x[X_ENGLISH_SHORT]! > 0;
+  return terms;
+}
+
+/** What a caller that stores chances only asks for: no sentences (they are built per program). */
+export interface AssessOptions {
+  /** False: `reasons` is empty (NO_REASONS), for whole-catalogue recalculations. */
+  reasons?: boolean;
+}
+
+/** The reasons of an answer asked for without them; frozen, shared by every such answer. */
+export const NO_REASONS: AdmitAssessment["reasons"] = Object.freeze({
+  raised: Object.freeze([]) as unknown as string[],
+  lowered: Object.freeze([]) as unknown as string[],
+});
+
+export function assessPrepared(
+  p: PreparedApplicant,
+  program: ProgramFacts,
+  options?: AssessOptions,
+): AdmitAssessment {
   const courseScore = courseScoreOf(program);
-  const level = levelOf(program, levelScratch);
+  const calibration = program.calibration;
+  const level = levelOf(program, levelScratch, calibration);
   const gpa = p.gpa;
   if (gpa === null) return notAssessed(courseScore, level, 0, "No GPA yet", [REASONS.noGpa]);
   const policy = policyFor(p, program);
@@ -294,7 +355,6 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
     return notAssessed(courseScore, level, studentScore, "Requirement not met", excluded);
 
   // A calibration maps z (and so both ends of z +- spread) by shift + slope * z, slope > 0.
-  const calibration = program.calibration;
   const slope = calibration === undefined ? 1 : calibration.slope;
   const z = calibratedLogit(level.logit + studentLogit, calibration);
   const variance = varianceOf(x, level);
@@ -312,23 +372,18 @@ export function assessPrepared(p: PreparedApplicant, program: ProgramFacts): Adm
   };
   // The category is judged on a bad (and a good) year: the range widened by how far programs'
   // levels move between seasons (FITTED.level.driftSd), so "safe" holds up next season too.
-  const expSeason = Math.exp(slope * INTERVAL_Z * Math.sqrt(variance + DRIFT_VARIANCE));
-  const seasonLow = Math.min(admitChances, percentOf(expMinusZ * expSeason));
-  const seasonHigh = Math.max(admitChances, percentOf(expMinusZ / expSeason));
-  const reasons = explain(p, program, {
-    selectivityKnown: known,
-    // A published rate is said as itself; a learnt level against the typical program's.
-    rate: program.acceptanceRate === null ? level.logit - LEVEL.unknown : level.logit,
-    gpa: B[X_GPA]! * x[X_GPA]! + B[X_GPA_SHORT]! * x[X_GPA_SHORT]!,
-    gpaFloor: B[X_GPA_FLOOR]! * x[X_GPA_FLOOR]!,
-    gre: B[X_GRE]! * x[X_GRE]! + B[X_GRE_SHORT]! * x[X_GRE_SHORT]!,
-    greKind: greKindOf(p, policy, x[X_GRE]!),
-    greReference: greReference(program),
-    english: B[X_ENGLISH]! * x[X_ENGLISH]! + B[X_ENGLISH_SHORT]! * x[X_ENGLISH_SHORT]!,
-    gpaBelowMinimum: x[X_GPA_SHORT]! > 0,
-    greBelowMinimum: x[X_GRE_SHORT]! > 0,
-    englishBelowMinimum: x[X_ENGLISH_SHORT]! > 0,
-  });
+  // Only a chance that would read safe, very safe or very ambitious needs it.
+  let seasonLow = admitChances;
+  let seasonHigh = admitChances;
+  if (admitChances >= SAFE_FROM || admitChances < AMBITIOUS_FROM) {
+    const expSeason = Math.exp(slope * INTERVAL_Z * Math.sqrt(variance + DRIFT_VARIANCE));
+    seasonLow = Math.min(admitChances, percentOf(expMinusZ * expSeason));
+    seasonHigh = Math.max(admitChances, percentOf(expMinusZ / expSeason));
+  }
+  const reasons =
+    options?.reasons === false
+      ? NO_REASONS
+      : explain(p, program, termsOf(p, program, policy, x, level.logit, known));
   return {
     admitChances,
     admitRange,

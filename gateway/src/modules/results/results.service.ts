@@ -77,7 +77,9 @@ export class ResultsService {
       const model = prepareApplicant(applicantFromResult(applicant));
       const decisions: DecisionWithChance[] = applications.map((a) => ({
         decision: a.decision,
-        chance: a.course ? assessPrepared(model, programFacts(a.course)).admitChances : null,
+        chance: a.course
+          ? assessPrepared(model, programFacts(a.course), { reasons: false }).admitChances
+          : null,
       }));
       const reason = implausibility(applicant.gpa, decisions);
       const status: ReviewStatus = reason ? "held" : "accepted";

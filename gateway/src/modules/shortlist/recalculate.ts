@@ -74,7 +74,8 @@ export async function recalculateShortlist(
   );
   if (rows.length === 0) return 0;
   const results = rows.map((row) => {
-    const result = assessPrepared(applicant, factsOfRow(row));
+    // Only the chance, its range and category are stored: no sentences for every course.
+    const result = assessPrepared(applicant, factsOfRow(row), { reasons: false });
     return {
       id: row.id,
       category: result.category,
