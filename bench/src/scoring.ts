@@ -65,15 +65,20 @@ interface Timing {
 const round2 = (ms: number): number => Math.round(ms * 100) / 100;
 
 /**
- * One recalculation: prepare the student, then assess every program, as the gateway will. The
- * answers are kept until the end, as a shortlist write keeps them: that is what the GC sees.
+ * One recalculation: prepare the student, then assess every program, as the gateway's shortlist
+ * recalculation does (the chance, range and category; no reasons' sentences, which it never
+ * stores). The answers are kept until the end, as a shortlist write keeps them: that is what the
+ * GC sees.
  */
 function recalculate(applicant: ApplicantProfile, programs: ProgramFacts[]): AdmitAssessment[] {
   const prepared = prepareApplicant(applicant);
   const answers: AdmitAssessment[] = new Array(programs.length);
-  for (let i = 0; i < programs.length; i++) answers[i] = assessPrepared(prepared, programs[i]!);
+  for (let i = 0; i < programs.length; i++)
+    answers[i] = assessPrepared(prepared, programs[i]!, LEAN);
   return answers;
 }
+
+const LEAN = { reasons: false } as const;
 
 function time(
   applicant: ApplicantProfile,
@@ -106,7 +111,7 @@ function scoringReport(settings: Settings): PartReport {
         ...time(applicant, programs, settings),
       });
   return {
-    title: `Scoring one student against every program (the model alone, no database): ${settings.scoringRuns} runs per row after ${settings.scoringWarmUp} warm-up runs.`,
+    title: `Scoring one student against every program (the model alone, no database; chance, range and category, as the shortlist recalculation asks): ${settings.scoringRuns} runs per row after ${settings.scoringWarmUp} warm-up runs.`,
     table: rows.map((r) => ({
       applicant: r.applicant,
       catalogue: r.catalogue,
