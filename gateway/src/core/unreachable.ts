@@ -14,8 +14,9 @@ const UNREACHABLE_CODES = new Set([
   "57P03",
   "53300",
 ]);
+// "not queryable": node-postgres refusing a pooled client whose connection was cut under it.
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request|Command timed out/i;
+  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request|Command timed out|is not queryable/i;
 
 export function isUnreachableDependency(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 3) return false;

@@ -32,6 +32,10 @@ describe("a dependency that does not answer", () => {
     ],
     ["a pooled connection cut", new Error("Connection terminated unexpectedly")],
     [
+      "a pooled client used after its connection was cut",
+      new Error("Client has encountered a connection error and is not queryable"),
+    ],
+    [
       "no pooled connection in time",
       new Error("Knex: Timeout acquiring a connection. The pool is probably full."),
     ],
