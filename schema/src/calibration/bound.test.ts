@@ -16,7 +16,14 @@ import {
   precisionsOf,
   visitorChange,
 } from "./fit";
-import { largestMove, ONE_STEP_TRUSTED, resultsByVisitor, VISITOR_BOUND } from "./influence";
+import {
+  CROWD_BOUND,
+  CROWD_SOURCE,
+  largestMove,
+  ONE_STEP_TRUSTED,
+  resultsBySource,
+  VISITOR_BOUND,
+} from "./influence";
 import { identityParameters, maximize, type Optimum, polished } from "./maximize";
 import { type Precisions, sumsWithout } from "./newton";
 import { calibrationObservation } from "./observation";
@@ -115,9 +122,44 @@ describe("one visitor's bounded influence", () => {
   });
 });
 
+describe("the crowd's bounded influence", () => {
+  // The review's attack: 300 Rejected results for strong profiles, 10 from each of 30 addresses
+  // none of which the results module can vouch for (docs/results.md, "Trust").
+  const attack = (source?: string) =>
+    Array.from({ length: 300 }, (_, i) => ({
+      ...rejected(`attacker ${i % 30}`),
+      ...(source === undefined ? {} : { source }),
+    }));
+  const before = seen(fitCalibration(BACKGROUND));
+
+  it("moves the course by at most the crowd's bound, as 30 visitors would move it 10 times further", () => {
+    const bounded = seen(fitCalibration([...BACKGROUND, ...attack(CROWD_SOURCE)]));
+    expect(before.logit - bounded.logit).toBeGreaterThan(0);
+    expect(before.logit - bounded.logit).toBeLessThanOrEqual(CROWD_BOUND + 0.01);
+    expect(Math.abs(before.chance - bounded.chance)).toBeLessThanOrEqual(5);
+    // As 30 visitors each within their own bound, the same results move it far further.
+    const visitors = seen(fitCalibration([...BACKGROUND, ...attack()]));
+    expect(before.logit - visitors.logit).toBeGreaterThan(4 * CROWD_BOUND);
+  });
+
+  it("leaves the trusted visitors' weights as they were and stores the crowd's bound", () => {
+    const cal = fitCalibration([...BACKGROUND, ...attack(CROWD_SOURCE)]);
+    expect(cal.influence!.sourceBounds).toEqual({ [CROWD_SOURCE]: CROWD_BOUND });
+    expect(cal.influence!.largest).toBeLessThanOrEqual(VISITOR_BOUND);
+    // Every other course sits where it sat without the crowd, within the crowd's bound.
+    const without = fitCalibration(BACKGROUND);
+    for (const program of SAMPLE_PROGRAMS) {
+      const move = Math.abs(
+        courseCalibration(cal, program).shift - courseCalibration(without, program).shift,
+      );
+      expect(move).toBeLessThanOrEqual(CROWD_BOUND + 0.01);
+    }
+  });
+});
+
 /** Each visitor's move read by one Newton step and by a refit to convergence, at `fit`. */
 function readings(d: Design, l: Precisions, fit: Optimum) {
-  return resultsByVisitor(d).map((results) => {
+  return resultsBySource(d).map((results) => {
     const kept = results.map((i) => d.weight[i]!);
     const start = sumsWithout(d, fit.t, fit.sums, results);
     for (const i of results) d.weight[i] = 0;

@@ -15,6 +15,14 @@ export interface Design {
   /** Each result's visitor, 0 to visitors - 1. */
   visitor: Int32Array;
   visitors: number;
+  /**
+   * Each result's source, 0 to sources - 1 (CalibrationObservation.source): what the bound
+   * holds for, a visitor or several answering together.
+   */
+  source: Int32Array;
+  sources: number;
+  /** Each source's key as given (null: the visitor's own, unnamed), by position. */
+  sourceKeys: (string | null)[];
   /** Each course's university and family, by position in universityIds and families. */
   courseUniversity: Int32Array;
   courseFamily: Int32Array;
@@ -60,10 +68,14 @@ export function designOf(observations: readonly CalibrationObservation[]): Desig
   const universityAt = indexer(universityIds);
   const familyAt = indexer(families);
   const visitorAt = indexer(visitorKeys);
+  // A named source, or the visitor's own: keyed apart so a visitor's key never names a source.
+  const sourceIds: string[] = [];
+  const sourceAt = indexer(sourceIds);
   const z = new Float64Array(n);
   const y = new Float64Array(n);
   const course = new Int32Array(n);
   const visitor = new Int32Array(n);
+  const source = new Int32Array(n);
   const owners: [number, number, number][] = [];
   for (let i = 0; i < n; i++) {
     const o = observations[i]!;
@@ -86,6 +98,7 @@ export function designOf(observations: readonly CalibrationObservation[]): Desig
     course[i] = k;
     if (o.key !== undefined) visitor[i] = visitorAt(o.key);
     else visitor[i] = visitorKeys.push(null) - 1;
+    source[i] = sourceAt(o.source === undefined ? `visitor:${visitor[i]}` : `source:${o.source}`);
   }
   const courseUniversity = Int32Array.from(owners, (o) => o[0]);
   const courseFamily = Int32Array.from(owners, (o) => o[1]);
@@ -96,6 +109,9 @@ export function designOf(observations: readonly CalibrationObservation[]): Desig
     course,
     visitor,
     visitors: visitorKeys.length,
+    source,
+    sources: sourceIds.length,
+    sourceKeys: sourceIds.map((id) => (id.startsWith("source:") ? id.slice(7) : null)),
     courseUniversity,
     courseFamily,
     ...universityColumnsOf(courseUniversity, courseFamily, universityIds.length),

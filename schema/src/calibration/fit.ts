@@ -11,7 +11,7 @@ import { FITTED } from "../admissions/fitted";
 import type { CourseCalibration } from "../admissions/types";
 import { type BoundedFit, boundVisitors, type VisitorInfluence } from "./bound";
 import { type Design, designOf } from "./design";
-import { VISITOR_BOUND } from "./influence";
+import { CROWD_BOUND, CROWD_SOURCE, VISITOR_BOUND } from "./influence";
 import { type AscentOptions, identityParameters, maximize, type Optimum } from "./maximize";
 import { type Parameters, type Precisions, sumsWithout } from "./newton";
 import type {
@@ -71,7 +71,14 @@ export interface FitOptions {
   tolerance?: number;
   /** How far one visitor may move a course (VISITOR_BOUND); Infinity: no bound (for tests). */
   visitorBound?: number;
+  /**
+   * How far a named source's results together may move a course (CalibrationObservation.source);
+   * default: the crowd's, CROWD_BOUND.
+   */
+  sourceBounds?: Readonly<Record<string, number>>;
 }
+
+const CROWD_BOUNDS = { [CROWD_SOURCE]: CROWD_BOUND } as const;
 
 export const IDENTITY_CALIBRATION: CourseCalibration = { shift: 0, slope: 1, results: 0 };
 
@@ -101,7 +108,12 @@ function fitted(observations: readonly CalibrationObservation[], options: FitOpt
   const full = maximize(d, l, identityParameters(d), ascent);
   const bound = options.visitorBound ?? VISITOR_BOUND;
   if (bound === Number.POSITIVE_INFINITY) return { d, l, ascent, fit: full };
-  return { d, l, ascent, ...boundVisitors(d, l, full, bound, ascent) };
+  return {
+    d,
+    l,
+    ascent,
+    ...boundVisitors(d, l, full, bound, ascent, options.sourceBounds ?? CROWD_BOUNDS),
+  };
 }
 
 /** Deterministic MAP fit: damped Newton steps from the identity, then the visitor bound. */

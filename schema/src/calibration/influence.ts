@@ -16,6 +16,15 @@ import { type Parameters, type Precisions, sumsWithout } from "./newton";
  * people report on, and no one alone steers a course few have.
  */
 export const VISITOR_BOUND = 0.25;
+/**
+ * How far the crowd, every visitor the results module cannot vouch for (docs/results.md,
+ * "Trust"), may move any course's calibrated logit together: 0.15 logits, under 4 points at any
+ * chance. However many addresses an attacker uses without an account of some standing, the
+ * chances move no further; the crowd still nudges a course where nobody trusted reports.
+ */
+export const CROWD_BOUND = 0.15;
+/** The source the results module puts every unverified visitor's results in. */
+export const CROWD_SOURCE = "crowd";
 /** The bound holds at every uncalibrated logit within +-4.6, the chances shown (1-99%). */
 export const VISITOR_BOUND_SPAN = 4.6;
 /**
@@ -68,35 +77,37 @@ function range(x: Float64Array, y: Float64Array): { low: number; high: number } 
   return { low, high };
 }
 
-/** Each visitor's results, by position. */
-export function resultsByVisitor(d: Design): number[][] {
-  const out: number[][] = Array.from({ length: d.visitors }, () => []);
-  d.visitor.forEach((v, i) => {
+/** Each source's results (a visitor's, or the crowd's: Design.source), by position. */
+export function resultsBySource(d: Design): number[][] {
+  const out: number[][] = Array.from({ length: d.sources }, () => []);
+  d.source.forEach((v, i) => {
     out[v]!.push(i);
   });
   return out;
 }
 
 export interface VisitorMoves {
+  /** Each source's move. */
   moves: Float64Array;
-  /** Where each visitor's largest move is (Move.course). */
+  /** Where each source's largest move is (Move.course). */
   courses: Int32Array;
   /** Visitors refitted (read near the bound or over by one step). */
   refitted: number;
 }
 
-/** Every visitor's move at `fit` (0 for a visitor whose weights are 0). */
+/** Every source's move at `fit` (0 for a source whose weights are 0); `bounds` by source. */
 export function visitorMoves(
   d: Design,
   l: Precisions,
   fit: Optimum,
-  byVisitor: readonly number[][],
-  bound: number,
+  bySource: readonly number[][],
+  bounds: Float64Array,
 ): VisitorMoves {
-  const moves = new Float64Array(d.visitors);
-  const courses = new Int32Array(d.visitors).fill(-1);
+  const moves = new Float64Array(d.sources);
+  const courses = new Int32Array(d.sources).fill(-1);
   let refitted = 0;
-  byVisitor.forEach((results, v) => {
+  bySource.forEach((results, v) => {
+    const bound = bounds[v]!;
     const kept = results.map((i) => d.weight[i]!);
     if (kept.every((w) => w === 0)) return;
     const start = sumsWithout(d, fit.t, fit.sums, results);

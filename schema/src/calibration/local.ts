@@ -9,9 +9,9 @@ import type { Design } from "./design";
 import type { Optimum } from "./maximize";
 import type { Precisions } from "./newton";
 
-/** One visitor's results for one course: they share a weight (design.ts) and a scale. */
+/** One source's results for one course (a visitor's, or the crowd's): they share a scale. */
 export interface Pair {
-  visitor: number;
+  source: number;
   course: number;
   results: number[];
 }
@@ -21,10 +21,10 @@ export function pairsOf(d: Design): { pairs: Pair[]; byCourse: number[][] } {
   const at = new Map<number, number>();
   const byCourse: number[][] = d.courseIds.map(() => []);
   d.course.forEach((k, i) => {
-    const key = d.visitor[i]! * d.courseIds.length + k;
+    const key = d.source[i]! * d.courseIds.length + k;
     let p = at.get(key);
     if (p === undefined) {
-      p = pairs.push({ visitor: d.visitor[i]!, course: k, results: [] }) - 1;
+      p = pairs.push({ source: d.source[i]!, course: k, results: [] }) - 1;
       at.set(key, p);
       byCourse[k]!.push(p);
     }
@@ -136,7 +136,8 @@ class Course {
 
 /**
  * Lowers each course's weights, all its visitors' by one factor, until in the course's model no
- * visitor moves it by more than their target: the largest such factor, by bisection (a visitor's
+ * visitor moves it by more than their target (a source marked `alone`, the crowd of unverified
+ * visitors, is first lowered by a factor of its own, leaving the others' weights as they are): the largest such factor, by bisection (a visitor's
  * move grows with the factor: their pull against the prior). One factor for all, not the
  * offender's alone: lowering only the visitors who move a course most would tilt it toward the
  * others (a course of 7 admits and 3 rejections would read as 9 to 1), and an attacker could
@@ -151,36 +152,97 @@ export function settleCourses(
   base: Float64Array,
   scale: Float64Array,
   target: Float64Array,
+  alone: Uint8Array,
 ): void {
   const local = localPrecisions(d, l, fit.sums.wc);
   byCourse.forEach((ps, k) => {
     const results = ps.flatMap((pair) => pairs[pair]!.results.map((i) => ({ i, pair })));
     const course = new Course(d, fit, local[k]!, scale, results, base);
-    const was = ps.map((p) => scale[p]!);
-    const times = (factor: number) => {
-      ps.forEach((p, n) => {
-        scale[p] = was[n]! * factor;
-      });
-    };
-    const within = (): boolean => {
-      const all = course.optimum();
-      const screen = course.oneStepMoves(all, ps);
-      return ps.every(
-        (p) =>
-          screen.get(p)! < SCREEN * target[p]! ||
-          Math.abs(all - course.optimum(p, all)) <= target[p]!,
-      );
-    };
-    if (within()) return;
-    let [low, high] = [0, 1];
-    for (let n = 0; n < 20; n++) {
-      const factor = (low + high) / 2;
-      times(factor);
-      if (within()) low = factor;
-      else high = factor;
-    }
-    times(low);
+    // The visitors settle as if the crowd were not there, so the crowd cannot make honest
+    // results that disagree with it look influential and have them lowered; then the crowd is
+    // lowered alone against them: its weight is a matter of trust, not of disagreement.
+    const [crowd, visitors] = [
+      ps.filter((p) => alone[pairs[p]!.source]),
+      ps.filter((p) => !alone[pairs[p]!.source]),
+    ];
+    const crowdScale = crowd.map((p) => scale[p]!);
+    for (const p of crowd) scale[p] = 0;
+    settleTogether(course, visitors, scale, target);
+    crowd.forEach((p, n) => {
+      scale[p] = crowdScale[n]!;
+    });
+    for (const p of crowd) settleAlone(course, p, scale, target);
   });
+}
+
+/**
+ * Lowers the crowd alone at each course where it has results, the visitors' weights as they
+ * are: done once before the rounds, so the visitors are first settled around a fit the crowd
+ * no longer dominates.
+ */
+export function settleCrowd(
+  d: Design,
+  l: Precisions,
+  fit: Optimum,
+  pairs: readonly Pair[],
+  byCourse: readonly number[][],
+  base: Float64Array,
+  scale: Float64Array,
+  target: Float64Array,
+  alone: Uint8Array,
+): void {
+  const local = localPrecisions(d, l, fit.sums.wc);
+  byCourse.forEach((ps, k) => {
+    const crowd = ps.filter((p) => alone[pairs[p]!.source]);
+    if (crowd.length === 0) return;
+    const results = ps.flatMap((pair) => pairs[pair]!.results.map((i) => ({ i, pair })));
+    const course = new Course(d, fit, local[k]!, scale, results, base);
+    for (const p of crowd) settleAlone(course, p, scale, target);
+  });
+}
+
+/** The largest factor on all the pairs' scales that keeps each within its target there. */
+function settleTogether(course: Course, ps: number[], scale: Float64Array, target: Float64Array) {
+  const was = ps.map((p) => scale[p]!);
+  const times = (factor: number) => {
+    ps.forEach((p, n) => {
+      scale[p] = was[n]! * factor;
+    });
+  };
+  const within = (): boolean => {
+    const all = course.optimum();
+    const screen = course.oneStepMoves(all, ps);
+    return ps.every(
+      (p) =>
+        screen.get(p)! < SCREEN * target[p]! ||
+        Math.abs(all - course.optimum(p, all)) <= target[p]!,
+    );
+  };
+  if (within()) return;
+  let [low, high] = [0, 1];
+  for (let n = 0; n < 20; n++) {
+    const factor = (low + high) / 2;
+    times(factor);
+    if (within()) low = factor;
+    else high = factor;
+  }
+  times(low);
+}
+
+/** The largest scale of one pair, the others' as they are, that keeps it within its target. */
+function settleAlone(course: Course, p: number, scale: Float64Array, target: Float64Array) {
+  const fits = () => {
+    const all = course.optimum();
+    return Math.abs(all - course.optimum(p, all)) <= target[p]!;
+  };
+  if (fits()) return;
+  let [low, high] = [0, scale[p]!];
+  for (let n = 0; n < 20; n++) {
+    scale[p] = (low + high) / 2;
+    if (fits()) low = scale[p]!;
+    else high = scale[p]!;
+  }
+  scale[p] = low;
 }
 
 /** Under this share of its target a visitor's one-step reading stands (the model is a guide). */

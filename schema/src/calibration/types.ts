@@ -26,6 +26,14 @@ export interface CalibrationObservation extends CalibrationCourse {
    * and logit instead, so the same result twice still lands on one side).
    */
   key?: string;
+  /**
+   * Who answers for it under the bound, where that is more than its visitor: results of one
+   * source together move no course by more than the source's bound (FitOptions.sourceBounds,
+   * else VISITOR_BOUND), whatever visitors they came from. The results module puts every
+   * unverified visitor's results in one source, the crowd (docs/results.md, "Trust"). Absent:
+   * the visitor is its own source. The shared weight is still the visitor's.
+   */
+  source?: string;
 }
 
 /** An offset in logits and the results it was estimated from. */
