@@ -18,31 +18,56 @@ export function isUnstorable(text: string): boolean {
   return false;
 }
 
-/** The path of the first unstorable string (or key) in a parsed query or body, or null. */
+/** An object or array being walked: its path, its keys (null: an array) and the next one. */
+interface Frame {
+  container: Record<string, unknown> | unknown[];
+  keys: string[] | null;
+  next: number;
+  path: string;
+}
+
+/**
+ * The path of the first unstorable string (or key) in a parsed query or body, or null, in
+ * document order. Iterative, with its own stack: however deep the value, the call stack is not
+ * (the body parser refuses JSON nested deeper than core/json-depth.ts's bound before this runs;
+ * this holds for values that did not come through it).
+ */
 export function findUnstorable(value: unknown, path = ""): string | null {
   if (typeof value === "string") return isUnstorable(value) ? path || "value" : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], `${path}[${i}]`);
-      if (found) return found;
+  if (value === null || typeof value !== "object") return null;
+  const stack: Frame[] = [frameOf(value, path)];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const { container, keys } = frame;
+    const count = keys ? keys.length : (container as unknown[]).length;
+    if (frame.next >= count) {
+      stack.pop();
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === "object") {
-    // for-in over own keys: no entries array, and a field's path is made only for what is found.
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
-      const item = (value as Record<string, unknown>)[key];
-      const plain = typeof item === "string" || item === null || typeof item !== "object";
-      if (!isUnstorable(key) && plain && !(typeof item === "string" && isUnstorable(item)))
-        continue;
-      const at = path ? `${path}.${key}` : key;
-      if (plain || isUnstorable(key)) return at;
-      const found = findUnstorable(item, at);
-      if (found) return found;
+    const index = frame.next++;
+    const key = keys ? (keys[index] as string) : null;
+    const item =
+      key === null ? (container as unknown[])[index] : (container as Record<string, unknown>)[key];
+    if (key !== null && isUnstorable(key)) return joined(frame.path, key);
+    if (typeof item === "string") {
+      if (isUnstorable(item))
+        return key === null ? `${frame.path}[${index}]` : joined(frame.path, key);
+    } else if (item !== null && typeof item === "object") {
+      // A field's path is made only for what is walked into or found.
+      stack.push(frameOf(item, key === null ? `${frame.path}[${index}]` : joined(frame.path, key)));
     }
   }
   return null;
+}
+
+function frameOf(value: object, path: string): Frame {
+  return Array.isArray(value)
+    ? { container: value, keys: null, next: 0, path }
+    : { container: value as Record<string, unknown>, keys: Object.keys(value), next: 0, path };
+}
+
+function joined(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
 }
 
 export function unstorableMessage(field: string): string {

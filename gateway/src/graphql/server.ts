@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { RequestContext } from "../core/context";
 import { BadInputError, DomainError, type ErrorKind } from "../core/errors";
+import { JSON_TOO_DEEP_MESSAGE, jsonNestedTooDeep } from "../core/json-depth";
 import type { Logger } from "../core/logger";
 import { isUnreachableDependency, UNAVAILABLE_MESSAGE } from "../core/unreachable";
 import { documentLimits } from "./limits";
@@ -103,19 +104,38 @@ export async function registerGraphql(
   await apollo.start();
   const handler = fastifyApolloHandler(apollo, { context: async (request) => request.ctx });
   // A bad request is answered as Apollo answers others: 400 with a GraphQL error.
+  const badRequest = (reply: FastifyReply, message: string) =>
+    reply
+      .code(400)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify({ errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] }));
   const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const problem = options.refuse(request);
-    if (problem)
-      return reply
-        .code(400)
-        .type("application/json; charset=utf-8")
-        .send(
-          JSON.stringify({
-            errors: [{ message: problem, extensions: { code: "BAD_USER_INPUT" } }],
-          }),
-        );
+    const problem = options.refuse(request) ?? tooDeepInQuery(request);
+    if (problem) return badRequest(reply, problem);
   };
-  app.post("/graphql", { preHandler }, handler);
-  app.get("/graphql", { preHandler }, handler);
+  // The body's own refusals (JSON nested too deeply, http/app.ts) in the same shape; the rest
+  // (a body that is not JSON, too large) goes on to the app's error handler.
+  const errorHandler = (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof BadInputError) return badRequest(reply, error.message);
+    throw error;
+  };
+  app.post("/graphql", { preHandler, errorHandler }, handler);
+  app.get("/graphql", { preHandler, errorHandler }, handler);
   return { stop: () => apollo.stop() };
+}
+
+/**
+ * A GET carries its variables and extensions as JSON text in the query string, which Apollo
+ * parses: the same depth bound as a body's (http/app.ts), judged before Apollo reads them.
+ */
+function tooDeepInQuery(request: FastifyRequest): string | null {
+  if (request.method !== "GET") return null;
+  const query = request.query as Record<string, unknown> | undefined;
+  for (const name of ["variables", "extensions"]) {
+    const value = query?.[name];
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((text) => typeof text === "string" && jsonNestedTooDeep(text)))
+      return JSON_TOO_DEEP_MESSAGE;
+  }
+  return null;
 }

@@ -10,6 +10,8 @@ import type { Redis } from "ioredis";
 import { createLimiters } from "../core/attempt-limiter";
 import { type Config, JWT_SECRET_MIN_LENGTH } from "../core/config";
 import { createRequestContext, requestBagsOf } from "../core/context";
+import { BadInputError } from "../core/errors";
+import { JSON_TOO_DEEP_MESSAGE, jsonNestedTooDeep } from "../core/json-depth";
 import { createRequestLogger, type Logger } from "../core/logger";
 import { type AppResources, loadApis, type RequestContext } from "../core/module";
 import { createQueue } from "../core/queue-factory";
@@ -47,7 +49,10 @@ export interface HttpApp {
   close: () => Promise<void>;
 }
 
-/** JSON bodies up to 100 kB; an empty body reads as no body, as it did before. */
+/**
+ * JSON bodies up to 100 kB, nested at most MAX_JSON_DEPTH levels (judged on the text, before the
+ * parse: nothing recursive ever sees a deeper value); an empty body reads as no body, as before.
+ */
 const BODY_LIMIT = 100 * 1024;
 
 declare module "fastify" {
@@ -78,7 +83,9 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (body === "") return done(null, undefined);
-    jsonParser(request, String(body), done);
+    const text = String(body);
+    if (jsonNestedTooDeep(text)) return done(new BadInputError(JSON_TOO_DEEP_MESSAGE), undefined);
+    jsonParser(request, text, done);
   });
   await app.register(fastifyCookie);
   securityHeaders(app, { graphqlExplorer: config.graphqlIntrospection });
