@@ -1,7 +1,10 @@
 /** Apollo Server 5 at /graphql: limits, CSRF prevention, and errors without internals. */
 
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
@@ -10,6 +13,7 @@ import { BadInputError, DomainError, type ErrorKind } from "../core/errors";
 import { JSON_TOO_DEEP_MESSAGE, jsonNestedTooDeep } from "../core/json-depth";
 import type { Logger } from "../core/logger";
 import { isUnreachableDependency, UNAVAILABLE_MESSAGE } from "../core/unreachable";
+import { prefersHtml, withoutSuggestions } from "./hidden-schema";
 import { documentLimits } from "./limits";
 import { buildGraphqlSchema } from "./schema";
 
@@ -27,8 +31,11 @@ export const GRAPHQL_CODE: Readonly<Record<ErrorKind, string>> = {
   unavailable: "BAD_REQUEST",
 };
 
-/** Our own errors keep their message; anything unexpected is logged and masked. */
-export function formatError(logger: Logger) {
+/**
+ * Our own errors keep their message; anything unexpected is logged and masked. With the schema
+ * hidden (introspection off), graphql-js's "Did you mean ...?" suggestions are cut.
+ */
+export function formatError(logger: Logger, options: { hideSchema?: boolean } = {}) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? error.originalError : error;
     if (original instanceof DomainError) {
@@ -59,7 +66,7 @@ export function formatError(logger: Logger) {
       };
     }
     return {
-      message: formatted.message,
+      message: options.hideSchema ? withoutSuggestions(formatted.message) : formatted.message,
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code },
@@ -70,7 +77,9 @@ export function formatError(logger: Logger) {
 /**
  * Serves /graphql on the app. GET answers too (Apollo's CSRF check guards it); with
  * introspection on (development), GET is also the explorer page, which loads its own scripts
- * from Apollo's CDN, so that one answer goes without the CSP (http/security-headers.ts).
+ * from Apollo's CDN, so that one answer goes without the script policy (http/security-headers.ts).
+ * Introspection off (production) is the one switch that hides the schema: no suggestions in
+ * errors, no landing page (a browser's GET gets the app's plain 404, as any unknown path).
  */
 export async function registerGraphql(
   app: FastifyInstance,
@@ -81,6 +90,7 @@ export async function registerGraphql(
     refuse: (request: FastifyRequest) => string | null;
   },
 ): Promise<{ stop: () => Promise<void> }> {
+  const hideSchema = !options.introspection;
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildGraphqlSchema(),
     // Off in production unless GRAPHQL_INTROSPECTION=true; the explorer page goes with it.
@@ -92,13 +102,15 @@ export async function registerGraphql(
     stopOnTerminationSignals: false,
     csrfPrevention: true,
     validationRules: [documentLimits],
-    formatError: formatError(options.logger),
+    formatError: formatError(options.logger, { hideSchema }),
     plugins: [
       fastifyApolloDrainPlugin(app),
       // The default cache-control plugin hooks every field of every answer (Apollo then wraps
       // each resolver of the schema) to compute a Cache-Control header we never set: a tenth
       // of the CPU of a search answered through GraphQL (docs/benchmarks.md).
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo's own default is its production landing page, which loads scripts from its CDN.
+      ...(hideSchema ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });
   await apollo.start();
@@ -110,6 +122,8 @@ export async function registerGraphql(
       .type("application/json; charset=utf-8")
       .send(JSON.stringify({ errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] }));
   const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hideSchema && request.method === "GET" && prefersHtml(request.headers.accept))
+      return reply.callNotFound();
     const problem = options.refuse(request) ?? tooDeepInQuery(request);
     if (problem) return badRequest(reply, problem);
   };
