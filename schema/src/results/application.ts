@@ -5,21 +5,29 @@ import {
   APPLICATION_DECISIONS,
   APPLIED_SEMESTERS,
   NOTIFICATION_METHODS,
+  NOTIFICATION_YEARS_BACK,
   RESULTS_TEXT_MAX,
 } from "./constants";
 import { add, blank, choice, oneOf, type SubmitResultsIssues, text } from "./issues";
 import { SUBMIT_RESULTS_MESSAGES as M } from "./messages";
 import type { UniversityApplication } from "./types";
 
+/** The earliest notification date `today` accepts: 1 January, NOTIFICATION_YEARS_BACK years ago. */
+export function earliestNotificationDate(today: string): string {
+  return `${Number(today.slice(0, 4)) - NOTIFICATION_YEARS_BACK}-01-01`;
+}
+
 /**
  * Optional (empty is fine: the spec lists the date outside what an application needs); when given,
- * a real YYYY-MM-DD calendar date not after `today`.
+ * a real YYYY-MM-DD calendar date not after `today` and not before `earliestNotificationDate`.
  */
 export function notificationDateError(value: unknown, today: string): string | null {
   if (blank(value)) return null;
   const day = String(value).trim();
   if (realDateYear(day) === null) return M.invalidNotificationDate;
-  return day > today ? M.futureNotificationDate : null;
+  if (day > today) return M.futureNotificationDate;
+  const earliest = earliestNotificationDate(today);
+  return day < earliest ? M.oldNotificationDate(earliest.slice(0, 4)) : null;
 }
 
 export function applicationIssues(

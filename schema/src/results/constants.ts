@@ -51,3 +51,9 @@ const DECISION_OF_STATUS: Readonly<Record<string, ApplicationDecision>> = {
 export function decisionOfStatus(status: string): ApplicationDecision | null {
   return DECISION_OF_STATUS[status] ?? null;
 }
+
+/**
+ * How many years back a notification date may go: decisions older than that say little about
+ * admissions now (the calibration weighs recent seasons), and a date in 1900 is a slip.
+ */
+export const NOTIFICATION_YEARS_BACK = 10;

@@ -1,5 +1,5 @@
 /** Community results: the submit-results form's options, messages, types and rules. */
-export { notificationDateError } from "./application";
+export { earliestNotificationDate, notificationDateError } from "./application";
 export * from "./browse";
 export * from "./constants";
 export type { SubmitResultsIssues } from "./issues";

@@ -1,4 +1,5 @@
 /** The submit-results form's messages, word for word from spec 2 sections 5 and 8. */
+import { NOTIFICATION_YEARS_BACK } from "./constants";
 
 export const SUBMIT_RESULTS_MESSAGES = {
   categoryRequired: "Category is required.",
@@ -20,6 +21,8 @@ export const SUBMIT_RESULTS_MESSAGES = {
   gpaRequired: "GPA is required: enter it on the 4-point or the 10-point scale.",
   internationalNeedsEnglishTest: "International students must choose TOEFL or IELTS, not None.",
   futureNotificationDate: "Notification date cannot be after today.",
+  oldNotificationDate: (year: string) =>
+    `Notification date cannot be before ${year}: please share results from the last ${NOTIFICATION_YEARS_BACK} years.`,
   conferenceRequired: "Please select or enter at least one conference.",
   journalRequired: "Please select or enter at least one journal.",
 } as const;

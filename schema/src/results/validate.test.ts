@@ -255,6 +255,14 @@ describe("notificationDateError", () => {
     expect(notificationDateError("2026-03-16", TODAY)).toBe(M.futureNotificationDate);
   });
 
+  it("refuses a day before 1 January ten years ago, with the year in words", () => {
+    expect(notificationDateError("2016-01-01", TODAY)).toBeNull();
+    expect(notificationDateError("2015-12-31", TODAY)).toBe(M.oldNotificationDate("2016"));
+    expect(notificationDateError("1900-01-01", TODAY)).toBe(
+      "Notification date cannot be before 2016: please share results from the last 10 years.",
+    );
+  });
+
   it("reports through the submission under the application's path", () => {
     expect(appIssues({ notificationDate: "2026-02-30" })).toEqual({
       "appliedToUniversities.0.notificationDate": M.invalidNotificationDate,

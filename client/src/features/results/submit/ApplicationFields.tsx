@@ -5,6 +5,7 @@
 import {
   APPLICATION_DECISIONS,
   APPLIED_SEMESTERS,
+  earliestNotificationDate,
   NOTIFICATION_METHODS,
   type SubmitResultsIssues,
   type UniversitySuggestion,
@@ -104,7 +105,8 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
           id={kit.id(path("notificationDate"))}
           label={T.notificationDate}
           type="date"
-          // Not after today (spec 2 section 5).
+          // Not after today (spec 2 section 5), nor older than the rule allows (schema/src/results).
+          min={earliestNotificationDate(localToday())}
           max={localToday()}
           value={application.notificationDate ?? ""}
           error={kit.error(path("notificationDate"))}
