@@ -51,6 +51,7 @@ export { SyncSchedule } from "./modules/email-grant/sync-queue";
 /** The calibration job's data steps (docs/results.md). */
 export { refitCalibration, studentsShortlisting } from "./modules/results/refit";
 export { loadSampleResults } from "./modules/results/sample-results";
+export { MEMBER_AGE_DAYS } from "./modules/results/trust";
 export { ResumeEntity, ResumeUpload, UPLOAD_STATUS } from "./modules/resumes/resume.entities";
 export { toResume } from "./modules/resumes/resume-mapping";
 /** Run by the recalculation job and, for one freshly added course, by the gateway. */

@@ -25,6 +25,7 @@ import { Migration20261130000000FigureCorrections } from "./Migration20261130000
 import { Migration20261201000000UnknownFigures } from "./Migration20261201000000UnknownFigures";
 import { Migration20261202000000RetiredCourses } from "./Migration20261202000000RetiredCourses";
 import { Migration20261203000000CourseSelectivity } from "./Migration20261203000000CourseSelectivity";
+import { Migration20261204000000ResultSources } from "./Migration20261204000000ResultSources";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
     name: "Migration20261203000000CourseSelectivity",
     class: Migration20261203000000CourseSelectivity,
   },
+  { name: "Migration20261204000000ResultSources", class: Migration20261204000000ResultSources },
 ];

@@ -1,7 +1,8 @@
 /**
  * Refitting the admit-chance calibration (docs/results.md), a data step the calibration job and
  * `npm start`'s sample data run: read every accepted Accepted/Rejected result of a catalogue
- * course as the uncalibrated model's logit, with the visitor who sent it, report the accuracy on
+ * course as the uncalibrated model's logit, with the visitor who sent it and how far it is trusted
+ * (trust.ts: the crowd's results answer together), report the accuracy on
  * held-out results, fit on all of them, and store the fit and every course's adjustment in one
  * transaction. Answers the courses whose adjustment changed, so only their shortlists are
  * recalculated.
@@ -10,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import {
   applicantFromResult,
   type CalibrationObservation,
+  CROWD_SOURCE,
   calibrationObservation,
   calibrationReport,
   courseCalibration,
@@ -22,10 +24,14 @@ import {
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type FactsRow, factsOfRow, SELECTIVITY_COLUMNS } from "../search/course-row";
 import { AdmitCalibration } from "./results.entities";
+import { TRUST_SQL, type Trust, visitorsOf } from "./trust";
 
 type ResultRow = Omit<FactsRow, "cal_shift" | "cal_slope" | "cal_results"> & {
   submission_id: string;
-  visitor: string;
+  sender_email: string | null;
+  student_id: string | null;
+  source_network: string | null;
+  trust: Trust;
   course_id: number;
   university_id: number;
   degree_code: string;
@@ -66,22 +72,14 @@ function applicantOf(row: ResultRow): StoredApplicant {
   };
 }
 
-/**
- * Who sent a result, as far as the submission says (the calibration's visitor: their results
- * for one course weigh 1 together, and no visitor moves a course by more than VISITOR_BOUND):
- * the email, of the signed-in student's account or the one the form was given (lower-cased when
- * stored), so one person signed in and not is one visitor; without either, the submission
- * itself, the only trace of an anonymous visitor (the address is not stored).
- */
-const VISITOR = `coalesce('email:' || coalesce(lower(st.email), s.email), 'submission:' || s.id)`;
-
 /** The decided results of catalogue courses, as the uncalibrated model reads them. */
 async function observations(em: EntityManager) {
   const rows = await em.execute<ResultRow[]>(
     `select s.id as submission_id, s.category, s.gpa, s.english_test, s.english_score, s.gre_test,
             s.gre_verbal, s.gre_quantitative, s.gre_writing, s.research_papers, s.conferences,
             s.activities, s.work_fulltime_months, s.work_internship_months, s.sample,
-            ${VISITOR} as visitor,
+            coalesce(lower(st.email), s.email) as sender_email, s.student_id, s.source_network,
+            ${TRUST_SQL} as trust,
             a.decision, c.id as course_id, c.university_id, c.degree_code, c.acceptance_rate,
             c.course_ranking, c.gpa_avg, c.gpa_min, c.gre_avg, c.gre_min, c.toefl_min,
             c.ielts_min, c.gre_required, c.reported_admits, ${SELECTIVITY_COLUMNS}
@@ -90,6 +88,15 @@ async function observations(em: EntityManager) {
        left join student st on st.id = s.student_id
        join course c on c.id = a.course_id
       where s.review_status = 'accepted' and a.decision in ('Accepted', 'Rejected')`,
+  );
+  // Who sent each result (trust.ts): one email, account or network is one visitor.
+  const visitors = visitorsOf(
+    rows.map((r) => ({
+      id: r.submission_id,
+      email: r.sender_email,
+      studentId: r.student_id,
+      network: r.source_network,
+    })),
   );
   const prepared = new Map<string, ReturnType<typeof prepareApplicant>>();
   const found: CalibrationObservation[] = [];
@@ -112,10 +119,11 @@ async function observations(em: EntityManager) {
       facts,
       course,
       row.decision === "Accepted",
-      row.visitor,
+      visitors.get(row.submission_id),
     );
     if (!observation) continue;
-    found.push(observation);
+    // The crowd answers together under its own bound (CROWD_BOUND); the others each alone.
+    found.push(row.trust === "crowd" ? { ...observation, source: CROWD_SOURCE } : observation);
     if (row.sample) sample++;
   }
   return { observations: found, sample };

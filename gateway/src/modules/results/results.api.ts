@@ -8,6 +8,7 @@ import { ResultsResolver } from "./results.resolver";
 import { resultsRoutes } from "./results.routes";
 import { ResultsService } from "./results.service";
 import { ResultsBrowseService } from "./results-browse.service";
+import { networkKey } from "./trust";
 
 declare module "../../core/services" {
   interface Services {
@@ -30,7 +31,9 @@ export const api: ModuleApi = {
         "resultsLimiter",
         () => new AttemptLimiter(redis, `${config.queuePrefix}:limit:results`, SUBMIT_LIMITS),
       );
-      return new ResultsService(ctx.em, limiter);
+      // Production refuses to start without JWT_SECRET; elsewhere config keeps one.
+      const secret = config.jwtSecret ?? "";
+      return new ResultsService(ctx.em, limiter, (ip) => networkKey(ip, secret));
     },
     resultsBrowse: (ctx) => new ResultsBrowseService(ctx.app.sql),
     calibration: (ctx) => {

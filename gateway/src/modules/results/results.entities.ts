@@ -50,6 +50,11 @@ export const ResultSubmission = defineEntity({
     reviewReason: p.text().nullable(),
     reviewedBy: p.string().length(100).nullable(),
     reviewedAt: p.datetime().nullable(),
+    /**
+     * A keyed hash of the sender's network (core/network.ts: IPv4 /24, IPv6 /64), never the
+     * address: one network's results count as one visitor (docs/results.md, "Trust").
+     */
+    sourceNetwork: p.string().length(64).nullable(),
     /** Synthetic results of the demo catalogue: marked as sample wherever they show. */
     sample: p.boolean(),
     createdAt: p.datetime(),

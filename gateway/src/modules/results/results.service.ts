@@ -1,8 +1,9 @@
 /**
  * Sharing results (docs/results.md): the form's rules again on what arrives, then one
  * transaction that stores the submission and its applications, each linked to its catalogue
- * course. The same submission sent twice is one row (its fingerprint); an implausible one is
- * held for staff; a burst from one address is refused.
+ * course. The same submission sent twice is one row (its fingerprint); an implausible one, or
+ * one of a burst of the same decision for a course from the crowd (trust.ts), is held for staff;
+ * a burst from one address is refused.
  */
 import { createHash, randomUUID } from "node:crypto";
 import {
@@ -28,6 +29,7 @@ import { Course } from "../catalogue/course.entity";
 import { University } from "../catalogue/university.entity";
 import { programFacts } from "../shortlist/recalculate";
 import { ResultApplication, ResultSubmission } from "./results.entities";
+import { BURST, MEMBER_AGE_DAYS } from "./trust";
 
 export const RESULTS_MESSAGES = {
   tooMany: "You have shared many results in a short time. Please try again in an hour.",
@@ -50,6 +52,8 @@ export class ResultsService {
   constructor(
     private readonly em: EntityManager,
     private readonly limiter: AttemptLimiter,
+    /** The keyed hash of the sender's network stored with a submission (trust.ts). */
+    private readonly networkKeyOf: (ip: string) => string,
   ) {}
 
   async submit(
@@ -81,7 +85,9 @@ export class ResultsService {
           ? assessPrepared(model, programFacts(a.course), { reasons: false }).admitChances
           : null,
       }));
-      const reason = implausibility(applicant.gpa, decisions);
+      const reason =
+        implausibility(applicant.gpa, decisions) ??
+        (await this.burst(em, applications, who.studentId, now));
       const status: ReviewStatus = reason ? "held" : "accepted";
       // Two identical submissions at once: the second waits here, then finds the first.
       await em.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [fingerprint]);
@@ -116,6 +122,7 @@ export class ResultsService {
         reviewReason: reason,
         reviewedBy: null,
         reviewedAt: null,
+        sourceNetwork: this.networkKeyOf(who.ip),
         sample: false,
         createdAt: now,
       });
@@ -139,6 +146,46 @@ export class ResultsService {
       await em.flush();
       return { stored: true, status };
     });
+  }
+
+  /**
+   * Why a crowd's submission (trust.ts: anonymous, or from a new account) is held as part of a
+   * burst: BURST.results results of the same decision for one of its courses in the window
+   * already. Null when none is, or when a member shares it.
+   */
+  private async burst(
+    em: EntityManager,
+    applications: { course: { id: number; courseName: string } | null; decision: string }[],
+    studentId: string | null,
+    now: Date,
+  ): Promise<string | null> {
+    if (studentId) {
+      const student = await em.findOne(Student, studentId, { fields: ["createdAt"] });
+      const age = student ? now.getTime() - student.createdAt.getTime() : 0;
+      if (age >= MEMBER_AGE_DAYS * 86_400_000) return null;
+    }
+    const decided = applications.filter(
+      (a) => a.course && (a.decision === "Accepted" || a.decision === "Rejected"),
+    );
+    if (decided.length === 0) return null;
+    // Submissions at once for one course count one after another (the lock lasts until commit).
+    for (const id of [...new Set(decided.map((a) => a.course!.id))].sort((x, y) => x - y)) {
+      await em.execute("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`burst:${id}`]);
+    }
+    const since = new Date(now.getTime() - BURST.windowHours * 3_600_000);
+    const counts = await em.execute<{ course_id: number; decision: string; results: string }[]>(
+      `select a.course_id, a.decision, count(*) as results
+         from result_application a join result_submission s on s.id = a.submission_id
+        where s.created_at > ? and s.review_status <> 'refused' and not s.sample
+          and (a.course_id, a.decision) in (
+            select (v->>'course')::int, v->>'decision' from jsonb_array_elements(?::jsonb) v)
+        group by a.course_id, a.decision`,
+      [since, JSON.stringify(decided.map((a) => ({ course: a.course!.id, decision: a.decision })))],
+    );
+    const over = counts.find((c) => Number(c.results) >= BURST.results);
+    if (!over) return null;
+    const course = decided.find((a) => a.course!.id === over.course_id)!.course!;
+    return `${over.results} ${over.decision} results for ${course.courseName} in ${BURST.windowHours} hours already: held as a possible burst.`;
   }
 
   /** Each application with its university (which must exist) and course (when one matches). */

@@ -351,7 +351,9 @@ describe("POST /api/submit-results", () => {
 
   it("links a signed-in student's submission to them and earns the 'A result shared' badge", async () => {
     const student = await signUpStudent(app.baseUrl);
-    await submit(submission(), randomClientIp(), student.jar.header());
+    // A course of its own: this file's many results for course 0 would read as a burst (held).
+    const own = aResultSubmission([application(course(30))]);
+    await submit(own, randomClientIp(), student.jar.header());
     const badges = await student.call<{ key: string; name: string }[]>(
       "GET",
       pathOf(API.dashboard.badges, { student_id: student.studentId }),

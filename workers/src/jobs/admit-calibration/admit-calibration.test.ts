@@ -5,6 +5,7 @@ import {
   createRedisConnection,
   createStaffKey,
   loadSampleResults,
+  MEMBER_AGE_DAYS,
   refitCalibration,
   ShortlistedCourse,
 } from "@gradplan/gateway";
@@ -17,6 +18,7 @@ import {
 } from "@gradplan/gateway/testing/student-client";
 import {
   type Calibration,
+  CROWD_BOUND,
   QUEUE,
   type ShortlistRecalculationJob,
   VISITOR_BOUND,
@@ -184,20 +186,27 @@ describe("the admit-calibration job", () => {
   });
 });
 
-/** A strong applicant's Rejected result at `courseId`, shared anonymously with `email`. */
-async function rejectedResult(courseId: number, email: string | null): Promise<void> {
+/**
+ * A strong applicant's Rejected result at `courseId`, shared with `email`: anonymously, or by the
+ * signed-in student `studentId`.
+ */
+async function rejectedResult(
+  courseId: number,
+  email: string | null,
+  studentId: string | null = null,
+): Promise<void> {
   const em = app.orm.em.fork();
   const id = randomUUID();
   await em.execute(
-    `insert into result_submission (id, fingerprint, email, category, undergrad_university,
-       undergrad_key, undergrad_course, current_education_level, gpa, english_test,
-       english_score, gre_test, gre_verbal, gre_quantitative, gre_writing, research_papers,
-       conferences, activities, work_fulltime_months, work_internship_months, review_status,
-       sample, created_at)
-     values (?, ?, ?, 'International Student', 'Anna University', 'anna university',
+    `insert into result_submission (id, fingerprint, email, student_id, category,
+       undergrad_university, undergrad_key, undergrad_course, current_education_level, gpa,
+       english_test, english_score, gre_test, gre_verbal, gre_quantitative, gre_writing,
+       research_papers, conferences, activities, work_fulltime_months, work_internship_months,
+       review_status, sample, created_at)
+     values (?, ?, ?, ?, 'International Student', 'Anna University', 'anna university',
        'Computer Science and Engineering', 'Bachelors', 3.85, 'TOEFL', 112, 'GRE', 160, 168, 4.5,
        '[]', '[]', '[]', 12, 4, 'accepted', false, now())`,
-    [id, randomUUID().replaceAll("-", "").padEnd(64, "0"), email],
+    [id, randomUUID().replaceAll("-", "").padEnd(64, "0"), email, studentId],
   );
   await em.execute(
     `insert into result_application (id, submission_id, university_id, university_name,
@@ -206,6 +215,18 @@ async function rejectedResult(courseId: number, email: string | null): Promise<v
        from course c join university u on u.id = c.university_id where c.id = ?`,
     [randomUUID(), id, courseId],
   );
+}
+
+/** A student whose account is old enough to speak for itself (a member: results/trust.ts). */
+async function member(): Promise<string> {
+  const { studentId } = await signUpStudent(app.baseUrl);
+  await app.orm.em
+    .fork()
+    .execute(
+      `update student set created_at = now() - interval '${MEMBER_AGE_DAYS + 1} days' where id = ?`,
+      [studentId],
+    );
+  return studentId;
 }
 
 describe("one visitor's bounded influence on the refit", () => {
@@ -222,7 +243,7 @@ describe("one visitor's bounded influence on the refit", () => {
   const clear = () =>
     app.orm.em.fork().execute("delete from result_submission where sample = false");
 
-  it("counts one email's ten submissions as one visitor, and ten emails as ten", async () => {
+  it("counts one email's ten submissions as one visitor, ten members as ten, ten anonymous emails as the crowd", async () => {
     const [course] = await app.orm.em.fork().execute<{ course_id: number }[]>(
       `select a.course_id from result_application a join result_submission s
            on s.id = a.submission_id where s.sample group by a.course_id
@@ -240,14 +261,24 @@ describe("one visitor's bounded influence on the refit", () => {
         "select calibration from admit_calibration order by fitted_at desc limit 1",
       );
     expect(stored!.calibration.influence!.largest).toBeLessThanOrEqual(VISITOR_BOUND);
+    expect(stored!.calibration.influence!.sourceBounds).toEqual({ crowd: CROWD_BOUND });
 
     await clear();
     for (let n = 0; n < 10; n++) await rejectedResult(courseId, `visitor${n}@example.com`);
-    const ten = before - (await shiftAfterRefit(courseId));
+    const crowd = before - (await shiftAfterRefit(courseId));
+
+    await clear();
+    for (let n = 0; n < 10; n++) await rejectedResult(courseId, null, await member());
+    const members = before - (await shiftAfterRefit(courseId));
     await clear();
 
     expect(one).toBeGreaterThan(0);
-    expect(one).toBeLessThanOrEqual(VISITOR_BOUND);
-    expect(ten).toBeGreaterThan(2 * one);
+    expect(one).toBeLessThanOrEqual(CROWD_BOUND);
+    // Ten anonymous visitors are the crowd: together no further than its bound.
+    expect(crowd).toBeGreaterThan(0.9 * one);
+    expect(crowd).toBeLessThanOrEqual(CROWD_BOUND + 0.005);
+    // Ten members of standing speak for themselves: each within the visitor's bound.
+    expect(members).toBeGreaterThan(2 * one);
+    expect(members).toBeGreaterThan(crowd);
   });
 });
