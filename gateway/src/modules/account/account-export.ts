@@ -26,8 +26,9 @@ export const STUDENT_TABLES: Readonly<Record<string, readonly string[]>> = {
   founder_feedback_prompt: [],
   popup_dismissal: [],
   deadline_reminder: [],
-  // Results shared while signed in; the fingerprint only tells duplicates apart.
-  result_submission: ["fingerprint", "undergrad_key"],
+  // Results shared while signed in; the fingerprint only tells duplicates apart, and the
+  // network's keyed hash only joins one network's results (results/trust.ts).
+  result_submission: ["fingerprint", "undergrad_key", "source_network"],
   refresh_token: ["token_hash"],
   password_reset_token: ["token_hash"],
   calendar_feed: ["token_hash"],
