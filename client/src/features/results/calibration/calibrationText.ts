@@ -8,6 +8,7 @@ export const CALIBRATION_TEXT = {
   what: [
     "Each admit chance starts from a model fitted on real admission decisions: how applicants' GPA, test scores, research, work experience and the like compared with a program's figures, and whether they were admitted.",
     "The model is then calibrated course by course on the results students share here. Calibration uses shrinkage: a course with a few shared results moves only a little away from the model, and a course with many moves a lot, towards what its results show.",
+    "Shared results count by how far they can be trusted, so nobody can steer a chance with invented ones: all results shared without an account, or from an account under two weeks old, can together move a course's chance by about 4 points at most; results shared from an older account, or confirmed by the decision email in a connected inbox, count each on their own; and a sudden burst of the same decision for one course waits for our review.",
   ],
   limitsHeading: "What they can and cannot tell you",
   limits: [
