@@ -33,6 +33,8 @@ export const RESUME_MESSAGES = {
   notADocx:
     "This file is not a valid Word document. Please save it as .docx in Word or Google Docs and try again.",
   tooManyParts: "This .docx file is unusually complex or damaged. Please save it again as .docx.",
+  macros:
+    "This file holds macros, which we do not accept. Please save it in Word as a plain Word Document (.docx), without macros, and upload it again.",
   unreadable:
     "We could not read this .docx file. It may be damaged: please open it in Word, save it again as .docx and upload it.",
   empty: "This .docx file has no text we could read. Please upload your resume with its text.",
@@ -159,6 +161,28 @@ export function sentimentSignal(percent: number): Signal {
   if (percent >= 60 && percent <= 80) return "green";
   if (percent < 40 || percent > 80) return "red";
   return "yellow";
+}
+
+/** A .docx's list of its parts' content types, the one place a part's kind is declared. */
+export const DOCX_CONTENT_TYPES_PART = "[Content_Types].xml";
+/** Read only when at most this big: a real one is a few kB. */
+export const DOCX_CONTENT_TYPES_MAX_BYTES = 64 * 1024;
+
+/** The parts Word writes for macros (a .docm's): the VBA project, its signature, its data. */
+const MACRO_PART = /(^|\/)(vbaProject\.bin|vbaProjectSignature\.bin|vbaData\.xml)$/i;
+/**
+ * Content types only a macro-enabled document declares: a VBA project or its data under any
+ * part name, a macro-enabled main document or template, key maps and toolbars that run macros.
+ */
+const MACRO_CONTENT_TYPE =
+  /vnd\.ms-office\.vbaProject|vnd\.ms-word\.vbaData|macroEnabled|keyMapCustomizations|attachedToolbars/i;
+
+/**
+ * Whether a .docx carries macros, from its parts' names and its [Content_Types].xml: such a file
+ * is refused (the gateway from the zip's directory, the worker again as it inflates), never kept.
+ */
+export function docxHasMacros(partNames: readonly string[], contentTypes: string): boolean {
+  return partNames.some((name) => MACRO_PART.test(name)) || MACRO_CONTENT_TYPE.test(contentTypes);
 }
 
 /** The two reference guides served under /download/. */

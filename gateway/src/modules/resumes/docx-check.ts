@@ -1,10 +1,14 @@
 /**
  * Is this upload a .docx we are willing to open? Once its name and size have passed, decided from
- * the first bytes and the zip's central directory alone: nothing is inflated here, so a zip bomb
- * costs us a directory read. The worker later inflates with the same limits enforced
- * (workers/src/jobs/resume-evaluation/declared-sizes.ts).
+ * the first bytes and the zip's central directory, and [Content_Types].xml (at most 64 kB, its
+ * size checked as it inflates) for macros: nothing else is inflated here, so a zip bomb costs us
+ * a directory read. The worker later inflates with the same limits and the same macro rule
+ * enforced (workers/src/jobs/resume-evaluation/declared-sizes.ts).
  */
 import {
+  DOCX_CONTENT_TYPES_MAX_BYTES,
+  DOCX_CONTENT_TYPES_PART,
+  docxHasMacros,
   RESUME_MAX_UNCOMPRESSED_BYTES,
   RESUME_MAX_ZIP_ENTRIES,
   RESUME_MESSAGES,
@@ -35,6 +39,22 @@ interface Directory {
   entries: number;
   uncompressed: number;
   hasBody: boolean;
+  names: string[];
+  /** [Content_Types].xml's text ("" when absent); null when it is larger than we read. */
+  contentTypes: string | null;
+}
+
+/** One entry's bytes, inflated: yauzl checks them against the size the directory declared. */
+function readEntryText(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(error ?? new Error("unreadable entry"));
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", reject);
+      stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    });
+  });
 }
 
 /** The central directory's entries, stopping as soon as a limit is passed. */
@@ -42,10 +62,17 @@ export function readDirectory(buffer: Buffer): Promise<Directory> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) return reject(error ?? new Error("not a zip"));
-      const found: Directory = { entries: 0, uncompressed: 0, hasBody: false };
+      const found: Directory = {
+        entries: 0,
+        uncompressed: 0,
+        hasBody: false,
+        names: [],
+        contentTypes: "",
+      };
       zip.on("entry", (entry: yauzl.Entry) => {
         found.entries++;
         found.uncompressed += entry.uncompressedSize;
+        found.names.push(entry.fileName);
         if (entry.fileName === DOCX_BODY) found.hasBody = true;
         if (
           found.entries > RESUME_MAX_ZIP_ENTRIES ||
@@ -54,7 +81,15 @@ export function readDirectory(buffer: Buffer): Promise<Directory> {
           zip.close();
           return resolve(found);
         }
-        zip.readEntry();
+        if (entry.fileName !== DOCX_CONTENT_TYPES_PART) return zip.readEntry();
+        if (entry.uncompressedSize > DOCX_CONTENT_TYPES_MAX_BYTES) {
+          found.contentTypes = null;
+          return zip.readEntry();
+        }
+        readEntryText(zip, entry).then((text) => {
+          found.contentTypes = text;
+          zip.readEntry();
+        }, reject);
       });
       zip.on("end", () => resolve(found));
       zip.on("error", reject);
@@ -77,8 +112,13 @@ export async function checkDocx(buffer: Buffer): Promise<void> {
   ) {
     throw new UploadRefused("too-large", RESUME_MESSAGES.tooManyParts);
   }
+  if (directory.contentTypes === null)
+    throw new UploadRefused("too-large", RESUME_MESSAGES.tooManyParts);
   // Any other zip (an .xlsx, a .zip renamed) has no Word body.
   if (!directory.hasBody) throw new UploadRefused("unsupported-media", RESUME_MESSAGES.docxOnly);
+  // A .docm renamed, or macro parts added: refused, so no part of it is ever stored.
+  if (docxHasMacros(directory.names, directory.contentTypes))
+    throw new UploadRefused("unsupported-media", RESUME_MESSAGES.macros);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
-import { verifyDeclaredSizes } from "./declared-sizes";
+import { DocxMacrosError, verifyDeclaredSizes } from "./declared-sizes";
 import { evaluateResume } from "./evaluate";
 import { extractResume, ResumeExtractError } from "./extract";
 
@@ -38,8 +38,9 @@ async function eraseFile(em: EntityManager, uploadId: string): Promise<void> {
 async function evaluateFile(file: Buffer): Promise<ResumeEvaluation> {
   try {
     await verifyDeclaredSizes(file);
-  } catch {
-    throw new RefusedUpload(RESUME_MESSAGES.tooManyParts);
+  } catch (error) {
+    const macros = error instanceof DocxMacrosError;
+    throw new RefusedUpload(macros ? RESUME_MESSAGES.macros : RESUME_MESSAGES.tooManyParts);
   }
   let document: Awaited<ReturnType<typeof extractResume>>;
   try {

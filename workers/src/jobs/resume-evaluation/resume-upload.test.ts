@@ -13,6 +13,7 @@ import {
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppWithWorker, startAppWithWorker } from "../../testing/app-with-worker";
+import { docxWithMacros, MACRO_CARRIERS } from "../../testing/macro-docx";
 import { resumeEvaluationProcessor } from "./resume-evaluation.processor";
 
 let app: TestApp;
@@ -178,6 +179,19 @@ describe("POST /api/evaluate-resume/{student_id}", () => {
     }
     expect(await stored(s.studentId)).toEqual({ uploads: 0, resumes: 0 });
     // Refused in the gateway: no job ever reached the worker.
+    expect(attempts).toBe(before);
+  });
+
+  it("refuses a .docx carrying macros, however they are put in, before storing anything", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    const before = attempts;
+    for (const how of MACRO_CARRIERS) {
+      expect(await upload(s, { name: "CV", file: await docxWithMacros(how) }), how).toEqual({
+        status: 415,
+        body: { success: false, message: RESUME_MESSAGES.macros },
+      });
+    }
+    expect(await stored(s.studentId)).toEqual({ uploads: 0, resumes: 0 });
     expect(attempts).toBe(before);
   });
 

@@ -18,7 +18,7 @@ import {
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
-import { verifyDeclaredSizes } from "../resume-evaluation/declared-sizes";
+import { DocxMacrosError, verifyDeclaredSizes } from "../resume-evaluation/declared-sizes";
 import { extractResume, ResumeEmptyError, ResumeExtractError } from "../resume-evaluation/extract";
 import { evaluateSop } from "./evaluate";
 
@@ -33,8 +33,9 @@ class Refused extends UnrecoverableError {}
 export async function readDocxText(file: Buffer): Promise<string> {
   try {
     await verifyDeclaredSizes(file);
-  } catch {
-    throw new Refused(RESUME_MESSAGES.tooManyParts);
+  } catch (error) {
+    const macros = error instanceof DocxMacrosError;
+    throw new Refused(macros ? RESUME_MESSAGES.macros : RESUME_MESSAGES.tooManyParts);
   }
   try {
     const document = await extractResume(file);
