@@ -4,7 +4,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { createThrowawayDatabase, loadConfig, REPO_ROOT } from "@gradplan/gateway";
-import { type ProgramName, programCommand } from "@gradplan/gateway/testing/programs";
+import {
+  type ProgramName,
+  programCommand,
+  TEST_PROGRAM_ENV,
+} from "@gradplan/gateway/testing/programs";
 
 const tsx = resolve(REPO_ROOT, "node_modules/.bin/tsx");
 
@@ -12,7 +16,7 @@ const tsx = resolve(REPO_ROOT, "node_modules/.bin/tsx");
 export function start(script: string, cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(tsx, [script], {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...TEST_PROGRAM_ENV, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { API, pathOf } from "@gradplan/schema";
 import { expect, type Page } from "@playwright/test";
 
-export const PASSWORD = "Gr4d!plan";
+/** Passes the spec's rule and the guessability check (score 3+, schema/src/password-strength.ts). */
+export const PASSWORD = "Quiet-Lantern-42!";
 
 export function newEmail(): string {
   return `e2e-${randomUUID()}@example.com`;

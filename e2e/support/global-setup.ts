@@ -14,7 +14,7 @@ import {
   fakeProviderEnv,
   startFakeMailProvider,
 } from "@gradplan/gateway/testing/fake-mail-provider";
-import { programCommand } from "@gradplan/gateway/testing/programs";
+import { programCommand, TEST_PROGRAM_ENV } from "@gradplan/gateway/testing/programs";
 import { E2E_OIDC_PORT, E2E_PORT } from "../playwright.config";
 import { OIDC_CLIENT, startOidcProvider } from "./oidc-provider";
 
@@ -61,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     QUEUE_PREFIX: `gradplan-e2e-${randomBytes(4).toString("hex")}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     NODE_ENV: "test",
+    ...TEST_PROGRAM_ENV,
   };
   // Specs read the outbox (emailed links) from this database, as a student reads their inbox.
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;

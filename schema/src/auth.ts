@@ -23,6 +23,10 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   signInRequired: "Please log in to continue.",
   forbidden: "You do not have access to this student's data.",
+  // Ours, not the spec's (issue 31): shown after the spec's rule is met.
+  guessablePassword:
+    "This password is too easy to guess. Try a longer phrase or add unrelated words.",
+  tooManySignUps: "Too many accounts were created from your network. Please try again later.",
 } as const;
 
 /** Longest accepted password: hashing cost must not be an attacker's lever. */

@@ -12,7 +12,7 @@ import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createThrowawayDatabase, loadConfig } from "@gradplan/gateway";
-import { programCommand } from "@gradplan/gateway/testing/programs";
+import { programCommand, TEST_PROGRAM_ENV } from "@gradplan/gateway/testing/programs";
 import pg from "pg";
 
 export type ProgramName = "gateway" | "worker";
@@ -104,6 +104,7 @@ export class Product {
     const child = spawn(...programCommand(name), {
       env: {
         ...process.env,
+        ...TEST_PROGRAM_ENV,
         ...this.env,
         NODE_ENV: gateway ? "production" : "test",
         LOG_LEVEL: gateway ? "error" : "info",

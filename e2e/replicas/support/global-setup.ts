@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNginx } from "@gradplan/gateway/testing/nginx";
-import { programCommand } from "@gradplan/gateway/testing/programs";
+import { programCommand, TEST_PROGRAM_ENV } from "@gradplan/gateway/testing/programs";
 import { GATEWAY_PORTS, REPLICAS_PORT } from "../playwright.config";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -55,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The specs refuse logins and tokens on purpose: warnings would only be noise.
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
     NODE_ENV: "test",
+    ...TEST_PROGRAM_ENV,
   };
   process.env.REPLICAS_DATABASE_URL = shared.DATABASE_URL;
   process.env.REPLICAS_QUEUE_PREFIX = queuePrefix;

@@ -106,6 +106,32 @@ export interface Config {
    * "Shutdown").
    */
   shutdownDrainMs: number;
+  /**
+   * Sign-ups an hour per address and per network (IPv4 /24, IPv6 /64): REGISTRATION_LIMITS as
+   * `<per address>/<per network>`, 5/20 by default. The end-to-end suite, which registers every
+   * student from 127.0.0.1, raises it; the integration tests' testConfig does too, save the test
+   * of the limit itself.
+   */
+  registrationLimits: RegistrationLimits;
+}
+
+export interface RegistrationLimits {
+  perIp: number;
+  perNetwork: number;
+}
+
+export const REGISTRATION_LIMITS_DEFAULT: RegistrationLimits = { perIp: 5, perNetwork: 20 };
+
+export function registrationLimitsOf(value: string | undefined): RegistrationLimits {
+  if (value === undefined || value.trim() === "") return REGISTRATION_LIMITS_DEFAULT;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+  const perIp = Number(match?.[1]);
+  const perNetwork = Number(match?.[2]);
+  if (!match || perIp < 1 || perNetwork < perIp)
+    throw new Error(
+      `REGISTRATION_LIMITS must be <per address>/<per network>, at least 1 and the network's no lower, got ${value}`,
+    );
+  return { perIp, perNetwork };
 }
 
 export interface LlmSettings {
@@ -270,6 +296,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     emailGrant: emailGrantSettings(),
     sampleResults: flag(env("SAMPLE_RESULTS"), false),
     shutdownDrainMs: shutdownDrainMsOf(env("SHUTDOWN_DRAIN_MS")),
+    registrationLimits: registrationLimitsOf(env("REGISTRATION_LIMITS")),
     ...overrides,
   };
 }

@@ -74,7 +74,11 @@ export class ConflictError extends DomainError {
 }
 
 export class TooManyAttemptsError extends DomainError {
-  constructor(message: string) {
+  /** When known, how long until a try may succeed: HTTP answers it as Retry-After. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super("too-many-attempts", message);
   }
 }

@@ -105,7 +105,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     sql,
     redis,
     logger,
-    limiters: createLimiters(redis, config.queuePrefix),
+    limiters: createLimiters(redis, config.queuePrefix, config.registrationLimits),
     emailQueue,
     auth: { jwtSecret, secureCookies: config.secureCookies },
     once<T>(key: string, make: () => T, close?: (value: T) => Promise<void>): T {

@@ -1,6 +1,12 @@
 /** The HTTP side of errors: each domain error kind's status, and the one error handler. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { BadInputError, DomainError, type ErrorKind, envelope } from "../core/errors";
+import {
+  BadInputError,
+  DomainError,
+  type ErrorKind,
+  envelope,
+  TooManyAttemptsError,
+} from "../core/errors";
 import type { Logger } from "../core/logger";
 import { isUnreachableDependency, UNAVAILABLE_MESSAGE } from "../core/unreachable";
 
@@ -30,6 +36,8 @@ export function errorHandler(logger: Logger) {
   return (error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
       const errors = error instanceof BadInputError ? error.errors : undefined;
+      if (error instanceof TooManyAttemptsError && error.retryAfterSeconds)
+        reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(HTTP_STATUS[error.kind]).send(envelope(error.message, errors));
     }
     const status = error.statusCode ?? 500;

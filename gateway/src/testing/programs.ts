@@ -17,6 +17,12 @@ const BUILT = {
 
 export type ProgramName = keyof typeof BUILT;
 
+/**
+ * What every run of the programs adds to their environment: they register many students from
+ * one address, so the sign-up limit (REGISTRATION_LIMITS, core/config.ts) is raised.
+ */
+export const TEST_PROGRAM_ENV = { REGISTRATION_LIMITS: "100000/100000" } as const;
+
 /** `node` and its arguments for a built program; says how to build it when it is missing. */
 export function programCommand(name: ProgramName): [string, string[]] {
   const file = resolve(REPO_ROOT, BUILT[name]);

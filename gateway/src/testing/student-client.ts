@@ -1,6 +1,12 @@
 /** A signed-in student for integration tests: a fresh account, its cookies, and JSON calls. */
 import { randomUUID } from "node:crypto";
 
+/**
+ * The password the test students register with: it must pass the guessability check (score 3+,
+ * schema/src/password-strength.ts) as well as the spec's rule.
+ */
+export const TEST_PASSWORD = "Quiet-Lantern-42!";
+
 /** A browser's cookie jar, reduced to what the tests need. */
 export class CookieJar {
   private cookies = new Map<string, string>();
@@ -84,7 +90,7 @@ export async function signUpStudent(
   overrides: Record<string, unknown> = {},
 ): Promise<StudentClient> {
   const jar = new CookieJar();
-  const password = "s3cret!pass";
+  const password = TEST_PASSWORD;
   const { status, body } = await callJson<{ user: { student_id: string } }>(
     baseUrl,
     "POST",

@@ -1,6 +1,7 @@
 /** The account module's API, loaded by the gateway only: resolver, REST routes and service. */
 
 import type { ModuleApi } from "../../core/module";
+import { loginGuardOf } from "../auth/login-guard";
 import { AccountResolver } from "./account.resolver";
 import { accountRoutes } from "./account.routes";
 import { AccountService } from "./account.service";
@@ -18,7 +19,7 @@ export const api: ModuleApi = {
     account: (ctx) =>
       new AccountService({
         em: ctx.em,
-        limiter: ctx.app.limiters.login,
+        loginGuard: loginGuardOf(ctx.app),
         auth: ctx.services.auth,
         revokeEmailGrant: (studentId) => ctx.services.emailGrant.revokeIfConnected(studentId),
       }),

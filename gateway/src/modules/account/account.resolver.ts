@@ -33,7 +33,7 @@ export class AccountResolver {
   ): Promise<string> {
     await requireStudentOwner(ctx, studentId);
     const input = parseBody(changePasswordBody, { currentPassword, newPassword, confirmPassword });
-    const session = await ctx.services.account.changePassword(studentId, input, ctx.http.ip);
+    const session = await ctx.services.account.changePassword(studentId, input, ctx.http);
     setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
     return ACCOUNT_MESSAGES.passwordChanged;
   }
@@ -48,7 +48,7 @@ export class AccountResolver {
   ): Promise<boolean> {
     await requireStudentOwner(ctx, studentId);
     const input = parseBody(deleteAccountBody, { password });
-    await ctx.services.account.deleteAccount(studentId, input, ctx.http.ip);
+    await ctx.services.account.deleteAccount(studentId, input, ctx.http);
     clearSessionCookies(ctx.http, ctx.auth.secureCookies);
     return true;
   }

@@ -8,11 +8,7 @@ const routes = API.account;
 export function accountRoutes(): RouteImpl[] {
   return [
     implement(routes.changePassword, async (ctx, { params, body }) => {
-      const session = await ctx.services.account.changePassword(
-        params.student_id,
-        body,
-        ctx.http.ip,
-      );
+      const session = await ctx.services.account.changePassword(params.student_id, body, ctx.http);
       // This tab stays signed in with a new session; every other one has ended.
       setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
@@ -26,7 +22,7 @@ export function accountRoutes(): RouteImpl[] {
       });
     }),
     implement(routes.deleteAccount, async (ctx, { params, body }) => {
-      await ctx.services.account.deleteAccount(params.student_id, body, ctx.http.ip);
+      await ctx.services.account.deleteAccount(params.student_id, body, ctx.http);
       clearSessionCookies(ctx.http, ctx.auth.secureCookies);
       return { success: true as const, message: ACCOUNT_MESSAGES.deleted };
     }),

@@ -1,19 +1,20 @@
 /**
  * Account settings: changing the password and deleting the account, both confirmed with the
- * password. Wrong passwords count against the login limiter of the account, so these forms are
- * no side door for guessing.
+ * password. Wrong passwords count in the login guard like failed sign-ins (this browser's device
+ * or, without one, a stranger's counts), so these forms are no side door for guessing. A new
+ * password must pass the same checks as registration's, the guessability one included.
  */
 import {
   ACCOUNT_MESSAGES,
   type AccountExport,
-  AUTH_MESSAGES,
   type ChangePasswordBody,
   type DeleteAccountBody,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { AttemptLimiter } from "../../core/attempt-limiter";
-import { BadInputError, NotFoundError, TooManyAttemptsError } from "../../core/errors";
-import type { AuthService, IssuedSession } from "../auth/auth.service";
+import { BadInputError, NotFoundError } from "../../core/errors";
+import { type AuthService, assertUnguessable, type IssuedSession } from "../auth/auth.service";
+import type { SignInClient } from "../auth/device-cookie";
+import type { LoginGuard } from "../auth/login-guard";
 import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { type IStudent, Student } from "../auth/student.entity";
 import { EMAIL_STATUS } from "../email/email-outbox.entity";
@@ -24,8 +25,8 @@ export const ANONYMISED_ADDRESS = "deleted-account@invalid";
 
 export interface AccountDeps {
   em: EntityManager;
-  /** The login limiter: a wrong password here counts as a failed sign-in. */
-  limiter: AttemptLimiter;
+  /** The login guard: a wrong password here counts as a failed sign-in. */
+  loginGuard: LoginGuard;
   auth: AuthService;
   /** Revokes a connected inbox at its provider before the rows go (issue 17). */
   revokeEmailGrant: (studentId: string) => Promise<void>;
@@ -38,12 +39,13 @@ export class AccountService {
   async changePassword(
     studentId: string,
     input: ChangePasswordBody,
-    ip: string,
+    client: SignInClient,
   ): Promise<IssuedSession> {
-    const student = await this.confirm(studentId, input.currentPassword, ip, {
+    const student = await this.confirm(studentId, input.currentPassword, client, {
       field: "currentPassword",
       message: ACCOUNT_MESSAGES.wrongCurrentPassword,
     });
+    assertUnguessable(input.newPassword, student, "newPassword");
     student.passwordHash = await hashPassword(input.newPassword);
     await this.deps.em.flush();
     return this.deps.auth.restartSessions(student);
@@ -58,8 +60,12 @@ export class AccountService {
    * what is kept by email address: pending emails, the newsletter subscription and contact
    * messages; emails already sent keep no address or text. docs/account.md.
    */
-  async deleteAccount(studentId: string, input: DeleteAccountBody, ip: string): Promise<void> {
-    const student = await this.confirm(studentId, input.password, ip, {
+  async deleteAccount(
+    studentId: string,
+    input: DeleteAccountBody,
+    client: SignInClient,
+  ): Promise<void> {
+    const student = await this.confirm(studentId, input.password, client, {
       field: "password",
       message: ACCOUNT_MESSAGES.wrongPassword,
     });
@@ -79,30 +85,28 @@ export class AccountService {
       await sql.execute("delete from contact_message where lower(email) = lower(?)", [email]);
       await tx.nativeDelete(Student, { id: student.id });
     });
-    await this.deps.limiter.clear(email);
   }
 
   /** The student, once the password is theirs; a wrong one is counted like a failed sign-in. */
   private async confirm(
     studentId: string,
     password: string,
-    ip: string,
+    client: SignInClient,
     wrong: { field: string; message: string },
   ): Promise<IStudent> {
-    const { em, limiter } = this.deps;
+    const { em, loginGuard } = this.deps;
     const student = await em.findOne(Student, studentId);
     if (!student) throw new NotFoundError("We could not find this student.");
-    if (await limiter.isBlocked(student.email, ip))
-      throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
+    const device = await loginGuard.admit(student.email, client);
     if (!isPasswordHash(student.passwordHash))
       throw new BadInputError(ACCOUNT_MESSAGES.noPassword, {
         [wrong.field]: ACCOUNT_MESSAGES.noPassword,
       });
     if (!(await verifyPassword(password, student.passwordHash))) {
-      await limiter.record(student.email, ip);
+      await loginGuard.failed(student.email, client, device);
       throw new BadInputError(wrong.message, { [wrong.field]: wrong.message });
     }
-    await limiter.clear(student.email);
+    await loginGuard.succeeded(student.email, client, device);
     return student;
   }
 }

@@ -8,13 +8,14 @@ import {
   graphqlCall,
   type StudentClient,
   signUpStudent,
+  TEST_PASSWORD,
 } from "../../testing/student-client";
 import { createStaffKey } from "../staff/staff-keys";
 import { ANONYMISED_ADDRESS } from "./account.service";
 import { STUDENT_TABLES } from "./account-export";
 
-const PASSWORD = "s3cret!pass";
-const NEW_PASSWORD = "n3w-secret!";
+const PASSWORD = TEST_PASSWORD;
+const NEW_PASSWORD = "Harbor!Maple-77";
 const change = (id: string) => `/api/account/change-password/${id}`;
 const exportPath = (id: string) => `/api/account/export/${id}`;
 const remove = (id: string) => `/api/account/delete/${id}`;

@@ -4,6 +4,7 @@ import type { ModuleApi } from "../../core/module";
 import { AuthResolver } from "./auth.resolver";
 import { authRoutes } from "./auth.routes";
 import { AuthService } from "./auth.service";
+import { loginGuardOf } from "./login-guard";
 import { OidcSignIn } from "./oidc";
 import { PasswordResetService } from "./password-reset.service";
 
@@ -28,13 +29,23 @@ export const api: ModuleApi = {
     return authRoutes(oidc);
   },
   services: {
-    auth: (ctx) => new AuthService(ctx.em, ctx.app.auth.jwtSecret, ctx.app.limiters.login),
+    auth: (ctx) =>
+      new AuthService({
+        em: ctx.em,
+        jwtSecret: ctx.app.auth.jwtSecret,
+        loginGuard: loginGuardOf(ctx.app),
+        registerLimiter: ctx.app.limiters.register,
+      }),
     passwordReset: (ctx) =>
       new PasswordResetService({
         em: ctx.em,
         emailQueue: ctx.app.emailQueue,
         limiter: ctx.app.limiters.forgotPassword,
         publicUrl: ctx.app.config.publicUrl,
+        defer: (work) => {
+          const { logger } = ctx;
+          work().catch((err: unknown) => logger.error({ err }, "a reset link was not sent"));
+        },
       }),
   },
 };

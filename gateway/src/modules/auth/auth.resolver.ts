@@ -6,6 +6,7 @@ import { parseBody } from "../../core/validation";
 import type { IssuedSession } from "./auth.service";
 import { RegisterInput, SessionUserType } from "./auth.types";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
+import { setDeviceCookie } from "./device-cookie";
 import { currentStudentId } from "./session";
 
 function refreshCookie(ctx: RequestContext): string | undefined {
@@ -14,6 +15,7 @@ function refreshCookie(ctx: RequestContext): string | undefined {
 
 function answer(ctx: RequestContext, session: IssuedSession): SessionUserType {
   setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
+  if (session.device) setDeviceCookie(ctx.http, session.device, ctx.auth.secureCookies);
   return session.user;
 }
 
@@ -37,12 +39,14 @@ export class AuthResolver {
           ...input,
           applyingSemester: input.applyingSemester ?? undefined,
         }),
+        ctx.http.ip,
       ),
     );
   }
 
   @Mutation(() => SessionUserType, {
-    description: "Signs in; rate limited per account and per IP.",
+    description:
+      "Signs in; a browser that signed in to the account before is counted apart from strangers (docs/accounts.md).",
   })
   async login(
     @Arg("email", () => String) email: string,
@@ -50,7 +54,7 @@ export class AuthResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<SessionUserType> {
     const input = parseBody(loginInputSchema, { email, password });
-    return answer(ctx, await ctx.services.auth.login(input, ctx.http.ip));
+    return answer(ctx, await ctx.services.auth.login(input, ctx.http));
   }
 
   @Mutation(() => SessionUserType, {

@@ -5,6 +5,7 @@ import { NotFoundError, UnauthenticatedError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import type { IssuedSession } from "./auth.service";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
+import { setDeviceCookie } from "./device-cookie";
 import type { OidcSignIn } from "./oidc";
 import { requireSignedIn } from "./student-access";
 
@@ -14,16 +15,17 @@ export const FAILED_REDIRECT = "/login?error=google";
 
 function signedIn(ctx: RequestContext, session: IssuedSession) {
   setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
+  if (session.device) setDeviceCookie(ctx.http, session.device, ctx.auth.secureCookies);
   return { success: true as const, user: session.user };
 }
 
 export function authRoutes(oidc: OidcSignIn | null): RouteImpl[] {
   return [
     implement(routes.register, async (ctx, { body }) =>
-      Reply.json(201, signedIn(ctx, await ctx.services.auth.register(body))),
+      Reply.json(201, signedIn(ctx, await ctx.services.auth.register(body, ctx.http.ip))),
     ),
     implement(routes.login, async (ctx, { body }) =>
-      signedIn(ctx, await ctx.services.auth.login(body, ctx.http.ip)),
+      signedIn(ctx, await ctx.services.auth.login(body, ctx.http)),
     ),
     implement(routes.refreshToken, async (ctx) => {
       try {
@@ -69,8 +71,7 @@ export function authRoutes(oidc: OidcSignIn | null): RouteImpl[] {
       if (!oidc) throw new NotFoundError("Google sign-in is not configured.");
       try {
         const profile = await oidc.finish(ctx.http);
-        const session = await ctx.services.auth.signInWithProvider(profile);
-        setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
+        signedIn(ctx, await ctx.services.auth.signInWithProvider(profile));
         return Reply.redirect(SIGNED_IN_REDIRECT);
       } catch (error) {
         // Cancelled at the provider, a stale or forged callback, an unverified email: start over.

@@ -9,10 +9,13 @@ import {
   STUDENT_CATEGORIES,
   type StudentCategory,
 } from "@gradplan/schema";
+import { newPasswordError } from "@gradplan/schema/password-strength";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { AttemptLimiter } from "../../core/attempt-limiter";
-import { ConflictError, TooManyAttemptsError, UnauthenticatedError } from "../../core/errors";
+import { BadInputError, ConflictError, UnauthenticatedError } from "../../core/errors";
 import { sha256 } from "../../core/hash";
+import type { IssuedDeviceCookie, SignInClient } from "./device-cookie";
+import type { LoginGuard } from "./login-guard";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password";
 import { RefreshToken } from "./refresh-token.entity";
 import { type IStudent, Student } from "./student.entity";
@@ -29,16 +32,44 @@ const NO_PASSWORD = "none";
 export interface IssuedSession {
   user: SessionUser;
   tokens: { access: string; refresh: string };
+  /** A sign-in by password or provider: this browser's device cookie of the account. */
+  device?: IssuedDeviceCookie;
+}
+
+export interface AuthDeps {
+  em: EntityManager;
+  jwtSecret: string;
+  loginGuard: LoginGuard;
+  /** Sign-ups per address and per network (core/attempt-limiter.ts, LIMITS.register). */
+  registerLimiter: AttemptLimiter;
+}
+
+/** A password the spec's rule allows but a guesser tries early: a 400 on the named field. */
+export function assertUnguessable(
+  password: string,
+  owner: { email: string; firstName?: string | null; lastName?: string | null },
+  field: string,
+): void {
+  const message = newPasswordError(password, owner);
+  if (message) throw new BadInputError(message, { [field]: message });
 }
 
 export class AuthService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jwtSecret: string,
-    private readonly limiter: AttemptLimiter,
-  ) {}
+  private readonly em: EntityManager;
 
-  async register(input: RegisterInput): Promise<IssuedSession> {
+  constructor(private readonly deps: AuthDeps) {
+    this.em = deps.em;
+  }
+
+  /**
+   * Every sign-up that passes the input checks counts against its address and network, taken
+   * emails too: a 409 tells whether an email has an account, so it must not come in bulk.
+   */
+  async register(input: RegisterInput, ip: string): Promise<IssuedSession> {
+    const { registerLimiter, loginGuard } = this.deps;
+    await registerLimiter.assertOpen("", ip, AUTH_MESSAGES.tooManySignUps);
+    await registerLimiter.record("", ip);
+    assertUnguessable(input.password, input, "password");
     if (await this.em.count(Student, { email: input.email }))
       throw new ConflictError(AUTH_MESSAGES.emailTaken);
     const student = this.em.create(Student, {
@@ -59,23 +90,27 @@ export class AuthService {
         throw new ConflictError(AUTH_MESSAGES.emailTaken);
       throw error;
     }
-    return this.issue(student, randomUUID());
+    return {
+      ...(await this.issue(student, randomUUID())),
+      device: loginGuard.deviceCookie(input.email),
+    };
   }
 
-  async login({ email, password }: LoginInput, ip: string): Promise<IssuedSession> {
-    if (await this.limiter.isBlocked(email, ip))
-      throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts);
+  /** The login guard (login-guard.ts) decides whether this client may try, and counts failures. */
+  async login({ email, password }: LoginInput, client: SignInClient): Promise<IssuedSession> {
+    const { loginGuard } = this.deps;
+    const device = await loginGuard.admit(email, client);
     const student = await this.em.findOne(Student, { email });
     const valid = await verifyPassword(
       password,
       student?.passwordHash ?? (await DUMMY_HASH_PROMISE),
     );
     if (!student || !valid) {
-      await this.limiter.record(email, ip);
+      await loginGuard.failed(email, client, device);
       throw new UnauthenticatedError(AUTH_MESSAGES.invalidCredentials);
     }
-    await this.limiter.clear(email);
-    return this.issue(student, randomUUID());
+    await loginGuard.succeeded(email, client, device);
+    return { ...(await this.issue(student, randomUUID())), device: loginGuard.deviceCookie(email) };
   }
 
   /**
@@ -105,7 +140,10 @@ export class AuthService {
       });
       await this.em.flush();
     }
-    return this.issue(student, randomUUID());
+    return {
+      ...(await this.issue(student, randomUUID())),
+      device: this.deps.loginGuard.deviceCookie(email),
+    };
   }
 
   /**
@@ -199,7 +237,7 @@ export class AuthService {
       revokedAt: null,
     });
     await this.em.flush();
-    const access = await signAccessToken({ studentId: student.id }, this.jwtSecret);
+    const access = await signAccessToken({ studentId: student.id }, this.deps.jwtSecret);
     return { user: toSessionUser(student, expiresAt), tokens: { access, refresh } };
   }
 }

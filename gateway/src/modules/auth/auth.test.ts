@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../core/attempt-limiter";
 import { sha256 } from "../../core/hash";
 import { startTestApp, type TestApp } from "../../testing/app";
 import { authCaller, Jar, newStudent, PASSWORD } from "../../testing/auth-kit";
+import { LOGIN_LIMITS } from "./login-guard";
 import { REFRESH_REUSE_GRACE_MS } from "./tokens";
 
-const FAILED_LOGINS_PER_ACCOUNT = LIMITS.login.perSubject;
+const FAILED_LOGINS_PER_ACCOUNT = LOGIN_LIMITS.stranger.perSubject;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,8 @@ describe("register", () => {
     const user = body.user as { student_id: string; expiry: number };
     expect(user.expiry).toBeGreaterThan(Date.now());
     expect(text).not.toMatch(/password|scrypt|hash/i);
-    const cookies = res.headers.getSetCookie();
+    // The session's cookies are Strict; the device cookie (device-cookie.ts) is Lax.
+    const cookies = res.headers.getSetCookie().filter((c) => !c.startsWith("gp_device_"));
     expect(cookies.every((c) => /HttpOnly/.test(c) && /SameSite=Strict/.test(c))).toBe(true);
     expect(jar.get("gp_access")).toBeTruthy();
     expect(jar.get("gp_refresh")).toBeTruthy();
@@ -111,7 +112,7 @@ describe("login, me, logout", () => {
     expect((await call("refresh-token", { jar: stale })).status).toBe(401);
   });
 
-  it(`refuses the ${FAILED_LOGINS_PER_ACCOUNT + 1}th rapid failed login with a 429, even with the right password`, async () => {
+  it(`refuses the ${FAILED_LOGINS_PER_ACCOUNT + 1}th rapid failed login from one address without the account's device cookie with a 429, even with the right password`, async () => {
     const input = newStudent();
     await call("register", { body: input });
     for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT; i++) {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../core/logger";
 import { startTestApp, type TestApp } from "../../testing/app";
+import { resetTokenFor } from "../../testing/auth-kit";
 
 const lines: string[] = [];
 let app: TestApp;
@@ -57,12 +58,7 @@ describe("secrets never reach the logs or the answers", () => {
     expect(await post("auth/login", { email, password })).toBe(200);
     expect(await post("auth/refresh-token", {})).toBe(200);
     expect(await post("auth/forgot-password", { email })).toBe(200);
-    const rows = await app.orm.em
-      .getConnection()
-      .execute<{ text_body: string }[]>("select text_body from email_outbox where to_address = ?", [
-        email,
-      ]);
-    const token = decodeURIComponent(rows[0]!.text_body.match(/token=(\S+)/)![1]!);
+    const token = await resetTokenFor(app.orm, email);
     secrets.add(token);
     expect(
       await post("auth/reset-password", {

@@ -7,7 +7,12 @@ import {
   type FakeMailProvider,
   startFakeMailProvider,
 } from "../../testing/fake-mail-provider";
-import { graphqlCall, type StudentClient, signUpStudent } from "../../testing/student-client";
+import {
+  graphqlCall,
+  type StudentClient,
+  signUpStudent,
+  TEST_PASSWORD,
+} from "../../testing/student-client";
 import { EmailGrant } from "./email-grant.entities";
 
 let app: TestApp;
@@ -137,7 +142,7 @@ describe("the email grant", () => {
       "POST",
       pathOf(API.account.deleteAccount, { student_id: s.studentId }),
       {
-        password: "s3cret!pass",
+        password: TEST_PASSWORD,
       },
     );
     expect(deleted.status).toBe(200);

@@ -16,7 +16,12 @@ declare module "../../core/services" {
 }
 
 /** Subscriptions per address (each sends an email) and per IP, an hour. */
-export const SUBSCRIBE_LIMITS = { perSubject: 5, perIp: 30, windowSeconds: 60 * 60 } as const;
+export const SUBSCRIBE_LIMITS = {
+  perSubject: 5,
+  perIp: 30,
+  perNetwork: 60,
+  windowSeconds: 60 * 60,
+} as const;
 
 export const api: ModuleApi = {
   resolvers: [NewsletterResolver],

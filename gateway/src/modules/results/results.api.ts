@@ -18,8 +18,13 @@ declare module "../../core/services" {
   }
 }
 
-/** Submissions per student or address, and per IP (shared networks: looser), an hour. */
-export const SUBMIT_LIMITS = { perSubject: 10, perIp: 30, windowSeconds: 60 * 60 } as const;
+/** Submissions per student or address, per IP and per network (shared: looser), an hour. */
+export const SUBMIT_LIMITS = {
+  perSubject: 10,
+  perIp: 30,
+  perNetwork: 60,
+  windowSeconds: 60 * 60,
+} as const;
 
 export const api: ModuleApi = {
   resolvers: [ResultsResolver],

@@ -13,6 +13,7 @@ import {
 } from "../../testing/profile-kit";
 import { type StudentClient, signUpStudent } from "../../testing/student-client";
 import { AuthService } from "../auth/auth.service";
+import { LoginGuard } from "../auth/login-guard";
 import { Student } from "../auth/student.entity";
 
 let app: TestApp;
@@ -89,11 +90,13 @@ describe("a new student's profile", () => {
 
 describe("the category of a third-party sign-up", () => {
   it("starts as International Student, unconfirmed; a registered student's is confirmed", async () => {
-    const auth = new AuthService(
-      app.orm.em.fork(),
-      "a-test-secret-of-at-least-32-characters!",
-      createLimiters(app.redis, app.config.queuePrefix).login,
-    );
+    const secret = "a-test-secret-of-at-least-32-characters!";
+    const auth = new AuthService({
+      em: app.orm.em.fork(),
+      jwtSecret: secret,
+      loginGuard: new LoginGuard(app.redis, `${app.config.queuePrefix}:limit:login`, secret),
+      registerLimiter: createLimiters(app.redis, app.config.queuePrefix).register,
+    });
     const email = `google-${Date.now()}@example.com`;
     const { user } = await auth.signInWithProvider({ email, givenName: "Gia", familyName: "Li" });
     const made = await app.orm.em.fork().findOneOrFail(Student, user.student_id);
