@@ -16,10 +16,10 @@ export const emailGrantRoutes = {
     path: PATHS.emailGrant.start,
     guard: "public",
     summary:
-      "Start connecting the signed-in student's inbox: a redirect to the provider's consent page (opened as a page: a missing session goes to /login, a server without the feature to /callback-error).",
+      "Start connecting the signed-in student's inbox: a redirect to the provider's consent page (opened as a page: a missing session goes to /login). A server without the feature answers 404.",
     tag,
     produces: "redirect",
-    statuses: { 302: "To the provider, to /login, or to /callback-error?error=GRANTFAILED." },
+    statuses: { 302: "To the provider, or to /login.", 404: "Not configured." },
   }),
   callback: defineRoute<never>()({
     name: "emailGrantCallback",

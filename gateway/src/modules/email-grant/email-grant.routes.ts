@@ -13,12 +13,14 @@ export function emailGrantRoutes(provider: EmailGrantProvider | null): RouteImpl
     return provider;
   };
   return [
-    // Opened as a page, not fetched: every answer is a page to land on, never JSON.
+    // Opened as a page, not fetched: a page to land on, never JSON, once the feature is there.
+    // Without a provider it is not there at all (404, as the callback; docs/email-grant.md), and
+    // the client offers no link to it (`emailGrant.available` is false).
     implement(routes.start, async (ctx) => {
-      if (!provider) return Reply.redirect(EMAIL_GRANT_REDIRECTS.failed);
+      const grantProvider = configured();
       const studentId = await currentStudentId(ctx);
       if (!studentId) return Reply.redirect(`${ROUTES.login}`);
-      return Reply.redirect(await provider.start(ctx.http, studentId));
+      return Reply.redirect(await grantProvider.start(ctx.http, studentId));
     }),
     implement(routes.callback, async (ctx) => {
       const outcome = await configured().finish(ctx.http);

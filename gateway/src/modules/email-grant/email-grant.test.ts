@@ -150,29 +150,3 @@ describe("the email grant", () => {
     expect(await grantRow(s.studentId)).toBeNull();
   });
 });
-
-describe("the email grant, not configured", () => {
-  it("hides: start lands on the generic failure page and the status says unavailable", async () => {
-    const bare = await startTestApp();
-    try {
-      const s = await signUpStudent(bare.baseUrl);
-      const res = await fetch(`${bare.baseUrl}${pathOf(API.emailGrant.start)}`, {
-        redirect: "manual",
-        headers: { cookie: s.jar.header() },
-      });
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe(EMAIL_GRANT_REDIRECTS.failed);
-      const status = await graphqlCall(
-        bare.baseUrl,
-        STATUS,
-        { studentId: s.studentId },
-        { cookie: s.jar.header() },
-      );
-      expect(status.data).toEqual({
-        emailGrant: { available: false, connected: false, status: null },
-      });
-    } finally {
-      await bare.close();
-    }
-  });
-});
