@@ -220,8 +220,11 @@ export interface ListDraft {
   items: string[];
 }
 
+/**
+ * Spec 1 draws these as yes/no toggles and asks for items only once yes is chosen: a toggle
+ * left unanswered is saved as "No" (issue 32), never a "This field is required" that blocks it.
+ */
 export function listIssues(d: ListDraft, emptyMessage: string, what: string): Issues {
-  if (d.enabled === null) return [{ path: "enabled", message: M.required }];
   if (!d.enabled) return [];
   if (d.items.length === 0) return [{ path: "items", message: emptyMessage }];
   if (d.items.length > MAX_LIST_ITEMS) {
@@ -257,8 +260,8 @@ export interface ExtracurricularDraft {
   activities: Partial<ExtracurricularActivity>[];
 }
 
+/** Unanswered saves as "No", as the other yes/no lists (listIssues). */
 export function extracurricularIssues(d: ExtracurricularDraft): Issues {
-  if (d.enabled === null) return [{ path: "enabled", message: M.required }];
   if (!d.enabled) return [];
   if (d.activities.length > MAX_LIST_ITEMS) {
     return [{ path: "activities", message: M.tooManyItems("activities", MAX_LIST_ITEMS) }];

@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES as M, type StudentProfile } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getSessionSnapshot } from "../../shared/session/session";
+import { CONFERENCE_TEXT } from "./modal/ListForm";
 import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
 import { inputsOf, renderProfilePage } from "./profileTestKit";
 
@@ -138,6 +139,27 @@ describe("the list modals", () => {
       "Other",
     ]);
     expect(await screen.findByText("Other - 2")).not.toBeNull();
+  });
+
+  it("conferences never answered: Update saves a No, counts the section and says so", async () => {
+    const { fake, user, dialog } = await openModal(
+      anEmptyProfile(),
+      "Edit conferences",
+      "Update Conferences",
+    );
+    const yesNo = within(dialog).getByRole("radiogroup", { name: CONFERENCE_TEXT.question });
+    expect(
+      within(yesNo)
+        .getAllByRole<HTMLInputElement>("radio")
+        .some((r) => r.checked),
+    ).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(dialog.textContent).not.toContain(M.required);
+    const [input] = inputsOf(fake, "updateStudentStats");
+    expect(input?.conferences ?? null).toBeNull();
+    expect(input?.section).toBe("conferences");
+    expect(await screen.findByText(M.updated)).not.toBeNull();
   });
 
   it("extra-curricular: the type decides the fields; No and back to Yes restores the list", async () => {

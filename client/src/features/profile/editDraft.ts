@@ -69,8 +69,9 @@ export function asksEnglishTest(category: string | null, profile: StudentProfile
 
 /**
  * The schema's drafts read a missing list as "No". Until the student has saved the section,
- * nothing was answered yet: the yes/no and test choices start empty, so saving asks for them
- * instead of recording a "No" (which would count toward completion) nobody chose.
+ * nothing was answered yet: the yes/no and test choices start empty. Work experience and the
+ * tests then ask for an answer; the yes/no lists (conferences, research, extra-curricular) save
+ * an unanswered toggle as "No", as spec 1 draws them (schema's listIssues).
  */
 function unansweredDraft(draft: EditDraft, stats: StudentStats): EditDraft {
   if (draft.section === "personal" || stats.answered_sections.includes(draft.section)) return draft;

@@ -46,9 +46,9 @@ describe("drafts read from the profile", () => {
       englishTest: null,
       aptitudeTest: null,
     });
-    expect(draftIssues(draftFor("conferences", profile), profile)).toEqual([
-      { path: "enabled", message: M.required },
-    ]);
+    // The yes/no lists start unanswered too, but saving them unanswered records a No (issue 32).
+    expect(draftFor("conferences", profile).values).toEqual({ enabled: null, items: [] });
+    expect(draftIssues(draftFor("conferences", profile), profile)).toEqual([]);
     const answeredNo = anEmptyProfile();
     answeredNo.studentStats.answered_sections = ["conferences"];
     expect(draftFor("conferences", answeredNo).values).toEqual({ enabled: false, items: [] });
