@@ -19,7 +19,6 @@ export const NEWSLETTER_MESSAGES = {
   confirmProblem:
     "There was a problem confirming your subscription. The link may have expired or been used already.",
   unknownToken: "This unsubscribe link is not valid.",
-  alreadyUnsubscribed: "This address is already unsubscribed.",
   confirmInvalid: "This confirmation link is invalid or has expired.",
   tokenInvalid: "The link is not valid.",
   staffOnly: "A staff API key is required.",

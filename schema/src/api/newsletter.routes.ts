@@ -77,13 +77,10 @@ export const newsletterRoutes = {
     path: PATHS.newsletter.unsubscribe,
     guard: "public",
     summary:
-      "Unsubscribe with the token of any newsletter email; no cookies, any body (RFC 8058 one-click).",
+      "Unsubscribe with the token of any newsletter email ever sent; no cookies, any body (RFC 8058 one-click). Used again, the same success: the address is unsubscribed.",
     tag,
     params: newsletterTokenParams,
     acceptsForm: true,
-    statuses: {
-      404: "An unknown token.",
-      410: "The token's address is already unsubscribed.",
-    },
+    statuses: { 404: "An unknown token." },
   }),
 } as const;

@@ -26,6 +26,7 @@ import { Migration20261201000000UnknownFigures } from "./Migration20261201000000
 import { Migration20261202000000RetiredCourses } from "./Migration20261202000000RetiredCourses";
 import { Migration20261203000000CourseSelectivity } from "./Migration20261203000000CourseSelectivity";
 import { Migration20261204000000ResultSources } from "./Migration20261204000000ResultSources";
+import { Migration20261205000000NewsletterLinks } from "./Migration20261205000000NewsletterLinks";
 
 export const migrationsList: MigrationObject[] = [
   { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261203000000CourseSelectivity,
   },
   { name: "Migration20261204000000ResultSources", class: Migration20261204000000ResultSources },
+  { name: "Migration20261205000000NewsletterLinks", class: Migration20261205000000NewsletterLinks },
 ];

@@ -1,7 +1,8 @@
 /**
  * The newsletter's rows: subscribers (double opt-in), the issues staff send, and one delivery per
  * issue and subscriber. Tokens are stored only as SHA-256 hashes; a delivery's unsubscribe token
- * is made when its email is written, so each email carries its own link.
+ * is made when its email is written, so each email carries its own link, and every confirmation
+ * email's token is kept (NewsletterUnsubscribeLink), so every link ever sent keeps working.
  */
 import type { SubscriberStatus } from "@gradplan/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
@@ -22,7 +23,7 @@ export const NewsletterSubscriber = defineEntity({
     status: p.string().length(12).$type<SubscriberStatus>().index(),
     confirmTokenHash: p.string().length(64).nullable().unique(),
     confirmSentAt: p.datetime().nullable(),
-    /** The unsubscribe token of the latest confirmation email. */
+    /** The unsubscribe token of the latest confirmation email (every one: NewsletterUnsubscribeLink). */
     unsubscribeTokenHash: p.string().length(64).nullable().unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
     confirmedAt: p.datetime().nullable(),
@@ -30,6 +31,21 @@ export const NewsletterSubscriber = defineEntity({
   },
 });
 export type INewsletterSubscriber = InferEntity<typeof NewsletterSubscriber>;
+
+/**
+ * Every confirmation email's unsubscribe token, kept for as long as the subscriber: each link
+ * ever sent unsubscribes (subscribing again makes a new one; it never replaces the first).
+ */
+export const NewsletterUnsubscribeLink = defineEntity({
+  name: "NewsletterUnsubscribeLink",
+  tableName: "newsletter_unsubscribe_link",
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    subscriber: () => p.manyToOne(NewsletterSubscriber).index().deleteRule("cascade"),
+    createdAt: p.datetime(),
+  },
+});
+export type INewsletterUnsubscribeLink = InferEntity<typeof NewsletterUnsubscribeLink>;
 
 export const NewsletterIssue = defineEntity({
   name: "NewsletterIssue",

@@ -1,9 +1,14 @@
 /** The newsletter: double opt-in subscriptions, unsubscribing, and issues staff send. */
 import type { GatewayModule } from "../../core/module";
-import { NewsletterDelivery, NewsletterIssue, NewsletterSubscriber } from "./newsletter.entities";
+import {
+  NewsletterDelivery,
+  NewsletterIssue,
+  NewsletterSubscriber,
+  NewsletterUnsubscribeLink,
+} from "./newsletter.entities";
 
 export const newsletterModule: GatewayModule = {
   name: "newsletter",
-  entities: [NewsletterSubscriber, NewsletterIssue, NewsletterDelivery],
+  entities: [NewsletterSubscriber, NewsletterUnsubscribeLink, NewsletterIssue, NewsletterDelivery],
   api: async () => (await import("./newsletter.api")).api,
 };

@@ -1,7 +1,6 @@
 /** The newsletter's REST routes (spec 2): public, no cookies needed; thin over NewsletterService. */
 import { API, NEWSLETTER_MESSAGES } from "@gradplan/schema";
-import { envelope } from "../../core/errors";
-import { implement, Reply, type RouteImpl } from "../../core/route";
+import { implement, type RouteImpl } from "../../core/route";
 
 const routes = API.newsletter;
 
@@ -16,10 +15,9 @@ export function newsletterRoutes(): RouteImpl[] {
       return { success: true as const, message: NEWSLETTER_MESSAGES.confirmed };
     }),
     implement(routes.unsubscribe, async (ctx, { params }) => {
-      const outcome = await ctx.services.newsletter.unsubscribe(params.token);
-      // A link used twice: gone (410), told apart from a token never made (404).
-      if (outcome === "already")
-        return Reply.json(410, envelope(NEWSLETTER_MESSAGES.alreadyUnsubscribed));
+      // A link used again (a double click, a mail scanner's prefetch, an older email) finds the
+      // address unsubscribed: the same success, so the page never says something went wrong.
+      await ctx.services.newsletter.unsubscribe(params.token);
       return { success: true as const, message: NEWSLETTER_MESSAGES.unsubscribed };
     }),
   ];

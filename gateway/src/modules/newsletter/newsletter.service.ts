@@ -64,6 +64,13 @@ export class NewsletterService {
       [randomUUID(), email, sha256(confirmToken), sha256(unsubscribeToken)],
     );
     if (renewed.length === 0) return;
+    // Kept with every one sent before: a link in an earlier email still unsubscribes.
+    await em
+      .getConnection()
+      .execute(
+        "insert into newsletter_unsubscribe_link (token_hash, subscriber_id, created_at) values (?, ?, now())",
+        [sha256(unsubscribeToken), renewed[0]!.id],
+      );
     const confirm = `${publicUrl}${ROUTES.newsletterConfirm}/${encodeURIComponent(confirmToken)}`;
     const { page } = unsubscribeLinks(publicUrl, unsubscribeToken);
     await sendEmail(em, this.deps.emailQueue, {
@@ -90,12 +97,15 @@ export class NewsletterService {
     if (done.length === 0) throw new NotFoundError(NEWSLETTER_MESSAGES.confirmInvalid);
   }
 
-  /** Unsubscribes the token's address; "already" when it was, a 404 for an unknown token. */
+  /**
+   * Unsubscribes the address of any unsubscribe link ever sent to it; "already" when it was
+   * (a second click, a mail scanner's prefetch), a 404 for a token never made.
+   */
   async unsubscribe(token: string): Promise<"unsubscribed" | "already"> {
     const hash = sha256(token);
     const rows = await this.deps.em.getConnection().execute<{ id: string; status: string }[]>(
       `with target as (
-         select id from newsletter_subscriber where unsubscribe_token_hash = ?
+         select subscriber_id as id from newsletter_unsubscribe_link where token_hash = ?
          union
          select subscriber_id from newsletter_delivery where unsubscribe_token_hash = ?)
        update newsletter_subscriber s
@@ -106,7 +116,7 @@ export class NewsletterService {
     );
     if (rows.length > 0) return "unsubscribed";
     const known = await this.deps.em.getConnection().execute<{ n: string }[]>(
-      `select count(*) as n from newsletter_subscriber where unsubscribe_token_hash = ?
+      `select count(*) as n from newsletter_unsubscribe_link where token_hash = ?
        union all select count(*) from newsletter_delivery where unsubscribe_token_hash = ?`,
       [hash, hash],
     );
