@@ -6,8 +6,11 @@ import { CheckAndAddCourseDocument } from "../../graphql/generated";
 import { changedOutsideGraphql, runMutation } from "../../shared/graphql/request";
 import { deferred } from "../../test/deferred";
 import { region } from "../../test/page";
-import { renderApp } from "../../test/render";
+import { renderApp, renderGraphqlPage } from "../../test/render";
 import { logIn } from "../../test/session";
+import { updateStudentStats } from "../profile/profileApi";
+import { aFilledProfile } from "../profile/profileFixtures";
+import { DashboardPage } from "./DashboardPage";
 import {
   aShortlistingStats,
   EMPTY_SHORTLIST,
@@ -74,6 +77,26 @@ describe("the dashboard page", () => {
     ]) {
       expect(fake.graphql.callsOf(field)).toEqual([{ studentId: student.student_id }]);
     }
+  });
+});
+
+describe("the student's facts", () => {
+  it("read the applying semester from the live profile and follow its update at once", async () => {
+    // Signed in before choosing a semester: the session says none, the profile says Fall.
+    const student = logIn({ applying_semester: null });
+    const fake = fakeDashboard();
+    const profile = aFilledProfile({ applying_semester: "Fall" });
+    fake.graphql.fields.studentProfile = () => profile;
+    renderGraphqlPage("/dashboard", <DashboardPage />);
+    const semester = () => screen.getByText("Applying semester").nextElementSibling?.textContent;
+    await waitFor(() => expect(semester()).toBe("Fall"));
+
+    // Changed on the profile page: the mutation's answer is the same record, read at once.
+    const spring = { ...profile.studentStats, applying_semester: "Spring" };
+    fake.graphql.fields.updateStudentStats = () => spring;
+    await act(() => updateStudentStats(student.student_id, spring, "academic"));
+    await waitFor(() => expect(semester()).toBe("Spring"));
+    expect(fake.graphql.callsOf("studentProfile")).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import styled from "styled-components";
 import {
   AwardsDocument,
   BadgesDocument,
+  DashboardFactsDocument,
   ResumeStatsDocument,
   ShortlistingStatsDocument,
   SopStatsDocument,
@@ -40,12 +41,11 @@ export function DashboardPage() {
   return (
     <Page title={T.title} lead={`Welcome, ${user.firstname}`}>
       <Top>
-        <Facts>
-          <dt>{T.category}</dt>
-          <dd>{user.category}</dd>
-          <dt>{T.semester}</dt>
-          <dd>{user.applying_semester ?? T.noSemester}</dd>
-        </Facts>
+        <StudentFacts
+          key={user.student_id}
+          studentId={user.student_id}
+          signedIn={{ category: user.category, semester: user.applying_semester }}
+        />
         <Button $variant="secondary" onClick={logOut}>
           {T.logOut}
         </Button>
@@ -53,6 +53,32 @@ export function DashboardPage() {
       {/* Another student (switched in another tab) gets fresh reads. */}
       <DashboardCards key={user.student_id} studentId={user.student_id} />
     </Page>
+  );
+}
+
+/**
+ * Category and applying semester from the live profile (the profile's updates refresh it); the
+ * session's copy from sign-in shows only until the profile answers, or if it cannot.
+ */
+function StudentFacts({
+  studentId,
+  signedIn,
+}: {
+  studentId: string;
+  signedIn: { category: string; semester: string | null };
+}) {
+  const facts = useSlice(DashboardFactsDocument, studentId, (d) => ({
+    category: d.studentProfile.studentInfo.category,
+    semester: d.studentProfile.studentStats.applying_semester ?? null,
+  }));
+  const { category, semester } = facts.kind === "ready" ? facts.data : signedIn;
+  return (
+    <Facts>
+      <dt>{T.category}</dt>
+      <dd>{category}</dd>
+      <dt>{T.semester}</dt>
+      <dd>{semester ?? T.noSemester}</dd>
+    </Facts>
   );
 }
 
