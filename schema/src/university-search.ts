@@ -128,6 +128,34 @@ export function pageRequest(
 }
 
 /**
+ * The search's orders (issue 32): best match (rank, then the program's size), the student's
+ * chance (high to low; a signed-in student's only), tuition (low to high) and the program's size
+ * (Master's awarded in the latest year, largest first). Unknown figures sort last in each.
+ */
+export const SEARCH_SORTS = ["best", "chance", "tuition", "size"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT: SearchSort = "best";
+
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  best: "Best match",
+  chance: "Chance: high to low",
+  tuition: "Tuition: low to high",
+  size: "Program size: largest first",
+};
+
+/** The longest name the search page's name field sends (the suggestion boxes' bound). */
+export const SEARCH_NAME_MAX_LENGTH = 100;
+
+export const SEARCH_ORDER_MESSAGES = {
+  sort: `sort must be one of ${SEARCH_SORTS.join(", ")}.`,
+  chanceNeedsStudent: "sort=chance needs a signed-in student: the chances are the student's own.",
+  name: `name must be text of at most ${SEARCH_NAME_MAX_LENGTH} characters.`,
+} as const;
+
+export const isSearchSort = (value: unknown): value is SearchSort =>
+  (SEARCH_SORTS as readonly unknown[]).includes(value);
+
+/**
  * A course as the search cards show it (spec 2 section 3, "Search result course"). A figure no
  * source gives is null, meaning not known: never 0, never a made-up value.
  */

@@ -6,7 +6,16 @@
 import { z } from "zod";
 import { normalizeSearchQuery, SEARCH_MESSAGES, SEARCH_QUERY_MAX_LENGTH } from "../search";
 import { SHORTLIST_MESSAGES, SHORTLIST_STATUSES } from "../shortlist/status";
-import { DEFAULT_FILTERS, pageRequest } from "../university-search";
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_SEARCH_SORT,
+  isSearchSort,
+  pageRequest,
+  SEARCH_NAME_MAX_LENGTH,
+  SEARCH_ORDER_MESSAGES,
+  SEARCH_SORTS,
+  type SearchSort,
+} from "../university-search";
 import { preferencesSchema, universityFiltersSchema } from "../university-search.schemas";
 
 export const DETAILS_MESSAGES = {
@@ -74,6 +83,57 @@ export const pageQuery = z
       return z.NEVER;
     }
     return paging;
+  });
+
+/** The search's order and name (issue 32): an unknown order or a bad name is a 400 that says so. */
+export function searchOrderRequest(
+  sort: unknown,
+  name: unknown,
+): { sort: SearchSort; name: string } | { error: string } {
+  const given = (v: unknown) => v !== undefined && v !== null && v !== "";
+  const chosen = given(sort) ? sort : DEFAULT_SEARCH_SORT;
+  if (!isSearchSort(chosen)) return { error: SEARCH_ORDER_MESSAGES.sort };
+  if (given(name) && typeof name !== "string") return { error: SEARCH_ORDER_MESSAGES.name };
+  const text = normalizeSearchQuery(typeof name === "string" ? name : "");
+  if (text.length > SEARCH_NAME_MAX_LENGTH) return { error: SEARCH_ORDER_MESSAGES.name };
+  return { sort: chosen, name: text };
+}
+
+/** filter-universities' query: the page, the order and the name a search page asks for. */
+export const searchPageQuery = z
+  .object({
+    page: z
+      .unknown()
+      .optional()
+      .meta({ type: "integer", minimum: 1, description: "From 1; default 1." }),
+    limit: z
+      .unknown()
+      .optional()
+      .meta({ type: "integer", minimum: 1, description: "At most 10; default 10." }),
+    sort: z
+      .unknown()
+      .optional()
+      .meta({
+        type: "string",
+        enum: [...SEARCH_SORTS],
+        description:
+          "best (default: rank, then program size), chance (high to low; the student's route only), tuition (low to high), size (largest first). Unknown figures last.",
+      }),
+    name: z.unknown().optional().meta({
+      type: "string",
+      maxLength: SEARCH_NAME_MAX_LENGTH,
+      description: "Part of a university's name or alias, or of a program's name.",
+    }),
+  })
+  .transform((query, ctx) => {
+    const paging = pageRequest(query.page, query.limit);
+    const order = searchOrderRequest(query.sort, query.name);
+    const error = "error" in paging ? paging.error : "error" in order ? order.error : null;
+    if (error !== null || "error" in paging || "error" in order) {
+      ctx.addIssue({ code: "custom", message: error ?? "" });
+      return z.NEVER;
+    }
+    return { ...paging, ...order };
   });
 
 export const filterUniversitiesBody = z.object({

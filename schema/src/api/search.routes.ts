@@ -13,7 +13,7 @@ import {
   courseIdSchema,
   courseParams,
   filterUniversitiesBody,
-  pageQuery,
+  searchPageQuery,
   studentParams,
   universityIdSchema,
   universityParams,
@@ -31,7 +31,7 @@ export const searchRoutes = {
     guard: "public",
     summary: "A page of programs matching the filters, and their total.",
     tag,
-    query: pageQuery,
+    query: searchPageQuery,
     body: filterUniversitiesBody,
   }),
   filterUniversitiesForStudent: defineRoute<FilterUniversitiesAnswer>()({
@@ -42,7 +42,7 @@ export const searchRoutes = {
     summary: "The same page with the student's admit chances and preference match per program.",
     tag,
     params: studentParams,
-    query: pageQuery,
+    query: searchPageQuery,
     body: filterUniversitiesBody,
   }),
   universityCourses: defineRoute<CourseDetails[]>()({

@@ -8,7 +8,15 @@
  * the filter's includeUnknown names that range; either way the count statement says how many
  * such courses match every other condition (docs/search.md, "Unknown figures").
  */
-import { type RangeFilter, rangesSet, type UniversityFilters } from "@gradplan/schema";
+import {
+  type RangeFilter,
+  rangesSet,
+  SEARCH_DROPPED_CHARACTERS,
+  SEARCH_SPACE_CHARACTERS,
+  type SearchSort,
+  searchKeyOf,
+  type UniversityFilters,
+} from "@gradplan/schema";
 import { SELECTIVITY_COLUMNS, type SelectivityRow } from "./course-row";
 
 /** The course column each range filters on. */
@@ -36,7 +44,7 @@ export interface FilterStatement {
  * student includes them, with the figure unknown); for the counts it keeps the unknown ones
  * too, the same parameters in the same places.
  */
-export function filterConditions(f: UniversityFilters): FilterStatement {
+export function filterConditions(f: UniversityFilters, name = ""): FilterStatement {
   const conditions: string[] = [];
   const countConditions: string[] = [];
   const params: unknown[] = [];
@@ -50,6 +58,11 @@ export function filterConditions(f: UniversityFilters): FilterStatement {
   if (f.universityType.length) add(`u.university_type = any(?::text[])`, f.universityType);
   if (f.climate.length) add(`u.climate = any(?::text[])`, f.climate);
   if (f.courses.length) add(`c.degree_code = any(?::text[])`, f.courses);
+  const key = searchKeyOf(name);
+  if (key) {
+    const like = `%${key.replace(/[\\%_]/g, "\\$&")}%`;
+    add(NAME_CONDITION, like, FOLD_FROM, FOLD_TO, like);
+  }
   const ranges = rangesSet(f).map((key) => ({
     key,
     column: RANGE_COLUMN[key],
@@ -62,6 +75,17 @@ export function filterConditions(f: UniversityFilters): FilterStatement {
   }
   return { conditions, countConditions, params, ranges };
 }
+
+/**
+ * The search page's name: part of a university's name or any alias (university_search_term, its
+ * trigram index), or of the program's name, folded as searchKeyOf folds the query.
+ */
+const NAME_CONDITION = `(u.id in (select t.university_id from university_search_term t
+  where t.search_key like ? escape '\\') or btrim(regexp_replace(translate(lower(c.course_name),
+  ?, ?), '\\s+', ' ', 'g')) like ? escape '\\')`;
+// searchKeySql's translate() as parameters: the characters hold a "?", the placeholder.
+const FOLD_FROM = SEARCH_SPACE_CHARACTERS + SEARCH_DROPPED_CHARACTERS;
+const FOLD_TO = " ".repeat([...SEARCH_SPACE_CHARACTERS].length);
 
 const whereOf = (conditions: string[]) =>
   conditions.length ? `where ${conditions.join(" and ")}` : "";
@@ -93,11 +117,34 @@ export const RESULT_COLUMNS = `c.id as course_id, c.course_name, c.degree_code, 
   u.id as university_id, u.name as university_name, u.city, u.state, u.university_type,
   u.climate, u.acceptance_rate as university_acceptance_rate`;
 
-export function pageStatement(f: FilterStatement, limit: number, offset: number) {
+/**
+ * Each order the SQL can give, unknown figures last and search's order breaking ties, so pages
+ * never overlap. The chance is the model's, computed per student in the service (search.service.ts).
+ */
+export const SQL_ORDER: Record<Exclude<SearchSort, "chance">, string> = {
+  best: COURSE_ORDER,
+  tuition: `c.tuition asc nulls last, ${COURSE_ORDER}`,
+  size: `c.graduates_latest desc nulls last, ${COURSE_ORDER}`,
+};
+
+export function pageStatement(
+  f: FilterStatement,
+  limit: number,
+  offset: number,
+  order: keyof typeof SQL_ORDER = "best",
+) {
   const where = whereOf(f.conditions);
   return {
-    sql: `select ${RESULT_COLUMNS} ${FROM} ${CALIBRATION_JOIN} ${where} order by ${COURSE_ORDER} limit ? offset ?`,
+    sql: `select ${RESULT_COLUMNS} ${FROM} ${CALIBRATION_JOIN} ${where} order by ${SQL_ORDER[order]} limit ? offset ?`,
     params: [...f.params, limit, offset],
+  };
+}
+
+/** Every match in search's order, for an order computed outside SQL (the student's chance). */
+export function allMatchesStatement(f: FilterStatement) {
+  return {
+    sql: `select ${RESULT_COLUMNS} ${FROM} ${CALIBRATION_JOIN} ${whereOf(f.conditions)} order by ${COURSE_ORDER}`,
+    params: f.params,
   };
 }
 

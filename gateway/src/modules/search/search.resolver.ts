@@ -7,7 +7,9 @@ import {
   type CourseDetails,
   courseIdSchema,
   filterUniversitiesBody,
-  pageQuery,
+  SEARCH_SORTS,
+  type SearchSort,
+  searchPageQuery,
   universityIdSchema,
 } from "@gradplan/schema";
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
@@ -39,13 +41,23 @@ export class SearchResolver {
     @Arg("limit", () => Int, { defaultValue: 10 }) limit: number,
     @Arg("studentId", () => String, { nullable: true }) studentId: string | undefined,
     @Ctx() ctx: RequestContext,
+    @Arg("sort", () => String, {
+      nullable: true,
+      description: `The order: ${SEARCH_SORTS.join(", ")} (docs/search.md); default best.`,
+    })
+    sort?: SearchSort | null,
+    @Arg("name", () => String, {
+      nullable: true,
+      description: "Part of a university's name or alias, or of a program's name.",
+    })
+    name?: string | null,
   ): Promise<FilterUniversitiesType> {
     if (studentId) await requireStudentReader(ctx, studentId);
     // The REST route's schemas: absent filters take their defaults, the same messages.
     const body = parseBody(filterUniversitiesBody, { filters: { ...filters } });
-    const paging = parseValue(pageQuery, { page, limit });
+    const query = parseValue(searchPageQuery, { page, limit, sort, name });
     return ctx.services.search.filterUniversities(
-      { filters: body.filters, ...paging },
+      { filters: body.filters, ...query },
       studentId ?? null,
     ) as Promise<FilterUniversitiesType>;
   }

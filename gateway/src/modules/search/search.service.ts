@@ -9,12 +9,16 @@ import {
   type FilterUniversitiesAnswer,
   preferenceMatch,
   prepareApplicant,
+  SEARCH_ORDER_MESSAGES,
+  type SearchSort,
   type UniversityFilters,
 } from "@gradplan/schema";
+import { BadInputError } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
 import { CountCache } from "./count-cache";
 import { factsOfRow, toSearchResult } from "./course-row";
 import {
+  allMatchesStatement,
   type CourseRow,
   countStatement,
   countsOfRow,
@@ -25,11 +29,15 @@ import {
 } from "./filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
-/** A search: the filters (defaults filled in) and the page, as the route's schemas read them. */
+/** A search: the filters (defaults filled in), the page, its order and name, as the route reads them. */
 export interface FilterRequest {
   filters: UniversityFilters;
   page: number;
   limit: number;
+  /** Default best: rank, then the program's size (filter-sql.ts). */
+  sort?: SearchSort;
+  /** Part of a university's name or alias or of a program's name; empty: any. */
+  name?: string;
 }
 
 export class SearchService {
@@ -51,11 +59,19 @@ export class SearchService {
   }
 
   async filterUniversities(
-    { filters, page, limit }: FilterRequest,
+    { filters, page, limit, sort = "best", name = "" }: FilterRequest,
     studentId: string | null,
   ): Promise<FilterUniversitiesAnswer> {
-    const conditions = filterConditions(filters);
-    const pageSql = pageStatement(conditions, limit, (page - 1) * limit);
+    if (sort === "chance" && !studentId)
+      throw new BadInputError(SEARCH_ORDER_MESSAGES.chanceNeedsStudent);
+    const conditions = filterConditions(filters, name);
+    const offset = (page - 1) * limit;
+    // The chance is the model's, per student: every match is scored and sorted here (the real
+    // catalogue's 3,116 programs at most), so the order holds across pages.
+    const pageSql =
+      sort === "chance"
+        ? allMatchesStatement(conditions)
+        : pageStatement(conditions, limit, offset, sort);
     const [rows, counts, student] = await Promise.all([
       this.sql.query<CourseRow>(pageSql.sql, pageSql.params),
       this.count(conditions),
@@ -67,9 +83,13 @@ export class SearchService {
     if (!me) return { universities: rows.map(toSearchResult), totalCount, unknownCounts };
     const applicant = prepareApplicant(applicantFromStats(me.category, me));
     const preferences = preferencesOf(me);
-    const universities = rows.map((row) => {
+    const assessed = rows.map((row) => ({
+      row,
+      assessment: assessPrepared(applicant, factsOfRow(row)),
+    }));
+    const shown = sort === "chance" ? byChance(assessed).slice(offset, offset + limit) : assessed;
+    const universities = shown.map(({ row, assessment }) => {
       const result = toSearchResult(row);
-      const assessment = assessPrepared(applicant, factsOfRow(row));
       return {
         ...result,
         category: assessment.category,
@@ -82,4 +102,19 @@ export class SearchService {
     });
     return { universities, totalCount, unknownCounts };
   }
+}
+
+type Assessed<T, A extends { admitChances: number }> = { row: T; assessment: A };
+
+/** Highest chance first (requirements not met: 0); ties keep search's order (the rows' own). */
+export function byChance<T, A extends { admitChances: number }>(
+  assessed: Assessed<T, A>[],
+): Assessed<T, A>[] {
+  return assessed
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        b.item.assessment.admitChances - a.item.assessment.admitChances || a.index - b.index,
+    )
+    .map(({ item }) => item);
 }
