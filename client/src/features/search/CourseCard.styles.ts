@@ -1,11 +1,20 @@
 /** Styles of the search result cards and their list. */
 import styled from "styled-components";
 
-export {
-  CardGrid as CardList,
-  GridCard as Card,
-  GridCardTop as CardTop,
-} from "../../shared/ui/CardGrid";
+import { GridCard } from "../../shared/ui/CardGrid";
+
+export { CardGrid as CardList, GridCardTop as CardTop } from "../../shared/ui/CardGrid";
+
+/** Below `sm` a card is compact (issue 32): ten of them were 6,400 px on a phone. */
+const phone = ({ theme }: { theme: { breakpoints: { sm: string } } }) =>
+  `@media (max-width: calc(${theme.breakpoints.sm} - 1px))`;
+
+export const Card = styled(GridCard)`
+  ${phone} {
+    gap: 0.5rem;
+    padding: 0.875rem 1rem;
+  }
+`;
 
 export const Place = styled.p`
   margin: 0.25rem 0 0;
@@ -31,6 +40,12 @@ export const Facts = styled.dl`
     margin: 0;
     font-weight: 600;
   }
+
+  ${phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.25rem 0.75rem;
+    dt { font-size: 0.75rem; }
+  }
 `;
 
 /** The fee's source under it, in small type. */
@@ -47,6 +62,8 @@ export const Gauges = styled.div`
   gap: 0.5rem;
   padding: 0.5rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${phone} { padding: 0.25rem 0 0; }
 `;
 
 export const NewTabLink = styled.a`

@@ -14,6 +14,7 @@ import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { useProgressiveList } from "../../shared/ui/useProgressiveList";
 import { CourseCard } from "./CourseCard";
 import { CardList, SkeletonCard } from "./CourseCard.styles";
+import { SearchOrder } from "./SearchOrder";
 import { englishTestOf, type SearchCard } from "./searchApi";
 import { showsIelts } from "./searchFilters";
 import { pageCount } from "./searchResults.machine";
@@ -47,6 +48,7 @@ export function SearchResults({ results, studentId }: SearchResultsProps) {
       <Heading id="search-results-heading" ref={headingRef} tabIndex={-1}>
         Results
       </Heading>
+      <SearchOrder results={results} studentId={studentId} />
       {status === "loading" ? (
         <SkeletonRegion label={SEARCH_TEXT.loading}>
           <CardList aria-hidden="true">

@@ -66,6 +66,8 @@ describe("University search page", { timeout: 20_000 }, () => {
       page: 1,
       limit: 10,
       filters: DEFAULT_FILTERS,
+      sort: "best",
+      name: "",
     });
 
     const [first, second, third] = cards();

@@ -4,7 +4,7 @@
  * come from the cache while it holds them; a profile or preferences change evicts them
  * (cache.ts), so the chances are never stale.
  */
-import { SEARCH_PAGE_SIZE, type UniversityFilters } from "@gradplan/schema";
+import { SEARCH_PAGE_SIZE, type SearchSort, type UniversityFilters } from "@gradplan/schema";
 import {
   FilterUniversitiesDocument,
   type FilterUniversitiesQuery,
@@ -23,6 +23,10 @@ export interface FilterUniversitiesRequest {
   page: number;
   /** The logged-in variant adds category, admit chances and preference match to each card. */
   studentId: string | null;
+  /** The server's order (docs/search.md); best match when absent. */
+  sort?: SearchSort;
+  /** Part of a university's or program's name; empty: any. */
+  name?: string;
 }
 
 /**
@@ -34,12 +38,16 @@ export async function filterUniversities({
   filters,
   page,
   studentId,
+  sort = "best",
+  name = "",
 }: FilterUniversitiesRequest): Promise<SearchPage> {
   const data = await readQuery(FilterUniversitiesDocument, {
     filters,
     page,
     limit: SEARCH_PAGE_SIZE,
     studentId,
+    sort,
+    name: name || null,
   });
   return data.filterUniversities;
 }

@@ -75,6 +75,8 @@ export interface SearchCall {
   page: number;
   limit: number;
   filters: unknown;
+  sort: string;
+  name: string;
 }
 
 type SearchAnswer = (call: SearchCall) => SearchPage | Promise<SearchPage>;
@@ -89,6 +91,8 @@ export function fakeSearchApi(search: SearchAnswer, other: Record<string, RootFi
         page: args.page as number,
         limit: args.limit as number,
         filters: args.filters,
+        sort: (args.sort as string | null | undefined) ?? "best",
+        name: (args.name as string | null | undefined) ?? "",
       };
       calls.push(call);
       return search(call);

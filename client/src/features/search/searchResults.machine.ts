@@ -3,7 +3,12 @@
  * change re-enters `loading`, which stops the previous request's actor, so a slow stale answer never
  * overwrites a newer one. The student is fixed per actor: the page remounts when it changes.
  */
-import { type RangeFilter, SEARCH_PAGE_SIZE, type UniversityFilters } from "@gradplan/schema";
+import {
+  type RangeFilter,
+  SEARCH_PAGE_SIZE,
+  type SearchSort,
+  type UniversityFilters,
+} from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import {
   type FilterUniversitiesRequest,
@@ -18,6 +23,10 @@ export interface SearchResultsContext {
   /** From 1. */
   page: number;
   studentId: string | null;
+  /** The server's order, across every page. */
+  sort: SearchSort;
+  /** The name field's text as last searched; empty: any. */
+  name: string;
   universities: SearchCard[];
   totalCount: number;
   /** Per range set, the programs left out (or included) because that figure is not known. */
@@ -33,6 +42,8 @@ export type SearchResultsEvent =
   | { type: "search.apply"; filters: UniversityFilters }
   | { type: "search.page"; page: number }
   | { type: "search.retry" }
+  | { type: "search.sort"; sort: SearchSort }
+  | { type: "search.name"; name: string }
   /** Include (or leave out again) the programs whose figure for a range is not known. */
   | { type: "search.includeUnknown"; range: RangeFilter; include: boolean };
 
@@ -76,6 +87,12 @@ export const searchResultsMachine = setup({
       filters: context.filters,
     })),
     rememberFilters: ({ context }) => rememberFilters(context.filters),
+    sortBy: assign(({ event }) =>
+      event.type === "search.sort" ? { sort: event.sort, page: 1 } : {},
+    ),
+    findName: assign(({ event }) =>
+      event.type === "search.name" ? { name: event.name.trim(), page: 1 } : {},
+    ),
     goToPage: assign(({ event }) => (event.type === "search.page" ? { page: event.page } : {})),
     logFailure: (_, params: { error: unknown }) => {
       // Spec 2 section 8: search failures are logged; the page shows a retry.
@@ -88,6 +105,8 @@ export const searchResultsMachine = setup({
     filters: input.filters,
     page: 1,
     studentId: input.studentId,
+    sort: "best",
+    name: "",
     universities: [],
     totalCount: 0,
     unknownCounts: null,
@@ -100,6 +119,8 @@ export const searchResultsMachine = setup({
       actions: ["applyFilters", "rememberFilters"],
     },
     "search.page": { guard: "isOtherPage", target: ".loading", reenter: true, actions: "goToPage" },
+    "search.sort": { target: ".loading", reenter: true, actions: "sortBy" },
+    "search.name": { target: ".loading", reenter: true, actions: "findName" },
     "search.includeUnknown": {
       target: ".loading",
       reenter: true,
@@ -114,6 +135,8 @@ export const searchResultsMachine = setup({
           filters: context.filters,
           page: context.page,
           studentId: context.studentId,
+          sort: context.sort,
+          name: context.name,
         }),
         onDone: {
           target: "loaded",

@@ -21,6 +21,12 @@ export const SEARCH_TEXT = {
   preferenceMatch: "Preference match",
   /** Instead of a match figure until the student saves preferences (issue 18). */
   setPreferences: "Set your preferences",
+  /** The page's own name field and order (issue 32). */
+  searchByName: "Search by name",
+  nameLabel: "University or program name",
+  namePlaceholder: "e.g. Purdue, UIUC, Data Science",
+  findName: "Search",
+  sortLabel: "Sort by",
 } as const;
 
 /** A rate as the cards show it: "17.3%". */
