@@ -56,4 +56,48 @@ describe("Toast", () => {
     expect(screen.queryByText("Profile updated successfully")).toBeNull();
     expect(screen.queryByText("Failed to update profile")).not.toBeNull();
   });
+
+  it("Escape closes the newest toast, from anywhere but an open dialog", () => {
+    renderWithProviders(<ToastButtons />);
+    fireEvent.click(screen.getByRole("button", { name: "success" }));
+    fireEvent.click(screen.getByRole("button", { name: "error" }));
+
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(screen.queryByText("Failed to update profile")).toBeNull();
+    expect(screen.queryByText("Profile updated successfully")).not.toBeNull();
+
+    // A modal dialog keeps its Escape, unless focus is on the toast itself.
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "dialog");
+    dialog.setAttribute("aria-modal", "true");
+    document.body.append(dialog);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(screen.queryByText("Profile updated successfully")).not.toBeNull();
+    const close = screen.getByRole("button", { name: "Close notification" });
+    close.focus();
+    fireEvent.keyDown(close, { key: "Escape" });
+    expect(screen.queryByText("Profile updated successfully")).toBeNull();
+    dialog.remove();
+  });
+
+  it("its close button is a keyboard-reachable button that says Escape closes it", () => {
+    renderWithProviders(<ToastButtons />);
+    fireEvent.click(screen.getByRole("button", { name: "success" }));
+    const close = screen.getByRole("button", { name: "Close notification" });
+    expect(close.tagName).toBe("BUTTON");
+    expect(close.getAttribute("aria-keyshortcuts")).toBe("Escape");
+    expect(close.tabIndex).toBe(0);
+  });
+
+  it("does not close while the pointer or focus is on it", () => {
+    renderWithProviders(<ToastButtons />);
+    fireEvent.click(screen.getByRole("button", { name: "success" }));
+    const item = screen.getByText("Profile updated successfully").closest("li") as HTMLElement;
+    fireEvent.mouseEnter(item);
+    act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 2));
+    expect(screen.queryByText("Profile updated successfully")).not.toBeNull();
+    fireEvent.mouseLeave(item);
+    act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS));
+    expect(screen.queryByText("Profile updated successfully")).toBeNull();
+  });
 });

@@ -1,6 +1,10 @@
-/** One toast: closes itself after TOAST_AUTO_CLOSE_MS (spec: 4 s) or on its close button. */
+/**
+ * One toast: closes itself after TOAST_AUTO_CLOSE_MS (spec: 4 s), on its close button, or on
+ * Escape (ToastProvider). The time stops while the pointer or focus is on it, so it cannot close
+ * under the hand reaching for its button (issue 32).
+ */
 import { TOAST_AUTO_CLOSE_MS } from "@gradplan/schema";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { IconButton } from "./Button";
 import type { ToastKind, ToastMessage } from "./toastContext";
@@ -13,18 +17,31 @@ const KIND_LABEL: Record<ToastKind, string> = {
 };
 
 export function Toast({ toast, onClose }: { toast: ToastMessage; onClose: (id: number) => void }) {
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => onClose(toast.id), TOAST_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, onClose]);
+  }, [toast.id, onClose, held]);
 
   return (
-    <Item $kind={toast.kind} data-kind={toast.kind}>
+    <Item
+      $kind={toast.kind}
+      data-kind={toast.kind}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <Message>
         <strong>{KIND_LABEL[toast.kind]}: </strong>
         {toast.message}
       </Message>
-      <IconButton aria-label="Close notification" onClick={() => onClose(toast.id)}>
+      <IconButton
+        aria-label="Close notification"
+        aria-keyshortcuts="Escape"
+        onClick={() => onClose(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </IconButton>
     </Item>
