@@ -4,7 +4,7 @@
  * The last row links where each program's figures come from: the IPEDS surveys, a row checked
  * against the program's page, the figures accepted from corrections.
  */
-import { type RefObject, useEffect, useRef } from "react";
+import { Fragment, type RefObject, useEffect, useRef } from "react";
 import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
@@ -41,6 +41,8 @@ export function CompareTable(props: CompareTableProps) {
   const pending = studentLoading ? "Loading…" : "Not available";
   const scrollerRef = useRef<HTMLDivElement>(null);
   useAddedColumnInView(scrollerRef, courses.length);
+  // Every column but the labels': the student's, the courses', the +.
+  const span = (loggedIn ? 1 : 0) + courses.length + 1;
   return (
     // Focusable, so keyboard users can scroll a table wider than the dialog (axe rule).
     <Scroller ref={scrollerRef} role="region" aria-label={TABLE_CAPTION} tabIndex={0}>
@@ -76,23 +78,27 @@ export function CompareTable(props: CompareTableProps) {
         </thead>
         <tbody>
           {COMPARE_ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {loggedIn ? (
-                <StudentCell>
-                  {!row.student ? <NotApplicable /> : student ? row.student(student) : pending}
-                </StudentCell>
-              ) : null}
-              {courses.map((course) => (
-                <td key={course.course_id}>
-                  {row.program(course).map((line) => (
-                    <Line key={line}>{line}</Line>
-                  ))}
-                </td>
-              ))}
-              <td />
-            </tr>
+            <Fragment key={row.label}>
+              <LabelAbove span={span}>{row.label}</LabelAbove>
+              <tr>
+                <th scope="row">{row.label}</th>
+                {loggedIn ? (
+                  <StudentCell>
+                    {!row.student ? <NotApplicable /> : student ? row.student(student) : pending}
+                  </StudentCell>
+                ) : null}
+                {courses.map((course) => (
+                  <td key={course.course_id}>
+                    {row.program(course).map((line) => (
+                      <Line key={line}>{line}</Line>
+                    ))}
+                  </td>
+                ))}
+                <td />
+              </tr>
+            </Fragment>
           ))}
+          {loggedIn ? <LabelAbove span={span}>{ADMIT_CHANCES_ROW}</LabelAbove> : null}
           {loggedIn ? (
             <tr>
               <th scope="row">{ADMIT_CHANCES_ROW}</th>
@@ -113,6 +119,7 @@ export function CompareTable(props: CompareTableProps) {
               <td />
             </tr>
           ) : null}
+          <LabelAbove span={span}>{PROVENANCE_ROW}</LabelAbove>
           <tr>
             <th scope="row">{PROVENANCE_ROW}</th>
             {loggedIn ? (
@@ -167,13 +174,44 @@ function useAddedColumnInView(scrollerRef: RefObject<HTMLDivElement | null>, cou
     previous.current = count;
     const scroller = scrollerRef.current;
     if (!grew || !scroller) return;
-    const labels = scroller.querySelector("thead td");
+    const labels = scroller.querySelector("thead td")?.getBoundingClientRect();
     const added = [...scroller.querySelectorAll("thead th[data-course]")].at(-1);
     if (!labels || !added) return;
-    scroller.scrollLeft +=
-      added.getBoundingClientRect().left - labels.getBoundingClientRect().right;
+    // On a phone the labels sit above their cells (no column): the course goes to the edge.
+    const edge = labels.width > 0 ? labels.right : scroller.getBoundingClientRect().left;
+    scroller.scrollLeft += added.getBoundingClientRect().left - edge;
   }, [count, scrollerRef]);
 }
+
+/**
+ * On a phone, a row's label on a line of its own above its cells, staying at the left while the
+ * cells scroll, so it covers none of them (issue 32). Screen readers keep the row's own header.
+ */
+function LabelAbove({ span, children }: { span: number; children: string }) {
+  return (
+    <LabelRow aria-hidden="true">
+      <td colSpan={span + 1}>
+        <span>{children}</span>
+      </td>
+    </LabelRow>
+  );
+}
+
+const LabelRow = styled.tr`
+  display: none;
+
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
+    display: table-row;
+
+    td {
+      padding: 0.5rem 0.75rem 0;
+      border-bottom: 0;
+      background: ${({ theme }) => theme.colors.surface};
+      font-weight: 700;
+    }
+    span { position: sticky; left: 0.75rem; }
+  }
+`;
 
 /** A dash for sighted readers; screen readers hear words instead of "em dash". */
 function NotApplicable() {
@@ -225,10 +263,21 @@ const Table = styled.table`
   thead td:first-child { background: ${({ theme }) => theme.colors.surface}; }
   tbody th { background: ${({ theme }) => theme.colors.background}; }
 
-  /* On a phone the labels wrap, so a course column keeps most of the width beside them. */
+  /* On a phone each row's label is a line above its cells (LabelAbove), so no column of labels
+     covers them while they scroll: the row headers stay for screen readers, out of sight. */
   @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
     thead th { min-width: 9rem; }
-    tbody th { width: 6.5rem; min-width: 6.5rem; white-space: normal; }
+    thead td:first-child,
+    tbody th {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+      border: 0;
+    }
   }
 `;
 
