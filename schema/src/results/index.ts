@@ -3,6 +3,7 @@ export { earliestNotificationDate, notificationDateError } from "./application";
 export * from "./browse";
 export * from "./constants";
 export type { SubmitResultsIssues } from "./issues";
+export * from "./like-mine";
 export * from "./messages";
 export * from "./normalize";
 export * from "./stored";

@@ -8,12 +8,14 @@ import { ResultsResolver } from "./results.resolver";
 import { resultsRoutes } from "./results.routes";
 import { ResultsService } from "./results.service";
 import { ResultsBrowseService } from "./results-browse.service";
+import { ResultsLikeMineService } from "./results-like-mine.service";
 import { networkKey } from "./trust";
 
 declare module "../../core/services" {
   interface Services {
     results: ResultsService;
     resultsBrowse: ResultsBrowseService;
+    resultsLikeMine: ResultsLikeMineService;
     calibration: CalibrationService;
   }
 }
@@ -41,6 +43,7 @@ export const api: ModuleApi = {
       return new ResultsService(ctx.em, limiter, (ip) => networkKey(ip, secret));
     },
     resultsBrowse: (ctx) => new ResultsBrowseService(ctx.app.sql),
+    resultsLikeMine: (ctx) => new ResultsLikeMineService(ctx.app.sql),
     calibration: (ctx) => {
       const { redis, config } = ctx.app;
       const queue = ctx.app.once(

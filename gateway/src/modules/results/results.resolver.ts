@@ -1,6 +1,7 @@
 /**
  * Community results through GraphQL: sharing (public), browsing (public), "from my undergrad
- * college" (signed in), the calibration report (public), and the staff's review and refit.
+ * college" and "applicants like me" (signed in), the calibration report (public), and the
+ * staff's review and refit.
  */
 import {
   APPLICATION_DECISIONS,
@@ -26,6 +27,7 @@ import {
   SubmitResultsAnswerType,
   SubmitResultsInputType,
 } from "./results.types";
+import { ResultsLikeMineType } from "./results-like-mine.types";
 
 const STAFF_ONLY = "Only staff may review results or refit the chances.";
 
@@ -101,6 +103,19 @@ export class ResultsResolver {
     const studentId = await requireSignedIn(ctx);
     const college = await ctx.services.results.undergradOf(studentId);
     return ctx.services.resultsBrowse.fromCollege(college);
+  }
+
+  @Query(() => ResultsLikeMineType, {
+    description:
+      "Results at a course of applicants whose GPA (and GRE total) are near the signed-in student's; figures from 5 results.",
+  })
+  async resultsLikeMine(
+    @Arg("courseId", () => Int) courseId: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ResultsLikeMineType> {
+    // The student is the session's: no argument can name another student's profile.
+    const studentId = await requireSignedIn(ctx);
+    return ctx.services.resultsLikeMine.forStudent(studentId, courseId);
   }
 
   @Query(() => CalibrationReportType, {
