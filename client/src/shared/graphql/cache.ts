@@ -59,7 +59,8 @@ const PROFILE_DEPENDENTS: readonly QueryField[] = [
  */
 export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   updateStudentInfo: PROFILE_DEPENDENTS,
-  updateStudentStats: PROFILE_DEPENDENTS,
+  // The GPA and GRE also choose which results are "applicants like you".
+  updateStudentStats: [...PROFILE_DEPENDENTS, "resultsLikeMine"],
   // The answer holds the new resume; the score it gives feeds the profile strength, the
   // dashboard's resume stats, and the first-resume badge and Good-resume award.
   evaluateResume: [
@@ -124,6 +125,7 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "universityCourseResults",
     "resultSeasons",
     "resultsFromMyCollege",
+    "resultsLikeMine",
     // A signed-in student's first shared result earns a badge.
     "badges",
   ],
@@ -148,6 +150,7 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "universityCourseResults",
     "resultSeasons",
     "resultsFromMyCollege",
+    "resultsLikeMine",
     "heldResults",
   ],
   // An accepted figure changes the course everywhere it is read; a rejection changes nothing

@@ -1,6 +1,7 @@
 /**
  * /community-results (issue 16): shared decisions anyone may browse, filtered through the query
- * string so a filtered view can be shared; for a signed-in student, admits from their college.
+ * string so a filtered view can be shared; with a course chosen, how applicants like the student
+ * did there; for a signed-in student, admits from their college.
  */
 import { skipToken, useQuery } from "@apollo/client/react";
 import { ROUTES } from "@gradplan/schema";
@@ -14,6 +15,7 @@ import {
 import { Page } from "../../../shared/ui/Page";
 import { useSession } from "../../auth/useSession";
 import { CollegeResults } from "./CollegeResults";
+import { LikeMineResults } from "./LikeMineResults";
 import { ResultsFilterForm } from "./ResultsFilterForm";
 import { ResultsListing } from "./ResultsListing";
 import {
@@ -48,6 +50,7 @@ export function CommunityResultsPage() {
         courses={courses}
         seasons={seasons}
       />
+      {filters.courseId === null ? null : <LikeMineResults courseId={filters.courseId} />}
       <section aria-labelledby="results-heading">
         <h2 id="results-heading" ref={heading} tabIndex={-1}>
           {RESULTS_TEXT.results}

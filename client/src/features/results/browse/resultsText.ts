@@ -1,5 +1,6 @@
 /** The results browser's words and how a result's figures read. */
 import {
+  type LikeMineBand,
   RESULTS_CATEGORY_LABELS,
   RESULTS_GROUP_MIN,
   type StudentCategory,
@@ -36,6 +37,13 @@ export const RESULTS_TEXT = {
   editProfile: "Go to your profile",
   collegeNone: "No results from applicants of your college yet.",
   collegeFailed: "Results from your college could not be loaded.",
+  likeMine: "Applicants like you",
+  likeMineSignIn: "Log in to see how applicants with a GPA and GRE like yours did at this course.",
+  logIn: "Log in",
+  likeMineGpaPrompt:
+    "Add your GPA to your profile to see how applicants with a profile like yours did at this course.",
+  likeMineTooFew: "Not enough results from applicants like you yet.",
+  likeMineFailed: "Results of applicants like you could not be loaded.",
   seeAll: "See all results",
   universityResults: "Community results",
 } as const;
@@ -50,6 +58,20 @@ export function hiddenResultsText(count: number): string {
 
 export function collegeIntroText(college: string, count: number): string {
   return `${resultsCountText(count)} from applicants of ${college}, grouped by university and course.`;
+}
+
+/** "a GPA of 3.45–3.75 and a GRE of 319–329": the band a student's profile is compared in. */
+export function likeMineBandText(band: LikeMineBand): string {
+  const gpa = `a GPA of ${gpaText(band.gpaFrom)}–${gpaText(band.gpaTo)}`;
+  if (band.greFrom === null || band.greTo === null) return gpa;
+  return `${gpa} and a GRE of ${band.greFrom}–${band.greTo}`;
+}
+
+export function likeMineIntroText(band: LikeMineBand, count: number | null): string {
+  const who = `applicants with ${likeMineBandText(band)}, around your profile`;
+  return count === null
+    ? `Compared with ${who}.`
+    : `${resultsCountText(count)} at this course from ${who}.`;
 }
 
 /** "3.60": four-point GPAs read with two decimals. */
