@@ -5,7 +5,7 @@
  * pages; logged in, also the student's chance, a '+' to shortlist it and "Suggest a correction".
  */
 import type { DeadlineAudience } from "@gradplan/schema";
-import { useId } from "react";
+import { useId, useState } from "react";
 import styled from "styled-components";
 import { SourcedFigures } from "../corrections/SourcedFigures";
 import { SuggestCorrection } from "../corrections/SuggestCorrection";
@@ -17,6 +17,7 @@ import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
 import { AdmitChance } from "./AdmitChance";
 import { CourseDeadlines } from "./CourseDeadlines";
 import { hasDeadlines, type KnownFigure, knownFigures, unknownOf } from "./courseFigures";
+import { formatAdmitChance } from "./courseFormat";
 import type { CourseView } from "./universityCourses.machine";
 
 export interface CourseCardProps {
@@ -32,10 +33,22 @@ export function CourseCard({
   audiences,
 }: CourseCardProps) {
   const headingId = useId();
+  const bodyId = useId();
+  // Folded, a course is its name, chance and category (issue 32: every course open made a
+  // university's page 19,500 to 26,000 px tall on a phone).
+  const [open, setOpen] = useState(false);
   return (
     <Card aria-labelledby={headingId}>
       <Header>
-        <h3 id={headingId}>{course.course_name}</h3>
+        <h3>
+          <Toggle aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+            <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+            <span>
+              <span id={headingId}>{course.course_name}</span>
+              {assessment ? <Summary>{formatAdmitChance(assessment)}</Summary> : null}
+            </span>
+          </Toggle>
+        </h3>
         {studentId !== null ? (
           <AddToShortlistButton
             courseId={course.course_id}
@@ -44,45 +57,47 @@ export function CourseCard({
           />
         ) : null}
       </Header>
-      {/* "Last verified ..." with its source, for a row someone checked against its page. */}
-      <CourseProvenance
-        verifiedAt={course.verified_at}
-        sourceUrl={course.source_url}
-        subject={course.course_name}
-      />
-      {assessment ? <AdmitChance assessment={assessment} /> : null}
-      <Figures>
-        {knownFigures(course).map((figure) => (
-          <Figure key={figure.key} figure={figure} course={course} />
-        ))}
-      </Figures>
-      {hasDeadlines(course, audiences) ? (
-        <>
-          <h4>Application deadlines</h4>
-          <CourseDeadlines course={course} audiences={audiences} />
-        </>
-      ) : null}
-      <SourcedFigures figures={course.sourced_figures} courseName={course.course_name} />
-      <NotKnownLine
-        unknown={unknownOf(course, audiences)}
-        pages={{
-          universityName: course.university_name,
-          applicationUrl: course.application_url,
-          website: course.website,
-        }}
-      />
-      {studentId !== null ? (
-        <Footer>
-          <SuggestCorrection
-            course={{
-              courseId: course.course_id,
-              courseName: course.course_name,
-              universityName: course.university_name,
-            }}
-            applicants={audiences.length === 1 ? audiences[0] : undefined}
-          />
-        </Footer>
-      ) : null}
+      <div id={bodyId} hidden={!open}>
+        {/* "Last verified ..." with its source, for a row someone checked against its page. */}
+        <CourseProvenance
+          verifiedAt={course.verified_at}
+          sourceUrl={course.source_url}
+          subject={course.course_name}
+        />
+        {assessment ? <AdmitChance assessment={assessment} /> : null}
+        <Figures>
+          {knownFigures(course).map((figure) => (
+            <Figure key={figure.key} figure={figure} course={course} />
+          ))}
+        </Figures>
+        {hasDeadlines(course, audiences) ? (
+          <>
+            <h4>Application deadlines</h4>
+            <CourseDeadlines course={course} audiences={audiences} />
+          </>
+        ) : null}
+        <SourcedFigures figures={course.sourced_figures} courseName={course.course_name} />
+        <NotKnownLine
+          unknown={unknownOf(course, audiences)}
+          pages={{
+            universityName: course.university_name,
+            applicationUrl: course.application_url,
+            website: course.website,
+          }}
+        />
+        {studentId !== null ? (
+          <Footer>
+            <SuggestCorrection
+              course={{
+                courseId: course.course_id,
+                courseName: course.course_name,
+                universityName: course.university_name,
+              }}
+              applicants={audiences.length === 1 ? audiences[0] : undefined}
+            />
+          </Footer>
+        ) : null}
+      </div>
     </Card>
   );
 }
@@ -109,15 +124,15 @@ function Figure({ figure, course }: { figure: KnownFigure; course: CourseView["c
 }
 
 const Card = styled.article`
-  margin-top: 1.25rem;
-  padding: 1.25rem;
+  margin-top: 0.75rem;
+  padding: 1rem 1.25rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 
   h4 { margin: 1rem 0 0.5rem; font-size: 1rem; }
 
   @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
-    padding: 1rem;
+    padding: 0.75rem 1rem;
   }
 `;
 
@@ -127,7 +142,32 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 1rem;
 
-  h3 { margin: 0; font-size: 1.25rem; }
+  h3 { flex: 1; margin: 0; font-size: 1.25rem; }
+`;
+
+/** The course's disclosure: the whole title row is the button (Enter and Space too). */
+const Toggle = styled.button`
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Summary = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+  font-weight: 600;
 `;
 
 const Footer = styled.div`

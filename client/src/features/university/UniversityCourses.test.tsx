@@ -1,5 +1,5 @@
 import { SELECTIVITY_UNKNOWN_TEXT } from "@gradplan/schema";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { deferred } from "../../test/deferred";
@@ -67,11 +67,46 @@ const NOT_MET: CourseChance = {
 };
 
 const university = () => STANFORD;
+
+/** Courses start folded (issue 32): open every one, as a reader clicking each would. */
+function expandCourses() {
+  const toggles = screen
+    .getAllByRole("article")
+    .flatMap((course) => within(course).queryAllByRole("button", { expanded: false }));
+  for (const toggle of toggles) fireEvent.click(toggle);
+}
 const card = (name: string) => screen.getByRole("article", { name });
 const term = (scope: HTMLElement, name: string) =>
   within(scope).getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("University details: courses", () => {
+  it("each course starts folded to its name, chance and category, and opens on click or Enter", async () => {
+    logIn();
+    fakeGraphql({
+      university,
+      universityCourseResults: () => [],
+      universityCoursesForStudent: () => [{ course: asApiCourse(STANFORD_CS), ...CHANCE }],
+    });
+    renderDetailsPage();
+    const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    const toggle = within(cs).getByRole("button", { expanded: false });
+    expect(toggle.textContent).toContain("MS in Computer Science");
+    expect(toggle.textContent).toContain("38%");
+    expect(toggle.textContent?.toLowerCase()).toContain("ambitious");
+    expect(within(cs).getByText("Your category").closest("[hidden]")).not.toBeNull();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(within(cs).getByText("Your category").closest("[hidden]")).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const body = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(body?.hidden).toBe(false);
+  });
+
   it("logged out: each course's known figures with their sources, deadlines where known, no chances and no '+'", async () => {
     const graphql = fakeGraphql({
       university,
@@ -80,6 +115,7 @@ describe("University details: courses", () => {
     });
     renderDetailsPage();
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    expandCourses();
     expect(
       screen.getByRole("heading", { level: 3, name: "MS in Electrical Engineering" }),
     ).not.toBeNull();
@@ -129,6 +165,7 @@ describe("University details: courses", () => {
     });
     renderDetailsPage();
     const card = await screen.findByRole("article", { name: "Aerospace Engineering" });
+    expandCourses();
     // The section says once what open data does not publish, and links the university's pages.
     expect(
       screen.getByText(/^Deadlines, test minimums and acceptance rates are not published/)
@@ -180,6 +217,7 @@ describe("University details: courses", () => {
     });
     renderDetailsPage();
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    expandCourses();
     expect(within(cs).getByText(/^Last verified/).textContent).toBe(
       "Last verified Oct 15, 2026 · Source",
     );
@@ -208,6 +246,7 @@ describe("University details: courses", () => {
     const user = userEvent.setup();
     renderDetailsPage();
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    expandCourses();
     expect(graphql.callsOf("universityCoursesForStudent")).toEqual([
       { universityId: 42, studentId: "st_1001" },
     ]);
@@ -232,7 +271,8 @@ describe("University details: courses", () => {
     expect(within(cs).queryByRole("table", { name: "International students" })).toBeNull();
 
     const ee = card("MS in Electrical Engineering");
-    expect(within(ee).getByText("Minimum requirements not met")).not.toBeNull();
+    // Said in the folded summary and again in the opened course.
+    expect(within(ee).getAllByText("Minimum requirements not met")).toHaveLength(2);
     expect(within(ee).queryByText("Admit chances")).toBeNull();
     expect(within(ee).queryByText(/likely between/)).toBeNull();
     expect(
@@ -276,6 +316,7 @@ describe("University details: courses", () => {
     });
     renderDetailsPage();
     const card = await screen.findByRole("article", { name: "Aerospace Engineering" });
+    expandCourses();
     expect(term(card, "Admit chances")).toBe("22\u201159%");
     expect(within(card).getByText("Likely between 22% and 59%")).not.toBeNull();
     expect(within(card).getAllByText(SELECTIVITY_UNKNOWN_TEXT)).toHaveLength(1);
@@ -300,6 +341,7 @@ describe("University details: courses", () => {
     });
     renderDetailsPage();
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
+    expandCourses();
     expect(
       within(cs).getByText("Few decisions (12) reported for this program: a wide range."),
     ).not.toBeNull();
