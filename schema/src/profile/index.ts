@@ -1,4 +1,5 @@
 /** The student profile: options, types, rules, section checks, payloads, progress and bands. */
+export * from "./chances-need";
 export * from "./messages";
 export * from "./options";
 export * from "./payloads.schemas";

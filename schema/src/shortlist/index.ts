@@ -1,4 +1,5 @@
 /** Shortlist rules shared by the client and the server. */
+export * from "./balance";
 export * from "./course";
 export * from "./deadlines";
 export * from "./own-deadline";

@@ -19,6 +19,7 @@ import { Button } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { useToast } from "../../shared/ui/toastContext";
 import { useSession } from "../auth/useSession";
+import { BalanceNotice } from "../shortlist/balance/BalanceNotice";
 import { AchievementsCard } from "./AchievementsCard";
 import { RESUME_STATS_TEXT, SOP_STATS_TEXT, DASHBOARD_TEXT as T } from "./dashboardText";
 import { EvaluationCard } from "./EvaluationCard";
@@ -101,6 +102,7 @@ function DashboardCards({ studentId }: { studentId: string }) {
         }}
       />
       <ShortlistCard slice={shortlisting} />
+      <BalanceNotice studentId={studentId} />
       <DeadlinesCard slice={shortlisting} />
       <EvaluationCard
         id="dashboard-sops"

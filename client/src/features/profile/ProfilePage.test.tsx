@@ -27,6 +27,13 @@ describe("the profile page", () => {
     await waitFor(() => expect(document.title).toBe("Profile | GradPlan"));
   });
 
+  it("opens the form a link asks for (a program's invitation to add tests)", async () => {
+    logIn();
+    fakeProfile(anEmptyProfile());
+    renderRoutes(routes, "/profile?edit=tests");
+    expect(await screen.findByRole("dialog", { name: "Update Test Scores" })).not.toBeNull();
+  });
+
   it("shows every card of a filled profile", async () => {
     renderProfilePage(aFilledProfile());
     const details = await card("Student Details");

@@ -2,8 +2,12 @@
  * /profile (spec 1 section 2): the student's cards, each loading on its own, and the edit modals.
  * The route guard renders it only with a logged-in student.
  */
+import { STATS_SECTIONS, type StatsSection } from "@gradplan/schema";
 import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
+import { PROFILE_FORM_PARAM } from "../../shared/links/profileFormLink";
 import { Page } from "../../shared/ui/Page";
 import { useSession } from "../auth/useSession";
 import { CategoryPrompt } from "./CategoryPrompt";
@@ -22,6 +26,23 @@ export function ProfilePage(props: ProfileMachines) {
 function ProfileView({ studentId, ...machines }: ProfileMachines & { studentId: string }) {
   const { data, edit } = useProfileActors(studentId, machines);
   const profile = useSelector(data, (state) => state.context.profile);
+  // A link elsewhere (a program's invitation to add tests) lands here with that form asked for.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(PROFILE_FORM_PARAM);
+  useEffect(() => {
+    if (!asked || !profile) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PROFILE_FORM_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    if (STATS_SECTIONS.includes(asked as StatsSection)) {
+      edit.send({ type: "edit.open", section: asked as StatsSection, profile });
+    }
+  }, [asked, profile, edit, setParams]);
   return (
     <Page title="Profile">
       {profile?.studentInfo.category_confirmed === false ? (

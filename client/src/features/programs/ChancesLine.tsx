@@ -2,11 +2,13 @@
  * A logged-in card's verdict: the category, 'Admit chances X%', its likely range and what the
  * range rests on ("from 412 reported decisions"), or the NA message; a chance links to how
  * accurate the chances are. Where the program's selectivity is not known the chance is its range
- * alone, with the short reason (never "Safe").
+ * alone, with the short reason (never "Safe"). While the student's profile lacks what a chance
+ * needs (the gateway's chancesNeed), the line invites them to complete it instead (issue 32).
  */
 import { type AdmitCategory, type AdmitRange, ROUTES } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled, { type DefaultTheme } from "styled-components";
+import { ChancesInvitation } from "./ChancesInvitation";
 import {
   admitChancesText,
   admitRangeText,
@@ -16,6 +18,7 @@ import {
   shownCategory,
 } from "./chancesText";
 import { FIGURE_TEXT } from "./figureText";
+import { useChancesNeed, useHasApollo } from "./useChancesNeed";
 
 const CATEGORY_LABELS: Record<AdmitCategory, string> = {
   "very safe": "Very Safe",
@@ -40,13 +43,7 @@ const TONES: Record<AdmitCategory, Tone> = {
   NA: "error",
 };
 
-export function ChancesLine({
-  category,
-  admitChances,
-  admitRange,
-  selectivityKnown,
-  selectivityDecisions,
-}: {
+type ChancesLineProps = {
   category: string | null;
   admitChances: number | null;
   admitRange?: AdmitRange | null;
@@ -54,7 +51,24 @@ export function ChancesLine({
   selectivityKnown?: boolean | null;
   /** Real decisions at the program the level rests on (the note after the range). */
   selectivityDecisions?: number | null;
-}) {
+};
+
+export function ChancesLine(props: ChancesLineProps) {
+  // The data pages hold Apollo; a line drawn outside them shows the answer as it is.
+  return useHasApollo() ? <LineForStudent {...props} /> : <AnsweredLine {...props} />;
+}
+
+function LineForStudent(props: ChancesLineProps) {
+  return useChancesNeed() ? <ChancesInvitation /> : <AnsweredLine {...props} />;
+}
+
+function AnsweredLine({
+  category,
+  admitChances,
+  admitRange,
+  selectivityKnown,
+  selectivityDecisions,
+}: ChancesLineProps) {
   if (category === "NA") {
     return (
       <Line>

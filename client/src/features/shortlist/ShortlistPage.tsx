@@ -27,6 +27,7 @@ import { useSession } from "../auth/useSession";
 import { EmailDecisions } from "../email-grant/EmailDecisions";
 import { EmailGrantLine } from "../email-grant/EmailGrantLine";
 import { PreferencesSection } from "../preferences/PreferencesSection";
+import { BalanceNotice } from "./balance/BalanceNotice";
 import { CalendarSection } from "./CalendarSection";
 import { DeadlineTabs } from "./DeadlineTabs";
 import { RemoveCourseDialog } from "./RemoveCourseDialog";
@@ -103,6 +104,7 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
         <EmailGrantLine studentId={studentId} />
         <EmailDecisions studentId={studentId} />
         <PreferencesSection studentId={studentId} read={secondary} />
+        <BalanceNotice studentId={studentId} skip={!secondary} />
         <section aria-labelledby="shortlist-heading">
           <ListHeading id="shortlist-heading" ref={headingRef} tabIndex={-1}>
             {SHORTLIST_TEXT.listHeading}

@@ -6,8 +6,10 @@
 import { ROUTES, SEARCH_PAGE_MESSAGES, selectivityBasisText } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { ChancesInvitation } from "../programs/ChancesInvitation";
 import { CHANCES_ACCURACY_LINK, shownCategory } from "../programs/chancesText";
 import { FIGURE_TEXT } from "../programs/figureText";
+import { useChancesNeed } from "../programs/useChancesNeed";
 import {
   calibrationText,
   formatAdmitRange,
@@ -22,6 +24,18 @@ export const WHAT_IF_HEADING = "What would change your chances";
 export const RANGE_NOTE = "The range is where the chance most likely lies (80%).";
 
 export function AdmitChance({ assessment }: { assessment: CourseChance }) {
+  // Until the profile has what a chance needs, an invitation, not "requirements not met".
+  if (useChancesNeed()) {
+    return (
+      <Panel>
+        <ChancesInvitation />
+      </Panel>
+    );
+  }
+  return <Assessed assessment={assessment} />;
+}
+
+function Assessed({ assessment }: { assessment: CourseChance }) {
   const { category, admitChances, admitRange, score_tier: tier, reasons, whatIf } = assessment;
   const unknown = !assessment.selectivityKnown;
   // Where selectivity is not known the chance is its range, and the reason is said once, here.

@@ -43,6 +43,9 @@ export type Change = MutationField | "evaluateResume";
 const PROFILE_DEPENDENTS: readonly QueryField[] = [
   "studentProfileStrength",
   "studentProgress",
+  // Whether the profile has what a chance needs, and the chances a list's balance rests on.
+  "chancesNeed",
+  "balanceSuggestions",
   "filterUniversities",
   "courseStatsForShortlisting",
   "universityCoursesForStudent",
@@ -77,6 +80,8 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
     "filterUniversities",
     "courseStatsForShortlisting",
     "universityCoursesForStudent",
+    // The programs suggested to balance the list fit the preferences.
+    "balanceSuggestions",
   ],
   // A draft is a new SOP in the list, not yet evaluated: no score changes, but the dashboard
   // counts it.
@@ -91,16 +96,22 @@ export const DEPENDENTS: Readonly<Record<Change, readonly QueryField[]>> = {
   // The '+' asks the server each time whether a course is on the shortlist; the list and the
   // popup (a new course may ask for a status) read it, the dashboard counts it, and a fifth
   // course earns a badge.
-  checkAndAddCourse: ["shortlist", "popups", "shortlistingStats", "badges"],
+  checkAndAddCourse: ["shortlist", "popups", "shortlistingStats", "badges", "balanceSuggestions"],
   // New chances move courses between the dashboard's categories.
-  recalculateShortlist: ["shortlist", "shortlistingStats"],
+  recalculateShortlist: ["shortlist", "shortlistingStats", "balanceSuggestions"],
   // The answer is the changed course (normalized by course_id); the popup and the history read
   // statuses, the dashboard counts them (and lists only open applications' deadlines), and the
   // first application and the first admit are a badge and an award.
   updateCourseStatus: ["popups", "statusHistory", "shortlistingStats", "badges", "awards"],
   // A course added again later must not show the history cached before its removal. Badges are
   // kept: removed courses still count toward five shortlisted.
-  deleteShortlistedCourse: ["shortlist", "popups", "statusHistory", "shortlistingStats"],
+  deleteShortlistedCourse: [
+    "shortlist",
+    "popups",
+    "statusHistory",
+    "shortlistingStats",
+    "balanceSuggestions",
+  ],
   dismissPopup: ["popups"],
   resetCalendarFeed: ["calendarFeed"],
   // The student's own deadline: the answer is the changed course; the list is read again so

@@ -6,6 +6,8 @@ import {
 } from "@gradplan/schema";
 import type { ModuleApi } from "../../core/module";
 import { createQueue } from "../../core/queue-factory";
+import { BalanceResolver } from "./balance.resolver";
+import { BalanceService } from "./balance.service";
 import { CalendarService } from "./calendar.service";
 import { PopupService } from "./popups.service";
 import { ShortlistRecalculation } from "./recalculation-queue";
@@ -20,11 +22,12 @@ declare module "../../core/services" {
     shortlistRead: ShortlistReadService;
     popups: PopupService;
     calendar: CalendarService;
+    balance: BalanceService;
   }
 }
 
 export const api: ModuleApi = {
-  resolvers: [ShortlistResolver],
+  resolvers: [ShortlistResolver, BalanceResolver],
   routes: shortlistRoutes,
   services: {
     shortlist: (ctx) => {
@@ -50,5 +53,7 @@ export const api: ModuleApi = {
     popups: (ctx) => new PopupService(ctx.em, ctx.services.shortlistRead),
     calendar: (ctx) =>
       new CalendarService(ctx.em, ctx.services.shortlistRead, ctx.app.config.publicUrl),
+    // Reads through the SqlReader and holds no request state: one per app.
+    balance: (ctx) => ctx.app.once("balance", () => new BalanceService(ctx.app.sql)),
   },
 };

@@ -38,6 +38,18 @@ export class ProfileResolver {
     return ctx.services.profile.progress(studentId);
   }
 
+  @Query(() => [String], {
+    description:
+      "What the profile still lacks for an admit chance (GPA, English test, GRE); [] when nothing. Until it is [], programs invite the student to complete the tests form instead of showing NA.",
+  })
+  async chancesNeed(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string[]> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.profile.chancesNeed(studentId);
+  }
+
   @Query(() => ProfileStrengthType, { description: "AB, SOP and Resume scores (0-100 or null)." })
   async studentProfileStrength(
     @Arg("studentId", () => String) studentId: string,

@@ -5,6 +5,8 @@
 import {
   abScore,
   applicantFromStats,
+  type ChanceNeed,
+  chancesNeed,
   PROFILE_MESSAGES,
   type ProfileIssue,
   type ProfileStrength,
@@ -85,6 +87,12 @@ export class ProfileService {
   async progress(studentId: string): Promise<Progress> {
     const { studentInfo, studentStats } = await this.profile(studentId);
     return profileProgress(studentInfo, studentStats);
+  }
+
+  /** What the profile still lacks for a chance (schema's chancesNeed); [] when nothing. */
+  async chancesNeed(studentId: string): Promise<ChanceNeed[]> {
+    const { studentInfo, studentStats } = await this.profile(studentId);
+    return chancesNeed(studentInfo.category, studentStats);
   }
 
   /** The resume and SOP scores are their latest evaluations' (null until one exists). */

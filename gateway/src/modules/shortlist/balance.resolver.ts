@@ -1,0 +1,20 @@
+/** The shortlist's balance through GraphQL: what it lacks and programs that would balance it. */
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../core/context";
+import { requireStudentReader } from "../auth/student-access";
+import { BalanceSuggestionsType } from "./balance.types";
+
+@Resolver()
+export class BalanceResolver {
+  @Query(() => BalanceSuggestionsType, {
+    description:
+      "Whether the shortlist lacks a Safe/Very Safe or a Moderate program, and up to 3 programs for each that fit the student's preferences (not on the list), with the model's chance.",
+  })
+  async balanceSuggestions(
+    @Arg("studentId", () => String) studentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BalanceSuggestionsType> {
+    await requireStudentReader(ctx, studentId);
+    return ctx.services.balance.suggestions(studentId);
+  }
+}
