@@ -79,7 +79,7 @@ describe("register", () => {
   });
 });
 
-describe("login, me, logout", () => {
+describe("login, me, logout", { timeout: 60_000 }, () => {
   it("signs in with the right password only, and /me answers the session user", async () => {
     const input = newStudent();
     await call("register", { body: input });

@@ -7,9 +7,10 @@ import {
   graphqlCall,
   type StudentClient,
   signUpStudent,
+  TEST_PASSWORD,
 } from "../../testing/student-client";
 
-const PASSWORD = "s3cret!pass";
+const PASSWORD = TEST_PASSWORD;
 const ASKED = "query($s: String!) { founderFeedbackAskedAt(studentId: $s) }";
 const MARK = "mutation($s: String!) { markFounderFeedbackAsked(studentId: $s) }";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/app";
-import { graphqlCall } from "../../testing/student-client";
+import { graphqlCall, TEST_PASSWORD } from "../../testing/student-client";
 import { StaffApiKey } from "./staff-api-key.entity";
 import { createStaffKey } from "./staff-keys";
 
@@ -16,7 +16,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const PASSWORD = "s3cret!pass";
+const PASSWORD = TEST_PASSWORD;
 
 const gql = (query: string, variables: Record<string, unknown>, headers?: Record<string, string>) =>
   graphqlCall(app.baseUrl, query, variables, headers);
