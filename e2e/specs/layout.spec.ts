@@ -5,6 +5,7 @@
  */
 import { ROUTES } from "@gradplan/schema";
 import { expect, type Page, test } from "@playwright/test";
+import { newEmail, register } from "../support/accounts";
 import { addCourseToCompare } from "../support/compare";
 import { registerWithFilledProfile, STANFORD } from "../support/filled-profile";
 import {
@@ -19,6 +20,12 @@ import {
   settle,
   sideways,
 } from "../support/layout";
+import {
+  courseResultsPath,
+  FEW_RESULTS_COURSE,
+  LIKE_MINE_COURSE,
+  shareLikeMineResults,
+} from "../support/like-mine";
 
 type Who = "visitor" | "student";
 
@@ -63,7 +70,13 @@ const VISITS: Record<keyof typeof ROUTES, readonly Visit[]> = {
     { path: details("Nowhere College", 999_999), who: BOTH, heading: "University not found" },
   ],
   submitResults: [{ path: ROUTES.submitResults, who: BOTH }],
-  communityResults: [{ path: ROUTES.communityResults, who: BOTH }],
+  communityResults: [
+    { path: ROUTES.communityResults, who: BOTH },
+    // A course chosen: "Applicants like you" invites a visitor to log in and shows the filled
+    // profile's student the figures at one course, and that there are too few at the other.
+    { path: courseResultsPath(LIKE_MINE_COURSE), who: BOTH },
+    { path: courseResultsPath(FEW_RESULTS_COURSE), who: ["student"] },
+  ],
   calibrationReport: [{ path: ROUTES.calibrationReport, who: BOTH }],
   accountSettings: [{ path: ROUTES.accountSettings, who: ["student"] }],
   newsletterUnsubscribe: [{ path: `${ROUTES.newsletterUnsubscribe}/made-up`, who: ["visitor"] }],
@@ -99,6 +112,8 @@ async function expectOneGutter(page: Page, where: string): Promise<void> {
 }
 
 test.describe("layouts that fit", () => {
+  test.beforeAll(async ({ request }) => shareLikeMineResults(request));
+
   for (const size of [PHONE, LAPTOP]) {
     test(`every page a visitor opens fits ${size.width}px, with a one-line navbar`, async ({
       page,
@@ -117,6 +132,22 @@ test.describe("layouts that fit", () => {
       await sweep(page, "student", size.width);
     });
   }
+
+  test("a student without a GPA: the invitation to add it for applicants like you fits", async ({
+    page,
+  }) => {
+    await register(page, newEmail());
+    for (const size of [PHONE, LAPTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(courseResultsPath(LIKE_MINE_COURSE));
+      await settle(page);
+      const panel = page.getByRole("region", { name: "Applicants like you" });
+      await expect(panel.getByText(/^Add your GPA to your profile/)).toBeVisible();
+      const where = `applicants like you without a GPA (${size.width}px)`;
+      await expectLayoutFits(page, where);
+      if (size === PHONE) await expectOneGutter(page, where);
+    }
+  });
 
   test("the compare modal shows three courses side by side at 1366px, and labels stay in view on a phone", async ({
     page,
