@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deferred } from "../../../test/deferred";
 import { region } from "../../../test/page";
@@ -71,13 +72,18 @@ describe("Applicants like you, on the community results page", { timeout: 20_000
 
   it("invites a visitor to log in, without asking the server", async () => {
     const graphql = fakeResultsApi({ resultsLikeMine: () => ({ band: BAND, summary: null }) });
-    await openResultsPage(COURSE);
+    const { router } = await openResultsPage(COURSE);
     const panel = within(await region(PANEL));
     expect(
       panel.getByText(/Log in to see how applicants with a GPA and GRE like yours did/),
     ).not.toBeNull();
-    expect(panel.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
     expect(graphql.callsOf("resultsLikeMine")).toEqual([]);
+    // The login page returns to where the link was followed: this course.
+    await userEvent.setup().click(panel.getByRole("link", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: "/community-results", search: COURSE },
+    });
   });
 
   it("is not shown before a course is chosen", async () => {
