@@ -1,4 +1,4 @@
-import { completionChecklist, PROFILE_MESSAGES as M } from "@gradplan/schema";
+import { completionChecklist } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
 import { applyDraft } from "./applyDraft";
 import {
