@@ -1,11 +1,11 @@
-import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
+import { CHANCES_INVITATION, COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
 import { fakeGraphql, graphqlError, type RootField } from "../../test/graphql";
-import { renderWithProviders } from "../../test/render";
+import { renderGraphqlPage, renderWithProviders } from "../../test/render";
 import { logIn } from "../../test/session";
 import type { CourseDetails } from "../university/courseApi";
 import {
@@ -319,5 +319,43 @@ describe("CompareModal", () => {
       .map((cell) => cell.textContent);
     expect(chances).toEqual(["—Not applicable", "Not available", ""]);
     expect(graphql.callsOf("courseDetails")).toEqual([{ courseId: 101 }]);
+  });
+  it("logged in without a GPA or tests: each chance invites them, as the cards do, never 'not met'", async () => {
+    logIn();
+    saveComparedCourses([STANFORD_CS, MIT_CS]);
+    const graphql = fakeApi({ chancesNeed: () => ["GPA", "English test", "GRE"] });
+    // The search page's place: under the data pages' Apollo client and the router.
+    renderGraphqlPage("/", <Harness />);
+    const row = () => screen.getByRole("rowheader", { name: "Your Admit Chances" }).closest("tr")!;
+    await waitFor(() =>
+      expect(within(row()).getAllByRole("link", { name: CHANCES_INVITATION })).toHaveLength(2),
+    );
+    for (const link of within(row()).getAllByRole("link")) {
+      expect(link.getAttribute("href")).toBe("/profile?edit=tests");
+    }
+    expect(within(table()).queryByText(SEARCH_PAGE_MESSAGES.notMet)).toBeNull();
+    expect(graphql.callsOf("chancesNeed")).toEqual([{ studentId: "st_1001" }]);
+  });
+
+  it("logged in with a complete profile: the model's answer, NA included", async () => {
+    logIn();
+    saveComparedCourses([STANFORD_CS, MIT_CS]);
+    const graphql = fakeApi({ chancesNeed: () => [] });
+    renderGraphqlPage("/", <Harness />);
+    const row = () => screen.getByRole("rowheader", { name: "Your Admit Chances" }).closest("tr")!;
+    await waitFor(() =>
+      expect(
+        within(row())
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        "—Not applicable",
+        "12% admit chance (ambitious)from 412 reported decisions",
+        SEARCH_PAGE_MESSAGES.notMet,
+        "",
+      ]),
+    );
+    expect(within(row()).queryByRole("link", { name: CHANCES_INVITATION })).toBeNull();
+    expect(graphql.callsOf("chancesNeed")).toHaveLength(1);
   });
 });

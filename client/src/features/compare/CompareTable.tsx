@@ -9,12 +9,11 @@ import styled from "styled-components";
 import { IconButton } from "../../shared/ui/Button";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
 import { SourcedFigures } from "../corrections/SourcedFigures";
-import { chanceBasisNote } from "../programs/chancesText";
 import { SOURCED_FIGURE_NAMES } from "../programs/figureText";
 import { Provenance } from "../programs/Provenance";
 import { SourceLink } from "../programs/SourceLink";
 import type { CourseDetails } from "../university/courseApi";
-import { formatAdmitChance } from "../university/courseFormat";
+import { CompareChance } from "./CompareChance";
 import type { ChancesByCourse, StudentFigures } from "./compareApi";
 import { ADMIT_CHANCES_ROW, COMPARE_ROWS, PROVENANCE_ROW, STUDENT_COLUMN } from "./compareRows";
 
@@ -105,17 +104,11 @@ export function CompareTable(props: CompareTableProps) {
               <StudentCell>
                 <NotApplicable />
               </StudentCell>
-              {courses.map((course) => {
-                const chance = chances[course.course_id];
-                const basis = chance && chance.category !== "NA" ? chanceBasisNote(chance) : null;
-                return (
-                  <td key={course.course_id}>
-                    {chance ? formatAdmitChance(chance) : pending}
-                    {/* Under the chance, as a figure's "from N reported decisions" is. */}
-                    {basis ? <Line>{basis}</Line> : null}
-                  </td>
-                );
-              })}
+              {courses.map((course) => (
+                <td key={course.course_id}>
+                  <CompareChance chance={chances[course.course_id]} pending={pending} />
+                </td>
+              ))}
               <td />
             </tr>
           ) : null}
