@@ -288,5 +288,16 @@ test.describe("layouts that fit", () => {
     const firstCell = await table.getByRole("row").nth(2).getByRole("cell").first().boundingBox();
     expect((label?.y ?? 0) + (label?.height ?? 0)).toBeLessThanOrEqual(firstCell?.y ?? 0);
     await attachScreenshot(page, testInfo, "compare-375-three.png");
+
+    // Scrolled to the far right, every label still shows from its first word to its last: a long
+    // one ("Master's awarded 2023-24 (IPEDS)") wraps within the visible box (issue 32).
+    await table.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    const labels = table.locator("tr[aria-hidden='true'] td > span");
+    expect(await labels.count()).toBeGreaterThan(10);
+    for (const each of await labels.all()) await expectShown(each, table);
+    await table.getByText("Master's awarded 2023-24 (IPEDS)").first().scrollIntoViewIfNeeded();
+    await attachScreenshot(page, testInfo, "compare-375-three-scrolled.png");
   });
 });

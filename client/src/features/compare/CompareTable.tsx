@@ -202,7 +202,14 @@ const LabelRow = styled.tr`
       background: ${({ theme }) => theme.colors.surface};
       font-weight: 700;
     }
-    span { position: sticky; left: 0.75rem; }
+    /* No wider than the visible box: a sticky label longer than it was pushed back with its
+       cell's edge once the table scrolled right, its start cut off; a long one wraps. */
+    span {
+      display: inline-block;
+      position: sticky;
+      left: 0.75rem;
+      max-width: calc(100cqw - 1.5rem);
+    }
   }
 `;
 
@@ -223,6 +230,12 @@ const Scroller = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+
+  /* Its visible width is what a label above the cells may take (100cqw). Only on a phone: the
+     dialog sizes to the table on a laptop, and a container's width ignores its content. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
+    container-type: inline-size;
+  }
 `;
 
 const Table = styled.table`
