@@ -1,9 +1,10 @@
 import { UNIVERSITY_MESSAGES } from "@gradplan/schema";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../test/deferred";
 import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
 import { renderDetailsPage, STANFORD, STANFORD_LINK } from "./detailsPageKit";
+import { FACT_GROUPS } from "./UniversityFacts";
 
 /** The courses have their own tests (UniversityCourses.test.tsx): here the university has none. */
 function fakeUniversity(university: () => unknown): FakeGraphql {
@@ -47,6 +48,35 @@ describe("UniversityDetailsPage", () => {
     ).not.toBeNull();
     expect(graphql.callsOf("university")).toEqual([{ universityId: 42 }]);
     expect(graphql.callsOf("universityCourses")).toEqual([{ universityId: 42 }]);
+  });
+
+  it("groups the facts by kind in one compact list, each figure keeping its source and year", async () => {
+    fakeUniversity(() => STANFORD);
+    renderDetailsPage(STANFORD_LINK);
+    await screen.findByText("Stanford, CA, USA");
+    /** Each group's terms and values, in order. */
+    const facts = (kind: string) => {
+      const group = screen.getByRole("group", { name: kind });
+      const terms = within(group).getAllByRole("term");
+      return terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    };
+    expect(screen.getAllByRole("group").map((group) => group.getAttribute("aria-label"))).toEqual(
+      Object.values(FACT_GROUPS),
+    );
+    expect(facts(FACT_GROUPS.place)).toEqual([
+      ["Location", "Stanford, CA, USA"],
+      ["Control", "Private nonprofit"],
+    ]);
+    const [programs, tuition] = facts(FACT_GROUPS.size);
+    expect(programs).toEqual(["Programs", "11"]);
+    expect(tuition?.[0]).toBe("Tuition and fees 2023-24");
+    expect(tuition?.[1]).toMatch(/^\$62,484 a year.*IPEDS 2023-24/);
+    expect(facts(FACT_GROUPS.research)).toEqual([
+      ["Research (Carnegie 2021)", "R1: very high research activity"],
+    ]);
+    expect(facts(FACT_GROUPS.links).map(([term]) => term)).toEqual(["Website", "Application page"]);
+    // One box: no fact is a card of its own.
+    expect(screen.getAllByRole("term")).toHaveLength(7);
   });
 
   it("says the university was not found when the API answers null, not the link's name", async () => {
