@@ -268,6 +268,29 @@ test.describe("layouts that fit", () => {
     });
   }
 
+  for (const size of [PHONE, LAPTOP]) {
+    test(`at ${size.width}px a toast shown fits: inside the screen, no sideways scroll, a one-line navbar`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      await registerWithFilledProfile(page);
+      await page.setViewportSize(size);
+      await page.goto(ROUTES.universityShortlisting);
+      await settle(page);
+      await page
+        .getByRole("combobox", { name: /^Status of / })
+        .first()
+        .selectOption("Applied");
+      const toast = page.getByRole("status", { name: "Notifications" }).getByRole("listitem");
+      await expect(toast).toBeVisible();
+      await toast.hover(); // held while the pointer is on it (issue 32, item 7)
+      await expectInside(toast, size.width);
+      await expectInside(toast.getByRole("button", { name: "Close notification" }), size.width);
+      await expectLayoutFits(page, `a toast shown (${size.width}px)`);
+      await attachScreenshot(page, testInfo, `toast-shown-${size.width}.png`);
+    });
+  }
+
   test("on a phone the compare table's labels sit above the cells, covering none", async ({
     page,
   }, testInfo) => {
