@@ -9,10 +9,19 @@ import { answer, aResult, fakeSearchApi, withChances } from "./searchFixtures";
 const request = { filters: DEFAULT_FILTERS, page: 2, studentId: "st_1001" };
 
 describe("searchApi.filterUniversities", () => {
-  it("sends the filters, the page, 10 a page and the student", async () => {
+  it("sends the filters, the page, 10 a page, the order, the name and the student", async () => {
     const { calls } = fakeSearchApi(() => answer([withChances(aResult(), "safe", 70)], 11));
     const page = await filterUniversities(request);
-    expect(calls).toEqual([{ studentId: "st_1001", page: 2, limit: 10, filters: DEFAULT_FILTERS }]);
+    expect(calls).toEqual([
+      {
+        studentId: "st_1001",
+        page: 2,
+        limit: 10,
+        filters: DEFAULT_FILTERS,
+        sort: "best",
+        name: "",
+      },
+    ]);
     expect(page.totalCount).toBe(11);
     expect(page.universities[0]).toMatchObject({ course_id: 101, category: "safe" });
   });
