@@ -11,7 +11,7 @@
  */
 import type { Design } from "./design";
 import { resultsBySource, visitorMoves } from "./influence";
-import { pairsOf, settleCourses, settleCrowd } from "./local";
+import { pairsOf, settleCourses } from "./local";
 import { type AscentOptions, maximize, type Optimum } from "./maximize";
 import type { Precisions } from "./newton";
 
@@ -84,12 +84,12 @@ export function boundVisitors(
   };
   let fit = full;
   if (alone.includes(1)) {
-    settleCrowd(d, l, fit, pairs, byCourse, base, scale, target, alone);
+    settleCourses(d, l, fit, pairs, byCourse, { base, scale, target }, alone, true);
     fit = refit(fit);
   }
   for (let round = 1; ; round++) {
     const settling = round <= VISITOR_BOUND_ROUNDS + HARSHER_ROUNDS;
-    if (settling) settleCourses(d, l, fit, pairs, byCourse, base, scale, target, alone);
+    if (settling) settleCourses(d, l, fit, pairs, byCourse, { base, scale, target }, alone);
     fit = refit(fit);
     const read = visitorMoves(d, l, fit, bySource, bounds);
     const offenders = [...read.moves.keys()].filter((v) => read.moves[v]! > bounds[v]!);

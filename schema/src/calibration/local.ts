@@ -136,12 +136,16 @@ class Course {
 
 /**
  * Lowers each course's weights, all its visitors' by one factor, until in the course's model no
- * visitor moves it by more than their target (a source marked `alone`, the crowd of unverified
- * visitors, is first lowered by a factor of its own, leaving the others' weights as they are): the largest such factor, by bisection (a visitor's
+ * visitor moves it by more than their target: the largest such factor, by bisection (a visitor's
  * move grows with the factor: their pull against the prior). One factor for all, not the
  * offender's alone: lowering only the visitors who move a course most would tilt it toward the
  * others (a course of 7 admits and 3 rejections would read as 9 to 1), and an attacker could
- * have honest results that disagree with theirs discounted so.
+ * have honest results that disagree with theirs discounted so. A source marked `alone` (the
+ * crowd of unverified visitors) is left out while the visitors settle, then lowered by a factor
+ * of its own against them: its weight is a matter of trust, not of disagreement, and it cannot
+ * make honest results that disagree with it look influential and have them lowered. With
+ * `crowdOnly` (once before the rounds, so the visitors first settle around a fit the crowd no
+ * longer dominates) only the crowd is lowered.
  */
 export function settleCourses(
   d: Design,
@@ -149,56 +153,39 @@ export function settleCourses(
   fit: Optimum,
   pairs: readonly Pair[],
   byCourse: readonly number[][],
-  base: Float64Array,
-  scale: Float64Array,
-  target: Float64Array,
+  weights: { base: Float64Array; scale: Float64Array; target: Float64Array },
   alone: Uint8Array,
+  crowdOnly = false,
 ): void {
+  const { base, scale, target } = weights;
   const local = localPrecisions(d, l, fit.sums.wc);
   byCourse.forEach((ps, k) => {
+    const crowd = ps.filter((p) => alone[pairs[p]!.source]);
+    if (crowdOnly && crowd.length === 0) return;
     const results = ps.flatMap((pair) => pairs[pair]!.results.map((i) => ({ i, pair })));
     const course = new Course(d, fit, local[k]!, scale, results, base);
-    // The visitors settle as if the crowd were not there, so the crowd cannot make honest
-    // results that disagree with it look influential and have them lowered; then the crowd is
-    // lowered alone against them: its weight is a matter of trust, not of disagreement.
-    const [crowd, visitors] = [
-      ps.filter((p) => alone[pairs[p]!.source]),
-      ps.filter((p) => !alone[pairs[p]!.source]),
-    ];
-    const crowdScale = crowd.map((p) => scale[p]!);
-    for (const p of crowd) scale[p] = 0;
-    settleTogether(course, visitors, scale, target);
-    crowd.forEach((p, n) => {
-      scale[p] = crowdScale[n]!;
-    });
+    if (!crowdOnly) {
+      const crowdScale = crowd.map((p) => scale[p]!);
+      for (const p of crowd) scale[p] = 0;
+      const visitors = ps.filter((p) => !alone[pairs[p]!.source]);
+      settleTogether(course, visitors, scale, target);
+      crowd.forEach((p, n) => {
+        scale[p] = crowdScale[n]!;
+      });
+    }
     for (const p of crowd) settleAlone(course, p, scale, target);
   });
 }
 
-/**
- * Lowers the crowd alone at each course where it has results, the visitors' weights as they
- * are: done once before the rounds, so the visitors are first settled around a fit the crowd
- * no longer dominates.
- */
-export function settleCrowd(
-  d: Design,
-  l: Precisions,
-  fit: Optimum,
-  pairs: readonly Pair[],
-  byCourse: readonly number[][],
-  base: Float64Array,
-  scale: Float64Array,
-  target: Float64Array,
-  alone: Uint8Array,
-): void {
-  const local = localPrecisions(d, l, fit.sums.wc);
-  byCourse.forEach((ps, k) => {
-    const crowd = ps.filter((p) => alone[pairs[p]!.source]);
-    if (crowd.length === 0) return;
-    const results = ps.flatMap((pair) => pairs[pair]!.results.map((i) => ({ i, pair })));
-    const course = new Course(d, fit, local[k]!, scale, results, base);
-    for (const p of crowd) settleAlone(course, p, scale, target);
-  });
+/** The largest value in [0, high] at which `fits` holds (it holds at 0), by bisection. */
+function largestFitting(high: number, fits: (value: number) => boolean): number {
+  let low = 0;
+  for (let n = 0; n < 20; n++) {
+    const middle = (low + high) / 2;
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The largest factor on all the pairs' scales that keeps each within its target there. */
@@ -219,14 +206,12 @@ function settleTogether(course: Course, ps: number[], scale: Float64Array, targe
     );
   };
   if (within()) return;
-  let [low, high] = [0, 1];
-  for (let n = 0; n < 20; n++) {
-    const factor = (low + high) / 2;
-    times(factor);
-    if (within()) low = factor;
-    else high = factor;
-  }
-  times(low);
+  times(
+    largestFitting(1, (factor) => {
+      times(factor);
+      return within();
+    }),
+  );
 }
 
 /** The largest scale of one pair, the others' as they are, that keeps it within its target. */
@@ -236,13 +221,10 @@ function settleAlone(course: Course, p: number, scale: Float64Array, target: Flo
     return Math.abs(all - course.optimum(p, all)) <= target[p]!;
   };
   if (fits()) return;
-  let [low, high] = [0, scale[p]!];
-  for (let n = 0; n < 20; n++) {
-    scale[p] = (low + high) / 2;
-    if (fits()) low = scale[p]!;
-    else high = scale[p]!;
-  }
-  scale[p] = low;
+  scale[p] = largestFitting(scale[p]!, (value) => {
+    scale[p] = value;
+    return fits();
+  });
 }
 
 /** Under this share of its target a visitor's one-step reading stands (the model is a guide). */
