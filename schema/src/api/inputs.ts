@@ -64,26 +64,27 @@ export const searchQuerySchema = z
 
 export const suggestionQuery = z.object({ searchQuery: searchQuerySchema });
 
+/** page (from 1) and limit (at most 10), as the query string carries them. */
+const pageFields = {
+  page: z
+    .unknown()
+    .optional()
+    .meta({ type: "integer", minimum: 1, description: "From 1; default 1." }),
+  limit: z
+    .unknown()
+    .optional()
+    .meta({ type: "integer", minimum: 1, description: "At most 10; default 10." }),
+};
+
 /** page (from 1) and limit (at most 10): `pageRequest`'s rule and messages. */
-export const pageQuery = z
-  .object({
-    page: z
-      .unknown()
-      .optional()
-      .meta({ type: "integer", minimum: 1, description: "From 1; default 1." }),
-    limit: z
-      .unknown()
-      .optional()
-      .meta({ type: "integer", minimum: 1, description: "At most 10; default 10." }),
-  })
-  .transform((query, ctx) => {
-    const paging = pageRequest(query.page, query.limit);
-    if ("error" in paging) {
-      ctx.addIssue({ code: "custom", message: paging.error });
-      return z.NEVER;
-    }
-    return paging;
-  });
+export const pageQuery = z.object(pageFields).transform((query, ctx) => {
+  const paging = pageRequest(query.page, query.limit);
+  if ("error" in paging) {
+    ctx.addIssue({ code: "custom", message: paging.error });
+    return z.NEVER;
+  }
+  return paging;
+});
 
 /** The search's order and name (issue 32): an unknown order or a bad name is a 400 that says so. */
 export function searchOrderRequest(
@@ -102,14 +103,7 @@ export function searchOrderRequest(
 /** filter-universities' query: the page, the order and the name a search page asks for. */
 export const searchPageQuery = z
   .object({
-    page: z
-      .unknown()
-      .optional()
-      .meta({ type: "integer", minimum: 1, description: "From 1; default 1." }),
-    limit: z
-      .unknown()
-      .optional()
-      .meta({ type: "integer", minimum: 1, description: "At most 10; default 10." }),
+    ...pageFields,
     sort: z
       .unknown()
       .optional()
