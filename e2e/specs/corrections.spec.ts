@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { CORRECTION_MESSAGES } from "@gradplan/schema";
 import { expect, test } from "@playwright/test";
 import { newEmail, register } from "../support/accounts";
+import { openCourse } from "../support/course";
 import { withDatabase } from "../support/database";
 
 // Rensselaer's Computer Science: a real program of the catalogue whose TOEFL minimum no open
@@ -36,8 +37,7 @@ test("a student's sourced correction, accepted by staff, shows with its source a
     universityId: String(UNIVERSITY.id),
   })}`;
   await page.goto(details);
-  const program = page.getByRole("article", { name: "Computer Science" });
-  await expect(program).toBeVisible();
+  const program = await openCourse(page, "Computer Science");
   // Not known before anyone sources it.
   await expect(program.getByText(/Not known:.*test/)).toBeVisible();
 
@@ -73,8 +73,7 @@ test("a student's sourced correction, accepted by staff, shows with its source a
   expect(acceptCorrection.status).toBe("accepted");
 
   await page.reload();
-  const after = page.getByRole("article", { name: "Computer Science" });
-  await expect(after).toBeVisible();
+  const after = await openCourse(page, "Computer Science");
   const sourced = after.getByRole("region", { name: /^Figures checked against a source/ });
   await expect(sourced).toContainText("88");
   await expect(sourced).toContainText("Verified Nov 20, 2026");

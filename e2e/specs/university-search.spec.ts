@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { registerWithScores } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { submitCourseToCompare } from "../support/compare";
+import { openCourse } from "../support/course";
 import { graphqlAnswer } from "../support/graphql";
 
 /** The card's "{city}, {state}, USA" line, for every card on the page. */
@@ -148,7 +149,7 @@ test.describe("university search", () => {
       gre: { verbal: 155, quantitative: 163, analytical_writing: 4 },
     });
     await page.goto("/university-details?universityName=Purdue+University&universityId=243780");
-    const cs = page.getByRole("article", { name: "Computer Science" });
+    const cs = await openCourse(page, "Computer Science");
     await expect(cs.getByText(/^\d+%, likely between \d+% and \d+%$/)).toBeVisible();
     await expect(
       cs.getByRole("heading", { name: /^What (raised|lowered) your chances$/ }).first(),
@@ -158,11 +159,11 @@ test.describe("university search", () => {
     await expect(
       cs.getByText(/^Based on [\d,]+ reported decisions for this program\.$/),
     ).toBeVisible();
-    const aero = page.getByRole("article", { name: "Aerospace Engineering" });
+    const aero = await openCourse(page, "Aerospace Engineering");
     await expect(
       aero.getByText(/^Few decisions \(\d+\) reported for this program: a wide range\.$/),
     ).toBeVisible();
-    const environmental = page.getByRole("article", { name: "Environmental Engineering" });
+    const environmental = await openCourse(page, "Environmental Engineering");
     await expect(
       environmental.getByText(
         "No decisions reported for this program: estimated from similar programs, a wide range.",
