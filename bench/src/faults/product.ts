@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -122,6 +122,13 @@ export class Product {
   private readLog(name: ProgramName, child: ChildProcess): void {
     let rest = "";
     const last: string[] = [];
+    // FAULTS_LOG=<file>: every line the programs print, kept to read what a failure answered.
+    const keep = process.env.FAULTS_LOG;
+    if (keep) {
+      const copy = (chunk: string) => appendFileSync(keep, chunk);
+      child.stdout?.on("data", copy);
+      child.stderr?.on("data", copy);
+    }
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk: string) => {
       last.push(chunk.slice(0, 500));

@@ -14,9 +14,11 @@ const UNREACHABLE_CODES = new Set([
   "57P03",
   "53300",
 ]);
-// "not queryable": node-postgres refusing a pooled client whose connection was cut under it.
+// "not queryable": node-postgres refusing a pooled client whose connection was cut under it;
+// "Transaction query already complete": knex refusing the next query of a transaction whose
+// connection was cut (the transaction ended with it, nothing was committed).
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request|Command timed out|is not queryable/i;
+  /Connection terminated|Connection is closed|Timeout acquiring a connection|enableOfflineQueue|Reached the max retries per request|Command timed out|is not queryable|Transaction query already complete/i;
 
 export function isUnreachableDependency(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 3) return false;

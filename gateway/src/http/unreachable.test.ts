@@ -36,6 +36,10 @@ describe("a dependency that does not answer", () => {
       new Error("Client has encountered a connection error and is not queryable"),
     ],
     [
+      "a transaction's next query after its connection was cut",
+      new Error("Transaction query already complete, run with DEBUG=knex:tx for more info"),
+    ],
+    [
       "no pooled connection in time",
       new Error("Knex: Timeout acquiring a connection. The pool is probably full."),
     ],
