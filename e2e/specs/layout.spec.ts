@@ -111,6 +111,21 @@ async function expectOneGutter(page: Page, where: string): Promise<void> {
   expect.soft(left, `${where}: the title's left edge`).toBeLessThanOrEqual(16);
 }
 
+/** A student with a filled profile comparing three courses, at this size. */
+async function compareThree(page: Page, size: { width: number; height: number }) {
+  await registerWithFilledProfile(page);
+  await page.setViewportSize(size);
+  await page.goto(ROUTES.universitySearch);
+  await page.getByRole("button", { name: "Compare Universities" }).click();
+  const dialog = page.getByRole("dialog", { name: "Compare Universities" });
+  for (const university of ["Stanford", "Purdue", "Georgia Institute"]) {
+    await addCourseToCompare(dialog, university);
+  }
+  const table = dialog.getByRole("region", { name: "Course comparison" });
+  await expect(table.getByRole("button", { name: /^Remove / })).toHaveCount(3);
+  return { dialog, table };
+}
+
 test.describe("layouts that fit", () => {
   test.beforeAll(async ({ request }) => shareLikeMineResults(request));
 
@@ -153,16 +168,7 @@ test.describe("layouts that fit", () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await registerWithFilledProfile(page);
-    await page.setViewportSize(LAPTOP);
-    await page.goto(ROUTES.universitySearch);
-    await page.getByRole("button", { name: "Compare Universities" }).click();
-    const dialog = page.getByRole("dialog", { name: "Compare Universities" });
-    for (const university of ["Stanford", "Purdue", "Georgia Institute"]) {
-      await addCourseToCompare(dialog, university);
-    }
-    const table = dialog.getByRole("region", { name: "Course comparison" });
-    await expect(table.getByRole("button", { name: /^Remove / })).toHaveCount(3);
+    const { dialog, table } = await compareThree(page, LAPTOP);
     await attachScreenshot(page, testInfo, "compare-1366.png");
 
     // Nothing to scroll: the labels, the student's column and the three courses all show.
@@ -295,16 +301,7 @@ test.describe("layouts that fit", () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await registerWithFilledProfile(page);
-    await page.setViewportSize(PHONE);
-    await page.goto(ROUTES.universitySearch);
-    await page.getByRole("button", { name: "Compare Universities" }).click();
-    const dialog = page.getByRole("dialog", { name: "Compare Universities" });
-    for (const university of ["Stanford", "Purdue", "Georgia Institute"]) {
-      await addCourseToCompare(dialog, university);
-    }
-    const table = dialog.getByRole("region", { name: "Course comparison" });
-    await expect(table.getByRole("button", { name: /^Remove / })).toHaveCount(3);
+    const { table } = await compareThree(page, PHONE);
     // The row headers stay for screen readers; no cell lies under a label.
     await expect(table.getByRole("rowheader", { name: "Location" })).toHaveCount(1);
     const label = await table.getByText("Location", { exact: true }).first().boundingBox();
