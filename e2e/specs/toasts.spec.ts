@@ -1,11 +1,14 @@
 /**
- * Toasts cover nothing and can be dismissed (issue 32, item 7): at 375 and 1366 px a status
- * changed on the shortlist's last card, at the screen's foot, toasts below it, clear of the
- * control just used and of the card's title and Remove button; its close button and Escape each
- * close it.
+ * Toasts cover nothing and can be dismissed (issue 32, item 7): at 375 and 1366 px a toast takes
+ * a strip of its own under the navbar's bar, pushing the page down rather than lying on it. A
+ * status changed on the shortlist's last card at the screen's foot stays in view with the card's
+ * title and Remove button; the resume's 'Update Resume' and score, and the SOP's score meter, are
+ * clear of theirs; its close button and Escape each close it. Screenshots of each go to the report.
  */
-import { ROUTES } from "@gradplan/schema";
+import { resolve } from "node:path";
+import { RESUME_MESSAGES, ROUTES, SOP_MESSAGES, SOP_QUESTIONS } from "@gradplan/schema";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { newEmail, register } from "../support/accounts";
 import { registerWithFilledProfile } from "../support/filled-profile";
 import { attachScreenshot, LAPTOP, PHONE, settle } from "../support/layout";
 
@@ -25,6 +28,26 @@ async function boxOf(element: Locator): Promise<Box> {
 
 function overlap(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The toast lies in the header's strip, and every control named is wholly on the screen below
+ * the header (so neither the toast nor the header hides any of it).
+ */
+async function expectCoversNothing(page: Page, toast: Locator, controls: Locator[]) {
+  const header = await boxOf(page.getByRole("banner"));
+  const box = await boxOf(toast);
+  expect(box.y, "the toast is in the header's strip").toBeGreaterThanOrEqual(header.y);
+  expect(box.y + box.height, "the toast is in the header's strip").toBeLessThanOrEqual(
+    header.y + header.height,
+  );
+  const height = page.viewportSize()?.height ?? 0;
+  for (const control of controls) {
+    const at = await boxOf(control);
+    expect(overlap(box, at), "the toast covers a control").toBe(false);
+    expect(at.y, "below the header").toBeGreaterThanOrEqual(header.y + header.height);
+    expect(at.y + at.height, "on the screen").toBeLessThanOrEqual(height);
+  }
 }
 
 /** Puts `control`'s bottom at the screen's foot, where a toast would land on it. */
@@ -59,15 +82,9 @@ for (const size of [PHONE, LAPTOP]) {
     await expect(applied).toBeVisible();
     // The pointer on the toast holds it (its 4 s stop), so the checks below see it.
     await applied.hover();
-    const toast = await boxOf(applied);
-    expect(toast.y + toast.height, "at the screen's foot").toBeLessThanOrEqual(size.height);
-    // The page scrolls the control just used clear of the toast once it is shown.
-    await expect.poll(async () => overlap(toast, await boxOf(status))).toBe(false);
-    expect(overlap(toast, await boxOf(title)), "the toast covers the card's title").toBe(false);
-    expect(overlap(toast, await boxOf(remove)), "the toast covers Remove").toBe(false);
-    await expect(status).toBeInViewport();
-    await expect(title).toBeInViewport();
-    await expect(remove).toBeInViewport();
+    // The page pushed down by the toast, the control just used is brought back on the screen.
+    await expect(status).toBeInViewport({ ratio: 1 });
+    await expectCoversNothing(page, applied, [status, title, remove]);
     await attachScreenshot(page, testInfo, `toast-shortlist-${size.width}.png`);
 
     // Its close button closes it.
@@ -86,5 +103,68 @@ for (const size of [PHONE, LAPTOP]) {
     await page.keyboard.press("Escape");
     await expect(waitListed).toBeHidden();
     await expect(status).toHaveValue("Wait Listed");
+  });
+}
+
+const resumeFixture = resolve(
+  import.meta.dirname,
+  "../../workers/test-fixtures/resumes/3-good.docx",
+);
+
+for (const size of [PHONE, LAPTOP]) {
+  test(`at ${size.width}px the resume's and the SOP's toasts cover nothing`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await register(page, newEmail());
+
+    await page.goto(ROUTES.resumeEvaluation);
+    await page
+      .getByRole("dialog", { name: "A message from the founder" })
+      .getByRole("button", { name: "Cancel" })
+      .click();
+    const add = page.getByRole("dialog", { name: "Add Resume" });
+    await add.getByLabel("Resume name").fill("Fall 2027");
+    await add.getByLabel("Resume file (.docx)").setInputFiles(resumeFixture);
+    await add.getByRole("button", { name: "Upload and Evaluate" }).click();
+    await expect(add).toBeHidden();
+    const added = toastSaying(page, RESUME_MESSAGES.added);
+    await expect(added).toBeVisible();
+    await added.hover();
+    const update = page.getByRole("button", { name: "Update Resume" });
+    const score = page.getByRole("meter", { name: "Resume score" });
+    await expect(score).toHaveAttribute("aria-valuetext", /out of 100/);
+    await update.scrollIntoViewIfNeeded();
+    await added.hover();
+    await expectCoversNothing(page, added, [update]);
+    await score.scrollIntoViewIfNeeded();
+    await added.hover();
+    await expectCoversNothing(page, added, [score]);
+    await attachScreenshot(page, testInfo, `toast-resume-${size.width}.png`);
+    await added.getByRole("button", { name: "Close notification" }).click();
+    await expect(added).toBeHidden();
+
+    await page.goto(ROUTES.sopEvaluation);
+    await page.getByRole("button", { name: "Write a draft with us" }).first().click();
+    const draft = page.getByRole("dialog", { name: "Write a draft with us" });
+    await draft.getByLabel("SOP name").fill("A first draft");
+    await draft
+      .getByLabel(SOP_QUESTIONS.whyField.label)
+      .fill("A week of lab results lost to a power cut made me write a checkpointing tool.");
+    await draft.getByRole("button", { name: "Write my draft" }).click();
+    await expect(draft).toBeHidden({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Evaluate this draft" }).click();
+    const evaluated = toastSaying(page, SOP_MESSAGES.evaluated);
+    await expect(evaluated).toBeVisible();
+    await evaluated.hover();
+    const meter = page.getByRole("meter", { name: "SOP Score" });
+    await meter.scrollIntoViewIfNeeded();
+    await evaluated.hover();
+    await expectCoversNothing(page, evaluated, [meter]);
+    await attachScreenshot(page, testInfo, `toast-sop-${size.width}.png`);
+    await evaluated.focus();
+    await page.keyboard.press("Escape");
+    await expect(evaluated).toBeHidden();
   });
 }

@@ -54,7 +54,8 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
  */
 export async function expectOneLineNavbar(page: Page, where: string): Promise<void> {
   const bar = await page.evaluate(() => {
-    const header = document.querySelector("header");
+    // The bar, not the toasts' strip under it.
+    const header = document.querySelector("header")?.firstElementChild;
     if (!header) return null;
     const items = [...header.querySelectorAll<HTMLElement>("a, button, input")]
       .map((el) => el.getBoundingClientRect())

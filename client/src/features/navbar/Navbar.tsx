@@ -7,6 +7,7 @@ import { LANDING_SECTIONS, ROUTES } from "@gradplan/schema";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { sectionScrollState } from "../../shared/navigation/sectionScroll";
+import { ToastOutlet } from "../../shared/ui/ToastOutlet";
 import { UniversitySearchBox } from "../catalogue/UniversitySearchBox";
 import { AccountAction } from "./AccountAction";
 import { Bar, Brand, Header, LinkList, MenuButton, MenuPanel, SearchSlot } from "./Navbar.styles";
@@ -68,6 +69,7 @@ export function Navbar() {
           <AccountAction onNavigate={closeMenu} />
         </MenuPanel>
       </Bar>
+      <ToastOutlet />
     </Header>
   );
 }

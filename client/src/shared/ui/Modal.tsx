@@ -14,6 +14,7 @@ import { createPortal } from "react-dom";
 import styled, { css } from "styled-components";
 import { IconButton } from "./Button";
 import { focusableElements } from "./focusable";
+import { ToastOutlet } from "./ToastOutlet";
 
 export interface ModalProps {
   open: boolean;
@@ -91,6 +92,7 @@ export function Modal({
             <span aria-hidden="true">×</span>
           </IconButton>
         </Header>
+        <ToastOutlet inset="1.5rem" />
         <Body>{children}</Body>
         {footer ? <Footer>{footer}</Footer> : null}
       </Dialog>

@@ -1,7 +1,10 @@
 import { TOAST_AUTO_CLOSE_MS } from "@gradplan/schema";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/render";
+import { Modal } from "./Modal";
+import { ToastOutlet } from "./ToastOutlet";
 import { useToast } from "./toastContext";
 
 function ToastButtons() {
@@ -14,6 +17,25 @@ function ToastButtons() {
       <button type="button" onClick={() => toast.error("Failed to update profile")}>
         error
       </button>
+    </>
+  );
+}
+
+/** A page with the layout's strip and a dialog that can open over it. */
+function PageWithDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <header data-testid="header">
+        <ToastOutlet />
+      </header>
+      <ToastButtons />
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Modal open={open} title="Edit" onClose={() => setOpen(false)}>
+        <ToastButtons />
+      </Modal>
     </>
   );
 }
@@ -99,5 +121,21 @@ describe("Toast", () => {
     fireEvent.mouseLeave(item);
     act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS));
     expect(screen.queryByText("Profile updated successfully")).toBeNull();
+  });
+
+  it("shows in the layout's strip, and in an open dialog's while one is open", () => {
+    renderWithProviders(<PageWithDialog />);
+    fireEvent.click(screen.getByRole("button", { name: "success" }));
+    const header = screen.getByTestId("header");
+    expect(within(header).getByText("Profile updated successfully")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "open" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit" });
+    expect(within(dialog).getByText("Profile updated successfully")).toBeTruthy();
+    expect(within(header).queryByText("Profile updated successfully")).toBeNull();
+
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(within(header).getByText("Profile updated successfully")).toBeTruthy();
   });
 });

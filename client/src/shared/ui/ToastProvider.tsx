@@ -1,21 +1,23 @@
 /**
- * Holds the visible toasts and renders them in one polite live region at the foot of the screen
- * (issue 32: they covered a card's Remove, the SOP meter, 'Update Resume'). While any shows, the
- * page gets their height as room at its end, and the control just used is scrolled clear of
- * them; Escape closes the newest (unless a dialog is open and focus is in it).
+ * Holds the visible toasts and shows them in the newest toast outlet (issue 32: at the screen's
+ * foot they covered a card's Remove, the SOP meter, 'Update Resume'): the strip under an open
+ * dialog's title, else the strip under the navbar's bar. Both sit in the flow, so a toast pushes
+ * the page down instead of covering it; the control just used is kept in view. Without an outlet
+ * (a page outside the layout) they float at the foot. Escape closes the newest (unless a dialog
+ * is open and focus is in it).
  */
-import {
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import styled from "styled-components";
 import { Toast } from "./Toast";
-import { type ToastApi, ToastContext, type ToastKind, type ToastMessage } from "./toastContext";
+import {
+  type ToastApi,
+  ToastContext,
+  type ToastKind,
+  type ToastMessage,
+  ToastOutletContext,
+  type ToastOutletRegistry,
+} from "./toastContext";
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
@@ -39,21 +41,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, [dismiss]);
 
-  const region = useRef<HTMLDivElement>(null);
-  useCloseOnEscape(toasts, dismiss, region);
-  useRoomForToasts(toasts.length, region);
+  const [outlets, setOutlets] = useState<HTMLElement[]>([]);
+  const register = useCallback<ToastOutletRegistry>((element) => {
+    setOutlets((current) => [...current, element]);
+    return () => setOutlets((current) => current.filter((outlet) => outlet !== element));
+  }, []);
+  const outlet = outlets.at(-1);
+
+  const floating = useRef<HTMLDivElement>(null);
+  const container = useCallback(() => outlet ?? floating.current, [outlet]);
+  useCloseOnEscape(toasts, dismiss, container);
+  useKeepUsedControlInView(toasts.length);
+
+  const list = (
+    <List>
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} onClose={dismiss} />
+      ))}
+    </List>
+  );
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      {/* The live region is always in the DOM so screen readers announce toasts added later. */}
-      <Region ref={region} role="status" aria-live="polite" aria-label="Notifications">
-        <List>
-          {toasts.map((toast) => (
-            <Toast key={toast.id} toast={toast} onClose={dismiss} />
-          ))}
-        </List>
-      </Region>
+      <ToastOutletContext.Provider value={register}>
+        {children}
+        {outlet ? (
+          createPortal(list, outlet)
+        ) : (
+          // Always in the DOM so screen readers announce toasts added later.
+          <Floating ref={floating} role="status" aria-live="polite" aria-label="Notifications">
+            {list}
+          </Floating>
+        )}
+      </ToastOutletContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -61,48 +81,37 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function useCloseOnEscape(
   toasts: ToastMessage[],
   dismiss: (id: number) => void,
-  region: RefObject<HTMLDivElement | null>,
+  container: () => HTMLElement | null,
 ) {
   const newest = toasts.at(-1)?.id;
   useEffect(() => {
     if (newest === undefined) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
-      const inToasts = region.current?.contains(document.activeElement) ?? false;
+      const inToasts = container()?.contains(document.activeElement) ?? false;
       // A dialog's Escape is the dialog's own.
       if (!inToasts && document.querySelector("[role=dialog][aria-modal=true]")) return;
       dismiss(newest);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [newest, dismiss, region]);
+  }, [newest, dismiss, container]);
 }
 
-/** The toasts' height as room at the page's end, and the focused control scrolled above them. */
-function useRoomForToasts(count: number, region: RefObject<HTMLDivElement | null>) {
+/** A toast pushes the page down: the control just used, if pushed off the screen, comes back. */
+function useKeepUsedControlInView(count: number) {
+  const shown = useRef(count);
   useEffect(() => {
-    const el = region.current;
-    if (!el || count === 0) return;
-    const makeRoom = () => {
-      const top = el.getBoundingClientRect().top;
-      const room = window.innerHeight - top;
-      document.body.style.paddingBottom = room > 0 ? `${room}px` : "";
-      const used = document.activeElement;
-      if (!used || used === document.body || el.contains(used)) return;
-      const bottom = used.getBoundingClientRect().bottom;
-      if (bottom > top) window.scrollBy({ top: bottom - top + 8 });
-    };
-    makeRoom();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(makeRoom);
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      document.body.style.paddingBottom = "";
-    };
-  }, [count, region]);
+    const added = count > shown.current;
+    shown.current = count;
+    const used = document.activeElement;
+    if (!added || !used || used === document.body) return;
+    const below = used.getBoundingClientRect().bottom - window.innerHeight;
+    if (below > 0) window.scrollBy({ top: below + 8 });
+  }, [count]);
 }
 
-const Region = styled.div`
+const Floating = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   right: 1rem;
@@ -117,9 +126,12 @@ const List = styled.ul`
   align-items: flex-end;
   gap: 0.5rem;
   margin: 0;
-  padding: 0;
+  padding: 0 0 0.5rem;
   list-style: none;
-  pointer-events: none;
+
+  &:empty {
+    display: none;
+  }
 
   & > li {
     pointer-events: auto;

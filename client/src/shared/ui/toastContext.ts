@@ -20,3 +20,12 @@ export function useToast(): ToastApi {
   if (!api) throw new Error("useToast must be used inside <ToastProvider>.");
   return api;
 }
+
+/**
+ * Registers an element toasts may show in and returns its unregistering; the newest registered
+ * (an open dialog's, else the header's strip) holds them, so a toast takes room of its own and
+ * covers nothing (issue 32).
+ */
+export type ToastOutletRegistry = (element: HTMLElement) => () => void;
+
+export const ToastOutletContext = createContext<ToastOutletRegistry | null>(null);
