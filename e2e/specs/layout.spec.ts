@@ -216,6 +216,14 @@ test.describe("layouts that fit", () => {
     await expect(page.getByRole("region", { name: "Filter Search" })).toBeHidden();
     // The first card starts on the first screen.
     expect((await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(PHONE.height);
+    // Compact cards (issue 32: ten were 6,400 px): on average about half a screen each (405 px here; 435 before).
+    const heights = await results
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(5);
+    const average = heights.reduce((sum, height) => sum + height, 0) / heights.length;
+    expect(average, "a search card's average height").toBeLessThanOrEqual(PHONE.height * 0.53);
     await attachScreenshot(page, testInfo, "university-search-375.png");
 
     const filters = page.getByRole("button", { name: "Filter Search" });

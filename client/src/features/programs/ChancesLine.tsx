@@ -97,9 +97,12 @@ function AnsweredLine({
     <Line>
       <Badge $tone={TONES[category]}>{CATEGORY_LABELS[category]}</Badge>
       <Chances>{admitChancesText(admitChances)}</Chances>
-      {admitRange ? <Range>{admitRangeText(admitRange)}</Range> : null}
-      {basis ? <Basis>{basis}</Basis> : null}
-      <Accuracy to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Accuracy>
+      {/* One run of small text that wraps as words do, not a line per part (issue 32, phones). */}
+      <Detail>
+        {admitRange ? <Range>{admitRangeText(admitRange)}</Range> : null}
+        {basis ? <span>{basis}</span> : null}
+        <Accuracy to={ROUTES.calibrationReport}>{CHANCES_ACCURACY_LINK}</Accuracy>
+      </Detail>
     </Line>
   );
 }
@@ -132,15 +135,22 @@ const Badge = styled.span<{ $tone: Tone }>`
   font-size: 0.875rem;
 `;
 
-const Range = styled.span`
+const Detail = styled.span`
+  flex-basis: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
-  white-space: nowrap;
+
+  /* A dot between parts; inline-block, so the link's underline does not run under it. */
+  & > * + *::before {
+    display: inline-block;
+    margin: 0 0.4em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    content: "·";
+  }
 `;
 
-const Basis = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
+const Range = styled.span`
+  white-space: nowrap;
 `;
 
 const Reason = styled.span`

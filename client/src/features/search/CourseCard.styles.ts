@@ -45,6 +45,8 @@ export const Facts = styled.dl`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.25rem 0.75rem;
     dt { font-size: 0.75rem; }
+    /* The preference match (a link before preferences are saved) takes the row, unwrapped. */
+    & > div:nth-child(5) { grid-column: 1 / -1; }
   }
 `;
 
@@ -70,6 +72,8 @@ export const NewTabLink = styled.a`
   margin-top: auto;
   color: ${({ theme }) => theme.colors.link};
   font-weight: 600;
+
+  ${phone} { font-size: 0.9375rem; }
 `;
 
 /** Placeholder card of the same outline, shown while a page loads. */

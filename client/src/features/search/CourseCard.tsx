@@ -20,12 +20,11 @@ import {
   CourseName,
   Facts,
   FeeSource,
-  Gauges,
   NewTabLink,
   Place,
 } from "./CourseCard.styles";
 import { PreferenceMatch } from "./PreferenceMatch";
-import { ScoreGauge } from "./ScoreGauge";
+import { ScoreGauges } from "./ScoreGauge";
 import type { SearchCard } from "./searchApi";
 import { percent, SEARCH_TEXT } from "./searchText";
 
@@ -111,11 +110,13 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
           <PreferenceMatch studentId={studentId} match={course.preference_match} />
         ) : null}
       </Facts>
-      <Gauges>
-        <ScoreGauge {...english} figure="minimum" />
-        <ScoreGauge label="GRE" value={course.gre_avg} max={340} figure="average" />
-        <ScoreGauge label="GPA" value={course.gpa_avg} max={4} figure="average" />
-      </Gauges>
+      <ScoreGauges
+        gauges={[
+          { ...english, figure: "minimum" },
+          { label: "GRE", value: course.gre_avg, max: 340, figure: "average" },
+          { label: "GPA", value: course.gpa_avg, max: 4, figure: "average" },
+        ]}
+      />
       {loggedIn ? (
         <ChancesLine
           category={course.category}
