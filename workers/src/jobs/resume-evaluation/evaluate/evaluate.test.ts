@@ -23,8 +23,11 @@ const BASE = [
   "- Tools: Git, Docker, MySQL",
 ];
 
+/** Read in the final year of the degree: a student, whose GPA and courses still count. */
+const AS_OF = new Date("2022-11-01T00:00:00Z");
+
 function evaluate(lines: readonly string[]) {
-  return evaluateResume(resumeFromLines(lines));
+  return evaluateResume(resumeFromLines(lines), { asOf: AS_OF });
 }
 
 function replace(lines: readonly string[], from: string, to: string): string[] {
@@ -46,7 +49,7 @@ describe("evaluateResume signals", () => {
     );
     expect(quantified.resume_work_ex_score).toBeGreaterThan(base.resume_work_ex_score);
     expect(base.resume_content_comments.work_ex_comments[0]).toBe(
-      "Quantify 2 of your 3 experience bullets with numbers (%, $, users, time saved), e.g. 'Cut report generation time from 2 days to 3 hours'.",
+      "Quantify 2 of your 3 experience bullets with numbers (%, $, users, time saved), starting with 'Built an internal tool for tracking…': e.g. 'Cut report generation time from 2 days to 3 hours'.",
     );
     expect(quantified.resume_overall_score).toBeGreaterThanOrEqual(base.resume_overall_score);
   });
@@ -110,8 +113,9 @@ describe("evaluateResume signals", () => {
     expect(withGpa.resume_academic_background_score).toBeGreaterThan(
       base.resume_academic_background_score,
     );
+    // The comment quotes the line it is about.
     expect(base.resume_content_comments.academic_background_comments).toContain(
-      "Add your GPA to the Education section (e.g. GPA: 3.7/4.0 or CGPA: 8.6/10).",
+      "Add your GPA to 'B.Tech in Computer Science, Anna University, Chennai |…' (e.g. GPA: 3.7/4.0 or CGPA: 8.6/10).",
     );
     expect(withGpa.resume_content_comments.academic_background_comments.join(" ")).not.toContain(
       "GPA",
@@ -145,7 +149,8 @@ describe("evaluateResume signals", () => {
     expect(bare.resume_formatting_score).toBeLessThan(base.resume_formatting_score);
     const structure = bare.resume_content_comments.structure_comments.join(" ");
     expect(structure).toContain("email");
-    expect(structure).toContain("LinkedIn");
+    // Three at most, the weightiest first: the length, the email, the phone before LinkedIn.
+    expect(bare.resume_content_comments.structure_comments).toHaveLength(3);
   });
 
   it("never lowers the overall score when a category rises", () => {

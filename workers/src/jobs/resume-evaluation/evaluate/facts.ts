@@ -1,6 +1,7 @@
 /** What every category scorer reads, computed once per resume: sections, bullets, counts. */
 
 import { countWords } from "../../../language/text";
+import { type Applicant, applicantOf } from "./applicant";
 import type { ExtractedResume, ResumeParagraph } from "./document";
 import { findSections, type ResumeSections } from "./sections";
 import { type ContactSignals, contactSignals } from "./signals";
@@ -10,6 +11,8 @@ export interface ResumeFacts {
   sections: ResumeSections;
   wordCount: number;
   contact: ContactSignals;
+  /** Student, recent graduate or industry, with research or not: what the advice fits. */
+  applicant: Applicant;
 }
 
 /** A category's score (0-100 integer) and what to change, most important first. */
@@ -18,12 +21,15 @@ export interface CategoryResult {
   comments: string[];
 }
 
-export function resumeFacts(doc: ExtractedResume): ResumeFacts {
+/** `asOf` resolves "Present" in date ranges: the evaluation's day. */
+export function resumeFacts(doc: ExtractedResume, asOf: Date): ResumeFacts {
+  const sections = findSections(doc.paragraphs);
   return {
     doc,
-    sections: findSections(doc.paragraphs),
+    sections,
     wordCount: countWords(doc.text),
     contact: contactSignals(doc.text, doc.links),
+    applicant: applicantOf(sections, asOf),
   };
 }
 

@@ -14,7 +14,7 @@ import { overallScore } from "./weights";
 
 export { MAX_GRAMMAR_PAIRS } from "../../../language/grammar";
 export type { ExtractedResume, ParagraphKind, ResumeParagraph } from "./document";
-export { lengthPenalty, RESUME_SCORE_WEIGHTS } from "./weights";
+export { lengthPenalty, RESUME_SCORE_WEIGHTS, RESUME_WEIGHTS_BY_STAGE } from "./weights";
 
 /** Below this reading ease, sentences are long enough to slow a reviewer down. */
 const HARD_TO_READ = 30;
@@ -34,8 +34,21 @@ function lengthComment(facts: ResumeFacts): string | null {
   }
 }
 
-export function evaluateResume(doc: ExtractedResume): ResumeEvaluation {
-  const facts = resumeFacts(doc);
+export interface EvaluateOptions {
+  /** The evaluation's day, which "Present" in a date range means; now by default. */
+  asOf?: Date;
+}
+
+/** Comments per category the page shows: the few that matter most, not a checklist. */
+export const MAX_COMMENTS_PER_CATEGORY = 3;
+
+const fewest = (comments: string[]) => comments.slice(0, MAX_COMMENTS_PER_CATEGORY);
+
+export function evaluateResume(
+  doc: ExtractedResume,
+  options: EvaluateOptions = {},
+): ResumeEvaluation {
+  const facts = resumeFacts(doc, options.asOf ?? new Date());
   const texts = doc.paragraphs.map((p) => p.text);
   const tone = sentiment(doc.text);
   const readability = fleschReadingEase(texts);
@@ -66,6 +79,7 @@ export function evaluateResume(doc: ExtractedResume): ResumeEvaluation {
       grammar: grammar.score,
     },
     facts.wordCount,
+    facts.applicant.stage,
   );
   return {
     resume_overall_score: overall,
@@ -80,12 +94,12 @@ export function evaluateResume(doc: ExtractedResume): ResumeEvaluation {
     resume_formatting_score: layout.score,
     resume_grammar_score: grammar.score,
     resume_content_comments: {
-      academic_background_comments: academic.comments,
-      projects_and_research_comments: projects.comments,
-      work_ex_comments: work.comments,
-      skills_and_achievements_comments: skills.comments,
-      structure_comments: structure,
-      formatting_comments: formatting,
+      academic_background_comments: fewest(academic.comments),
+      projects_and_research_comments: fewest(projects.comments),
+      work_ex_comments: fewest(work.comments),
+      skills_and_achievements_comments: fewest(skills.comments),
+      structure_comments: fewest(structure),
+      formatting_comments: fewest(formatting),
     },
     resume_grammar_comments: { comments: grammar.pairs },
   };

@@ -1,20 +1,42 @@
 /** The overall resume score: the six category scores weighted, then adjusted for length. */
 import { RESUME_LENGTH_WORDS } from "@gradplan/schema";
+import type { ApplicantStage } from "./applicant";
 
 /**
- * For a Masters application in Engineering, CS or IT: what the student has done (academics,
- * projects and research, work) carries 60%, skills and achievements 15%, and how it is written
- * (formatting 15%, grammar 10%) the rest: presentation decides how the content is read, but
- * it cannot replace it. They add up to 1.
+ * For a Masters application in Engineering, CS or IT what the applicant has done weighs most, and
+ * how it is written least (issue 33: substance over looks): formatting 10%, grammar 5%. What has
+ * been done is read by stage: a student's projects and academics carry it, an engineer from
+ * industry is read by the work. Each stage's weights add up to 1.
  */
-export const RESUME_SCORE_WEIGHTS = {
-  academic: 0.2,
-  projectsAndResearch: 0.2,
-  work: 0.2,
-  skillsAndAchievements: 0.15,
-  formatting: 0.15,
-  grammar: 0.1,
-} as const;
+export const RESUME_WEIGHTS_BY_STAGE = {
+  student: {
+    academic: 0.22,
+    projectsAndResearch: 0.28,
+    work: 0.15,
+    skillsAndAchievements: 0.2,
+    formatting: 0.1,
+    grammar: 0.05,
+  },
+  "recent graduate": {
+    academic: 0.18,
+    projectsAndResearch: 0.24,
+    work: 0.23,
+    skillsAndAchievements: 0.2,
+    formatting: 0.1,
+    grammar: 0.05,
+  },
+  industry: {
+    academic: 0.12,
+    projectsAndResearch: 0.18,
+    work: 0.35,
+    skillsAndAchievements: 0.2,
+    formatting: 0.1,
+    grammar: 0.05,
+  },
+} as const satisfies Record<ApplicantStage, Record<string, number>>;
+
+/** The student's weights, the ones most applicants are read by. */
+export const RESUME_SCORE_WEIGHTS = RESUME_WEIGHTS_BY_STAGE.student;
 
 export type CategoryScores = Record<keyof typeof RESUME_SCORE_WEIGHTS, number>;
 
@@ -43,10 +65,15 @@ export function lengthPenalty(words: number): number {
   );
 }
 
-export function overallScore(scores: CategoryScores, words: number): number {
+export function overallScore(
+  scores: CategoryScores,
+  words: number,
+  stage: ApplicantStage = "student",
+): number {
+  const weights = RESUME_WEIGHTS_BY_STAGE[stage];
   let weighted = 0;
-  for (const key of Object.keys(RESUME_SCORE_WEIGHTS) as (keyof CategoryScores)[]) {
-    weighted += scores[key] * RESUME_SCORE_WEIGHTS[key];
+  for (const key of Object.keys(weights) as (keyof CategoryScores)[]) {
+    weighted += scores[key] * weights[key];
   }
   return Math.round(Math.min(100, Math.max(0, weighted - lengthPenalty(words))));
 }

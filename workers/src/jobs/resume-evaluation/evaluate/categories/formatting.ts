@@ -65,7 +65,11 @@ function structureCost(facts: ResumeFacts, comments: string[]): number {
       "Organise your resume under clear headings: Education, Experience, Projects, Skills.",
     );
   } else {
-    const missing = CORE_SECTIONS.filter((k) => !sections.order.includes(k));
+    // An engineer from industry tells projects inside the roles (issue 33).
+    const core = CORE_SECTIONS.filter(
+      (k) => k !== "projects" || facts.applicant.stage !== "industry",
+    );
+    const missing = core.filter((k) => !sections.order.includes(k));
     cost += missing.length * COST.missingCoreSection;
     if (missing.length > 0) {
       comments.push(

@@ -1,7 +1,14 @@
 /** Projects and research: projects with tools and results, papers, a thesis, code to look at. */
 
 import { skillsIn } from "../../../../language/lexicon/skills";
-import { type CategoryResult, clampScore, itemsOf, type ResumeFacts, textOf } from "../facts";
+import {
+  type CategoryResult,
+  clampScore,
+  excerpt,
+  itemsOf,
+  type ResumeFacts,
+  textOf,
+} from "../facts";
 import { isQuantified, isResearch } from "../signals";
 
 /**
@@ -29,8 +36,14 @@ export function projectsAndResearch(facts: ResumeFacts): CategoryResult {
   const comments: string[] = [];
   let points = 0;
 
-  const projectItems = itemsOf(projects);
-  if (projects.length === 0) {
+  // An engineer from industry tells projects inside the roles: those are read as projects.
+  const fromWork = projects.length === 0 && facts.applicant.stage === "industry";
+  const projectItems = itemsOf(fromWork ? lines.experience : projects);
+  if (fromWork) {
+    points += POINTS.projectsSection;
+    points += Math.min(projectItems.length, POINTS.maxItems) * POINTS.perItem;
+    points += (Math.min(skillsIn(textOf(lines.experience)).size, 4) / 4) * POINTS.tools;
+  } else if (projects.length === 0) {
     comments.push(
       "Add a Projects section with 2-3 projects: a title, the tools used, and one or two bullets on what you built and what it achieved.",
     );
@@ -52,16 +65,19 @@ export function projectsAndResearch(facts: ResumeFacts): CategoryResult {
   }
 
   const measured = [...projectItems, ...itemsOf(research)];
-  const withResults = measured.filter((l) => isQuantified(l.text)).length;
+  const unmeasured = measured.filter((l) => !isQuantified(l.text));
+  const withResults = measured.length - unmeasured.length;
   if (measured.length > 0) {
     points += Math.min(1, withResults / measured.length / RESULTS_TARGET) * POINTS.results;
-    if (withResults / measured.length < RESULTS_TARGET) {
+    if (withResults / measured.length < RESULTS_TARGET && unmeasured[0] && !fromWork) {
       comments.push(
-        "Give your projects a measured result: accuracy, users, speed-up or data size (e.g. '92% accuracy on 10,000 images').",
+        `Give '${excerpt(unmeasured[0].text)}' a measured result: accuracy, users, speed-up or data size (e.g. '92% accuracy on 10,000 images').`,
       );
     }
   }
 
+  // Research is asked about only where there is some: most Masters applicants have none, and
+  // an engineer from industry is not told to invent a Research section (issue 33).
   if (research.length > 0) {
     points += POINTS.researchSection;
     if (research.some((l) => isResearch(l.text))) points += POINTS.researchVenue;
@@ -69,15 +85,14 @@ export function projectsAndResearch(facts: ResumeFacts): CategoryResult {
       comments.push(
         "List each paper with its authors, title, venue and year, and say whether it is published, accepted or under review.",
       );
-  } else if (lines.experience.some((l) => isResearch(l.text))) {
-    points += POINTS.researchElsewhere;
-    comments.push(
-      "Give your research its own Research or Publications section: the question, your method and the outcome (paper, poster or thesis).",
-    );
   } else {
-    comments.push(
-      "Add a Research or Publications section if you have a paper, poster, thesis or research assistantship: graduate programs weigh research.",
-    );
+    const elsewhere = [...lines.experience, ...projects].find((l) => isResearch(l.text));
+    if (elsewhere) {
+      points += POINTS.researchElsewhere;
+      comments.push(
+        `Give your research its own Research or Publications section ('${excerpt(elsewhere.text)}'): the question, your method and the outcome (paper, poster or thesis).`,
+      );
+    }
   }
 
   if (facts.contact.codeProfile) points += POINTS.codeLink;

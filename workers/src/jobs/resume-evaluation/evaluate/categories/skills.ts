@@ -65,9 +65,9 @@ export function skillsAndAchievements(facts: ResumeFacts): CategoryResult {
     comments.push(
       "Collect your awards, scholarships and ranks in an Awards or Achievements section so they stand out.",
     );
-  } else {
+  } else if (facts.applicant.stage === "student") {
     comments.push(
-      "Add an Awards or Achievements section: scholarships, hackathon results, ranks or competitive programming ratings (e.g. 'Top 5 of 300 teams, Smart India Hackathon 2023').",
+      "Add an Awards or Achievements section if you have any: scholarships, hackathon results, ranks or competitive programming ratings (e.g. 'Top 5 of 300 teams, Smart India Hackathon 2023').",
     );
   }
 
@@ -78,7 +78,7 @@ export function skillsAndAchievements(facts: ResumeFacts): CategoryResult {
     lines.activities.length > 0 ||
     facts.doc.paragraphs.some((p) => p.kind === "list" && LEADERSHIP.test(p.text));
   if (led) points += POINTS.leadership;
-  else
+  else if (facts.applicant.stage === "student")
     comments.push(
       "Add leadership or activities: a club you led, an event you organised, volunteering or mentoring.",
     );

@@ -1,6 +1,7 @@
 /** Work experience: roles with dates, bullets that start with a verb and end with a number. */
 
 import { countWords } from "../../../../language/text";
+import type { ResumeParagraph } from "../document";
 import {
   type CategoryResult,
   clampScore,
@@ -32,11 +33,12 @@ const POINTS_WORK_MENTIONED = 10;
 const BULLETS_TARGET = 6;
 const QUANTIFIED_TARGET = 0.6;
 
-function quantifyComment(bullets: number, quantified: number): string | null {
-  const need = Math.ceil(QUANTIFIED_TARGET * bullets) - quantified;
-  if (need <= 0) return null;
+function quantifyComment(bullets: readonly ResumeParagraph[], quantified: number): string | null {
+  const need = Math.ceil(QUANTIFIED_TARGET * bullets.length) - quantified;
+  const first = bullets.find((b) => !isQuantified(b.text));
+  if (need <= 0 || !first) return null;
   const more = quantified > 0 ? " more" : "";
-  return `Quantify ${need}${more} of your ${plural(bullets, "experience bullet")} with numbers (%, $, users, time saved), e.g. 'Cut report generation time from 2 days to 3 hours'.`;
+  return `Quantify ${need}${more} of your ${plural(bullets.length, "experience bullet")} with numbers (%, $, users, time saved), starting with '${excerpt(first.text)}': e.g. 'Cut report generation time from 2 days to 3 hours'.`;
 }
 
 export function workExperience(facts: ResumeFacts): CategoryResult {
@@ -63,7 +65,7 @@ export function workExperience(facts: ResumeFacts): CategoryResult {
   if (bullets.length > 0) {
     const share = quantified / bullets.length;
     points += Math.min(1, share / QUANTIFIED_TARGET) * POINTS.quantified;
-    const comment = quantifyComment(bullets.length, quantified);
+    const comment = quantifyComment(bullets, quantified);
     if (comment) comments.push(comment);
   }
 
