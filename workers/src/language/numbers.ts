@@ -1,14 +1,40 @@
-/** Numbers a reader takes as evidence: measured results, not years or names. */
+/** Numbers a reader takes as evidence: measured results, not years, versions or names. */
+
+/** A number with its unit ("45%", "$2M", "3.2x", "10M", "18,000", "300 ms", "10k+"). */
+const NUMBER = /(?<![\p{L}\p{N}.])[$₹€£]?\d[\d,.]*(%|x|k|m|b|ms|\+)?(?![\p{L}\p{N}])/giu;
 
 /**
- * A measured result: a number that is not a year and not part of a name ("EC2", "S3"), with
- * its unit ("45%", "$2M", "3.2x", "10M", "18,000"), or a word such as "doubled".
+ * What only looks like a result: a version or edition after a tool's name ("Python 3", "Java 8",
+ * "Windows 10", "Web 2.0", "v1.2"), a dotted version ("3.10.2"), a grade on its scale ("GPA
+ * 3.8/4", "CGPA 8.6/10"), a phase, level, semester or year of study, and dates.
  */
-const NUMBER = /(?<![\p{L}\p{N}])[$₹€£]?\d[\d,.]*(%|x|k|m|b|ms|\+)?(?![\p{L}\p{N}])/giu;
+const NOT_A_RESULT = new RegExp(
+  [
+    String.raw`\b(python|java|windows|android|ios|ubuntu|angular|vue|react|node(\.js)?|html|css|es|php|perl|c\+\+|dotnet|\.net|web|version|ver|release|gen|generation|phase|level|semester|sem|standard|std|class|grade|chapter|part|stage|round|module|unit|lab|assignment|year|week|day|top-?)\s*\d+(\.\d+)*\b`,
+    String.raw`\bv\d+(\.\d+)*\b`,
+    String.raw`\b\d+\.\d+\.\d+\b`,
+    String.raw`\b(c?gpa|cpi|sgpa|cgpi)\b\s*[:-]?\s*\d+(\.\d+)?(\s*/\s*\d+(\.\d+)?)?`,
+    String.raw`\b\d+(\.\d+)?\s*/\s*(4|5|10)(\.0+)?\b`,
+    String.raw`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*'?\d{2,4}\b`,
+    String.raw`\b\d{1,2}/(19|20)\d{2}\b`,
+    String.raw`\b(19|20)\d{2}\b`,
+  ].join("|"),
+  "gi",
+);
+
+/**
+ * A result in its usual words: an outcome metric with a number ("accuracy of 0.92", "win rate
+ * 63", "F1 0.81", "p99 latency 120"), a change "from X to Y", "by half", a rank "top 5 of 300".
+ */
+const RESULT_WORDS =
+  /\b(accuracy|precision|recall|f1|auc|bleu|rouge|map|iou|mae|rmse|mse|r2|error rate|win rate|latency|throughput|speed-?up|uptime|users|customers|downloads|installs|stars|requests|revenue|savings|cost|profit|sales|conversion|retention|traffic)\b[^.;]{0,30}\d|\d[^.;]{0,20}\b(accuracy|precision|recall|users|customers|downloads|requests|installs|stars|teams|participants|students|members|clients)\b|\bfrom\s+[$₹€£]?\d[\d,.]*\s*\S*\s+to\s+[$₹€£]?\d|\b(top|rank(ed)?)\s+\d+\s+(of|out of|among)\s+\d/i;
+
+const RESULT_VERBS =
+  /\b(doubled|tripled|quadrupled|halved|twice|thrice|by half|two-?fold|three-?fold|ten-?fold)\b/i;
+
 export function isQuantified(text: string): boolean {
-  for (const match of text.matchAll(NUMBER)) {
-    if (/^(19|20)\d{2}$/.test(match[0].replace(/[.,]+$/, ""))) continue;
-    return true;
-  }
-  return /\b(doubled|tripled|halved|twice|thrice)\b/i.test(text) || /[%$₹€£]/.test(text);
+  if (RESULT_WORDS.test(text) || RESULT_VERBS.test(text)) return true;
+  const rest = text.replace(NOT_A_RESULT, " ");
+  for (const _ of rest.matchAll(NUMBER)) return true;
+  return /[%$₹€£]/.test(rest);
 }

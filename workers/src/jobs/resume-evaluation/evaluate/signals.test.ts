@@ -35,6 +35,31 @@ describe("signals", () => {
     expect(isQuantified("Doubled the test coverage")).toBe(true);
   });
 
+  it("recognises measured results in their real forms, and not versions, grades or dates", () => {
+    for (const result of [
+      "Fine-tuned BERT to an F1 of 0.91 on the SQuAD dev set",
+      "Reached 94.2% top-1 accuracy on CIFAR-10",
+      "Bot with a 63% win rate against the ladder's top players",
+      "Cut p99 latency from 4 s to 300 ms",
+      "App with 10k+ users in three states",
+      "Saved ₹4.5 lakh a year in cloud costs",
+      "Reduced the build time by half",
+      "Ranked top 5 of 300 teams at Smart India Hackathon",
+      "Trained a ResNet-18 on 12,000 leaf images",
+    ]) {
+      expect(isQuantified(result), result).toBe(true);
+    }
+    for (const notResult of [
+      "Wrote scripts in Python 3 and Java 8 on Windows 10",
+      "Upgraded the service to v2.4 and Node 18",
+      "Migrated to Django 4.2.1",
+      "B.Tech, CGPA 8.6/10, Jun 2019 – May 2023",
+      "Semester 5 mini project on web scraping",
+    ]) {
+      expect(isQuantified(notResult), notResult).toBe(false);
+    }
+  });
+
   it("recognises GPAs on four- and ten-point scales and percentages", () => {
     expect(hasGpa("GPA: 3.7/4.0")).toBe(true);
     expect(hasGpa("CGPA 8.6")).toBe(true);
