@@ -1,0 +1,92 @@
+/**
+ * Scores the resume development set and compares it with the ratings made before any scoring
+ * (`npm run resume:devset`; docs/scoring.md, "Resume evaluation"). The resumes are real people's,
+ * from public repositories, so they stay outside the repository: RESUME_DEVSET_DIR (default
+ * /work/devsets/resumes) holds `<file>.txt` in the fixtures' line notation and `ratings.tsv`
+ * (file, source_url, kind, years_experience, rating, reason). Prints each resume's rating and
+ * score, Spearman's rho overall, among real resumes and per category, where the unfilled
+ * templates fall, and determinism (each scored twice).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ResumeEvaluation } from "@gradplan/schema";
+import { evaluateResume } from "../../workers/src/jobs/resume-evaluation/evaluate";
+import { resumeFromLines } from "../../workers/src/jobs/resume-evaluation/evaluate/testing";
+import { spearman } from "./rank";
+
+const DIR = process.env.RESUME_DEVSET_DIR ?? "/work/devsets/resumes";
+/** The day the ratings were made: "Present" in a date range means it. */
+const AS_OF = new Date("2026-11-27T00:00:00Z");
+
+interface Rated {
+  file: string;
+  kind: string;
+  rating: number;
+}
+
+function readRatings(): Rated[] {
+  const [head, ...rows] = readFileSync(join(DIR, "ratings.tsv"), "utf8").trim().split("\n");
+  const cols = head!.split("\t");
+  const at = (name: string) => cols.indexOf(name);
+  return rows.map((row) => {
+    const cells = row.split("\t");
+    return {
+      file: cells[at("file")]!,
+      kind: cells[at("kind")]!,
+      rating: Number(cells[at("rating")]),
+    };
+  });
+}
+
+function evaluate(file: string): ResumeEvaluation {
+  const lines = readFileSync(join(DIR, file), "utf8").split("\n");
+  return evaluateResume(resumeFromLines(lines), { asOf: AS_OF });
+}
+
+const CATEGORIES = {
+  academic: "resume_academic_background_score",
+  projects: "resume_project_and_research_score",
+  work: "resume_work_ex_score",
+  skills: "resume_skills_and_achievement_score",
+  formatting: "resume_formatting_score",
+  grammar: "resume_grammar_score",
+} as const;
+
+function main() {
+  const rated = readRatings();
+  const started = performance.now();
+  const scored = rated.map((r) => ({ ...r, e: evaluate(r.file) }));
+  const perResume = (performance.now() - started) / scored.length;
+  const same = scored.filter((s) => JSON.stringify(evaluate(s.file)) === JSON.stringify(s.e));
+
+  console.log("rating  score  stage-free kind   file");
+  for (const s of [...scored].sort((a, b) => b.rating - a.rating)) {
+    console.log(
+      `${String(s.rating).padStart(6)} ${String(s.e.resume_overall_score).padStart(6)}  ${s.kind.padEnd(20)} ${s.file}`,
+    );
+  }
+  const real = scored.filter((s) => s.kind !== "template");
+  const templates = scored.filter((s) => s.kind === "template");
+  const rho = (list: typeof scored, pick: (e: ResumeEvaluation) => number) =>
+    spearman(
+      list.map((s) => s.rating),
+      list.map((s) => pick(s.e)),
+    ).toFixed(2);
+  console.log(`\nresumes ${scored.length} (real ${real.length}, templates ${templates.length})`);
+  console.log(`spearman overall, all: ${rho(scored, (e) => e.resume_overall_score)}`);
+  console.log(`spearman overall, real only: ${rho(real, (e) => e.resume_overall_score)}`);
+  for (const [name, key] of Object.entries(CATEGORIES)) {
+    console.log(`  ${name.padEnd(11)} ${rho(real, (e) => e[key])}`);
+  }
+  const lowestReal = Math.min(...real.map((s) => s.e.resume_overall_score));
+  for (const t of templates) {
+    const below = t.e.resume_overall_score < lowestReal;
+    console.log(
+      `template ${t.file}: ${t.e.resume_overall_score} (lowest real ${lowestReal}) ${below ? "below every real resume" : "NOT below every real resume"}`,
+    );
+  }
+  console.log(`determinism: ${same.length} of ${scored.length} identical on a second run`);
+  console.log(`evaluation: ${perResume.toFixed(1)} ms per resume (parsing the lines included)`);
+}
+
+main();
