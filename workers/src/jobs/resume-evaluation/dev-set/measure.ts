@@ -10,8 +10,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ResumeEvaluation } from "@gradplan/schema";
-import { evaluateResume } from "../../workers/src/jobs/resume-evaluation/evaluate";
-import { resumeFromLines } from "../../workers/src/jobs/resume-evaluation/evaluate/testing";
+import { evaluateResume } from "../evaluate";
+import { resumeFromLines } from "../evaluate/testing";
 import { spearman } from "./rank";
 
 const DIR = process.env.RESUME_DEVSET_DIR ?? "/work/devsets/resumes";
