@@ -3,7 +3,7 @@
 import { countWords } from "../../../language/text";
 import { type Applicant, applicantOf } from "./applicant";
 import type { ExtractedResume, ResumeParagraph } from "./document";
-import { findSections, type ResumeSections } from "./sections";
+import { findSections, isDateLine, type ResumeSections } from "./sections";
 import { type ContactSignals, contactSignals } from "./signals";
 
 export interface ResumeFacts {
@@ -35,12 +35,15 @@ export function resumeFacts(doc: ExtractedResume, asOf: Date): ResumeFacts {
 
 /**
  * The items of a section: its bullets, or, when it has none, its plain lines (a student who
- * typed duties as paragraphs still has duties). Bold lines and headings are entry titles.
+ * typed duties as paragraphs still has duties). Bold lines and headings are entry titles, and
+ * date lines are entries' dates.
  */
 export function itemsOf(lines: readonly ResumeParagraph[]): ResumeParagraph[] {
-  const bullets = lines.filter((l) => l.kind === "list");
+  // A date line ("Jun 2021 – Present"), even one formatted as a bullet, is no duty (issue 33).
+  const items = lines.filter((l) => !isDateLine(l.text));
+  const bullets = items.filter((l) => l.kind === "list");
   if (bullets.length > 0) return bullets;
-  return lines.filter((l) => l.kind === "paragraph" && !l.bold);
+  return items.filter((l) => l.kind === "paragraph" && !l.bold);
 }
 
 export function textOf(lines: readonly ResumeParagraph[]): string {

@@ -18,9 +18,12 @@ export function academicBackground(facts: ResumeFacts): CategoryResult {
     const inPassing = mentioned ? POINTS.degree / 2 : 0;
     return {
       score: clampScore(inPassing),
-      comments: [
-        "Add an Education section near the top: degree, university and dates (e.g. B.Tech in Computer Science, Anna University, 2020 – 2024, GPA: 3.6/4.0).",
-      ],
+      // A heading with nothing under it is present: the structure comments say it is empty.
+      comments: facts.sections.present.education
+        ? []
+        : [
+            "Add an Education section near the top: degree, university and dates (e.g. B.Tech in Computer Science, Anna University, 2020 – 2024, GPA: 3.6/4.0).",
+          ],
     };
   }
   const text = textOf(lines);

@@ -69,7 +69,7 @@ function structureCost(facts: ResumeFacts, comments: string[]): number {
     const core = CORE_SECTIONS.filter(
       (k) => k !== "projects" || facts.applicant.stage !== "industry",
     );
-    const missing = core.filter((k) => !sections.order.includes(k));
+    const missing = core.filter((k) => !sections.present[k]);
     cost += missing.length * COST.missingCoreSection;
     if (missing.length > 0) {
       comments.push(

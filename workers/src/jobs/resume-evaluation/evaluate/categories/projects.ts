@@ -44,9 +44,10 @@ export function projectsAndResearch(facts: ResumeFacts): CategoryResult {
     points += Math.min(projectItems.length, POINTS.maxItems) * POINTS.perItem;
     points += (Math.min(skillsIn(textOf(lines.experience)).size, 4) / 4) * POINTS.tools;
   } else if (projects.length === 0) {
-    comments.push(
-      "Add a Projects section with 2-3 projects: a title, the tools used, and one or two bullets on what you built and what it achieved.",
-    );
+    if (!facts.sections.present.projects)
+      comments.push(
+        "Add a Projects section with 2-3 projects: a title, the tools used, and one or two bullets on what you built and what it achieved.",
+      );
   } else {
     points += POINTS.projectsSection;
     points += Math.min(projectItems.length, POINTS.maxItems) * POINTS.perItem;

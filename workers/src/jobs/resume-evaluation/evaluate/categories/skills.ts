@@ -31,7 +31,11 @@ export function skillsAndAchievements(facts: ResumeFacts): CategoryResult {
   const terms = skillsIn(facts.doc.text).size;
   if (lines.skills.length > 0) {
     points += POINTS.section;
-    const grouped = lines.skills.filter((l) => /^[\p{L} &/-]{2,30}:/u.test(l.text)).length;
+    // Groups are labelled lines ("Languages: …") or headings of their own ("Frameworks").
+    const headed = facts.sections.headings.filter((h) => h.keys[0] === "skills").length;
+    const grouped =
+      lines.skills.filter((l) => /^[\p{L} &/-]{2,30}:/u.test(l.text)).length +
+      (headed >= 2 ? headed : 0);
     if (grouped >= 2) points += POINTS.grouped;
     else
       comments.push(
@@ -44,9 +48,10 @@ export function skillsAndAchievements(facts: ResumeFacts): CategoryResult {
     }
   } else {
     if (terms >= 3) points += POINTS.skillsOutside;
-    comments.push(
-      "Add a Skills section that lists your programming languages, frameworks and tools by group (e.g. Languages: Python, C++; Tools: Git, Docker).",
-    );
+    if (!facts.sections.present.skills)
+      comments.push(
+        "Add a Skills section that lists your programming languages, frameworks and tools by group (e.g. Languages: Python, C++; Tools: Git, Docker).",
+      );
   }
   points += (Math.min(terms, TERMS_TARGET) / TERMS_TARGET) * POINTS.terms;
   if (terms < 6) {
@@ -62,10 +67,11 @@ export function skillsAndAchievements(facts: ResumeFacts): CategoryResult {
     points += (Math.min(awardLines.length, AWARDS_TARGET) / AWARDS_TARGET) * POINTS.awardItems;
   } else if (awardsAnywhere > 0) {
     points += POINTS.awardsElsewhere;
-    comments.push(
-      "Collect your awards, scholarships and ranks in an Awards or Achievements section so they stand out.",
-    );
-  } else if (facts.applicant.stage === "student") {
+    if (!facts.sections.present.awards)
+      comments.push(
+        "Collect your awards, scholarships and ranks in an Awards or Achievements section so they stand out.",
+      );
+  } else if (facts.applicant.stage === "student" && !facts.sections.present.awards) {
     comments.push(
       "Add an Awards or Achievements section if you have any: scholarships, hackathon results, ranks or competitive programming ratings (e.g. 'Top 5 of 300 teams, Smart India Hackathon 2023').",
     );
@@ -78,7 +84,7 @@ export function skillsAndAchievements(facts: ResumeFacts): CategoryResult {
     lines.activities.length > 0 ||
     facts.doc.paragraphs.some((p) => p.kind === "list" && LEADERSHIP.test(p.text));
   if (led) points += POINTS.leadership;
-  else if (facts.applicant.stage === "student")
+  else if (facts.applicant.stage === "student" && !facts.sections.present.activities)
     comments.push(
       "Add leadership or activities: a club you led, an event you organised, volunteering or mentoring.",
     );

@@ -46,9 +46,12 @@ export function workExperience(facts: ResumeFacts): CategoryResult {
   if (lines.length === 0) {
     return {
       score: WORK_MENTIONED.test(facts.doc.text) ? POINTS_WORK_MENTIONED : 0,
-      comments: [
-        "Add a Work Experience section: internships, part-time jobs and teaching or research assistantships count. For each give the role, organisation, dates and 2-4 bullets.",
-      ],
+      // A heading with nothing under it is present: the structure comments say it is empty.
+      comments: facts.sections.present.experience
+        ? []
+        : [
+            "Add a Work Experience section: internships, part-time jobs and teaching or research assistantships count. For each give the role, organisation, dates and 2-4 bullets.",
+          ],
     };
   }
   const bullets = itemsOf(lines);
