@@ -1,7 +1,9 @@
 /** Reads a .docx resume with mammoth into paragraphs (headings, bullets, bold lines), time-limited. */
 import { RESUME_MESSAGES, RESUME_PARSE_TIMEOUT_MS } from "@gradplan/schema";
+import JSZip from "jszip";
 import mammoth from "mammoth";
 import type { ExtractedResume, ParagraphKind, ResumeParagraph } from "./evaluate/document";
+import { withTextBoxes } from "./text-boxes";
 
 export type { ExtractedResume, ResumeParagraph } from "./evaluate/document";
 
@@ -109,7 +111,10 @@ function toParagraphs(node: DocNode, links: string[]): ResumeParagraph[] {
   return paragraphs;
 }
 
-/** Paragraphs in reading order, table cells included. */
+/**
+ * Paragraphs in reading order: table cells row by row, left to right; a text box's paragraphs
+ * after the paragraph it is anchored in.
+ */
 function walk(node: DocNode, paragraphs: ResumeParagraph[], links: string[]): void {
   if (node.type === "paragraph") {
     paragraphs.push(...toParagraphs(node, links));
@@ -118,12 +123,33 @@ function walk(node: DocNode, paragraphs: ResumeParagraph[], links: string[]): vo
   for (const child of node.children ?? []) walk(child, paragraphs, links);
 }
 
+/**
+ * The zip as mammoth reads its parts (its `file` input: `exists` and `read`), with text boxes
+ * rewritten where mammoth reads them (text-boxes.ts). mammoth opens the buffer with the same
+ * JSZip otherwise; this is one open, not two.
+ */
+async function openDocx(buffer: Buffer) {
+  const zip = await JSZip.loadAsync(buffer);
+  return {
+    exists: (name: string) => zip.file(name) !== null,
+    read: async (name: string, encoding?: string) => {
+      const bytes = await zip.file(name)!.async("uint8array");
+      if (encoding === "base64") return Buffer.from(bytes).toString("base64");
+      if (!encoding) return bytes;
+      const text = new TextDecoder(encoding).decode(bytes);
+      return name.endsWith(".xml") ? withTextBoxes(text) : text;
+    },
+  };
+}
+
 async function read(buffer: Buffer): Promise<ExtractedResume> {
   const paragraphs: ResumeParagraph[] = [];
   const links: string[] = [];
   try {
+    const file = await openDocx(buffer);
     await mammoth.convertToHtml(
-      { buffer },
+      // mammoth's types declare only path, buffer and arrayBuffer; `file` is its zip input.
+      { file } as unknown as { buffer: Buffer },
       {
         // We read mammoth's document model directly, then hand back an empty document: the
         // HTML itself is never used, and rendering it would double the parse time.
