@@ -71,6 +71,8 @@ describe("headings by meaning", () => {
     "Priya Raman",
     "Java Developer",
     "Intern 2022",
+    "Research Intern",
+    "Teaching Assistant",
     "Smart Parking System",
     "Machine Learning Engineer",
     "Products",
@@ -190,6 +192,17 @@ describe("findSections", () => {
     expect(sections.lines.experience).toHaveLength(3);
     expect(sections.lines.projects).toHaveLength(3);
     expect(sections.order).toEqual(["experience", "projects"]);
+  });
+});
+
+describe("a catch-all heading", () => {
+  it("holds programming languages as skills, spoken ones as other", () => {
+    const programming = sectionsOf(["# LANGUAGES", "Python, Java, C++, SQL"]);
+    expect(texts(programming.lines.skills)).toEqual(["Python, Java, C++, SQL"]);
+    expect(programming.present.skills).toBe(true);
+    const spoken = sectionsOf(["# Languages", "English, Hindi, Tamil"]);
+    expect(texts(spoken.lines.other)).toEqual(["English, Hindi, Tamil"]);
+    expect(spoken.present.skills).toBe(false);
   });
 });
 

@@ -62,7 +62,8 @@ const WORDS: Record<BodySectionKey, Record<Strength, string[]>> = {
     weak: ["academic", "academics", "scholastic"],
   },
   experience: {
-    strong: ["employment", "internship", "intern", "job", "apprenticeship", "traineeship"],
+    // Not "intern": "Research Intern" is an entry's title, not a heading.
+    strong: ["employment", "internship", "job", "apprenticeship", "traineeship"],
     weak: ["experience", "work", "career"],
   },
   projects: {
@@ -526,6 +527,16 @@ function entriesOf(lines: readonly ResumeParagraph[]): ResumeParagraph[][] {
   return entries;
 }
 
+/** The evidence of a block's entries, summed. */
+function blockScores(lines: readonly ResumeParagraph[]): Scores {
+  const scores: Scores = {};
+  for (const entry of entriesOf(lines)) {
+    for (const [k, v] of Object.entries(entryScores(entry, false)))
+      scores[k as BodySectionKey] = (scores[k as BodySectionKey] ?? 0) + v;
+  }
+  return scores;
+}
+
 /** The section an entry's content says it belongs to, or null when it says nothing clear. */
 export function contentKind(
   entry: readonly ResumeParagraph[],
@@ -638,6 +649,16 @@ export function findSections(paragraphs: readonly ResumeParagraph[]): ResumeSect
     if (block.keys) {
       const [lead, ...also] = block.keys as [BodySectionKey, ...BodySectionKey[]];
       current = lead;
+      if (lead === "other" && also.length === 0) {
+        // "Languages" over "Python, Java, C++" or "Additional Information" over a tool list:
+        // a catch-all heading holds what its content says.
+        const best = bestOf(blockScores(block.lines));
+        if (best && best.key !== "other") {
+          lines[best.key].push(...block.lines);
+          infer(best.key);
+          continue;
+        }
+      }
       if (also.length === 0) {
         lines[lead].push(...block.lines);
         continue;
@@ -652,11 +673,7 @@ export function findSections(paragraphs: readonly ResumeParagraph[]): ResumeSect
     if (block.heading) {
       // An unknown heading: its block is what its content says, when it says so clearly and
       // (inside a known section) more loudly than the section around it.
-      const scores: Scores = {};
-      for (const entry of entriesOf(block.lines)) {
-        for (const [k, v] of Object.entries(entryScores(entry, false)))
-          scores[k as BodySectionKey] = (scores[k as BodySectionKey] ?? 0) + v;
-      }
+      const scores = blockScores(block.lines);
       const best = bestOf(scores);
       const around = current === "header" ? 0 : (scores[current] ?? 0);
       if (best && (best.key === current || best.score >= 2 * around + 1)) {
