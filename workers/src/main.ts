@@ -1,6 +1,7 @@
 /** The worker process: every queue's worker, graceful shutdown on SIGTERM/SIGINT. */
 import { createLogger, createOrm, loadConfig, onShutdown } from "@gradplan/gateway";
 import "reflect-metadata";
+import { getLanguageChecker } from "./language/checker";
 import { startMetricsServer } from "./metrics-server";
 import { startWorkers } from "./workers";
 
@@ -12,6 +13,14 @@ try {
   const orm = await createOrm(config.databaseUrl);
   const running = startWorkers(config, logger, orm);
   logger.info({ queues: running.workers.map((w) => w.name) }, "workers started");
+  // The resume and SOP processors start the language checker (harper.js compiles its
+  // WebAssembly, about 5 s) when they are created: say when it is ready.
+  const checkerStarted = performance.now();
+  getLanguageChecker().then(
+    () =>
+      logger.info({ ms: Math.round(performance.now() - checkerStarted) }, "language checker ready"),
+    (error: Error) => logger.error({ err: error }, "language checker failed to start"),
+  );
   const metrics = config.workerMetrics
     ? await startMetricsServer(config.workerMetrics, logger)
     : null;

@@ -16,6 +16,7 @@ import {
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
+import { checkLanguage, getLanguageChecker } from "../../language/checker";
 import { DocxMacrosError, verifyDeclaredSizes } from "./declared-sizes";
 import { evaluateResume } from "./evaluate";
 import { extractResume, ResumeExtractError } from "./extract";
@@ -51,7 +52,8 @@ async function evaluateFile(file: Buffer): Promise<ResumeEvaluation> {
     if (error instanceof ResumeExtractError) throw new RefusedUpload(error.userMessage);
     throw error;
   }
-  return evaluateResume(document);
+  const grammar = await checkLanguage(document.paragraphs.map((p) => p.text));
+  return evaluateResume(document, grammar);
 }
 
 function columns(e: ResumeEvaluation, name: string, evaluatedAt: Date) {
@@ -127,6 +129,9 @@ async function store(
 }
 
 export function resumeEvaluationProcessor(orm: MikroORM, hooks: ProcessorHooks = {}) {
+  // The language checker compiles its WebAssembly once (about 5 s): start it with the worker,
+  // so the first job does not wait for it. A failure here shows again in the first job.
+  getLanguageChecker().catch(() => {});
   return async (
     job: Job<ResumeEvaluationJob, ResumeEvaluationResult>,
   ): Promise<ResumeEvaluationResult> => {

@@ -18,9 +18,11 @@ import {
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
+import { checkLanguage, getLanguageChecker } from "../../language/checker";
+import type { GrammarResult } from "../../language/grammar";
 import { DocxMacrosError, verifyDeclaredSizes } from "../resume-evaluation/declared-sizes";
 import { extractResume, ResumeEmptyError, ResumeExtractError } from "../resume-evaluation/extract";
-import { evaluateSop } from "./evaluate";
+import { evaluateSop, sopParagraphs } from "./evaluate";
 
 export interface ProcessorHooks {
   /** Tests stop here to play a worker killed between evaluating and committing. */
@@ -72,6 +74,7 @@ async function store(
   em: EntityManager,
   submissionId: string,
   text: string,
+  grammar: GrammarResult,
   hooks: ProcessorHooks,
 ): Promise<string> {
   return em.transactional(async (tx) => {
@@ -94,18 +97,22 @@ async function store(
 
     const universityName = submission.universityName ?? target?.universityName ?? null;
     const courseName = submission.courseName ?? target?.courseName ?? null;
-    const evaluation = evaluateSop(text, {
-      universityName,
-      courseName,
-      otherSops: sops
-        .filter((s) => s !== target)
-        .map((s) => ({
-          sop_name: s.name,
-          text: s.text,
-          universityName: s.universityName ?? null,
-          courseName: s.courseName ?? null,
-        })),
-    });
+    const evaluation = evaluateSop(
+      text,
+      {
+        universityName,
+        courseName,
+        otherSops: sops
+          .filter((s) => s !== target)
+          .map((s) => ({
+            sop_name: s.name,
+            text: s.text,
+            universityName: s.universityName ?? null,
+            courseName: s.courseName ?? null,
+          })),
+      },
+      grammar,
+    );
     const now = new Date();
     const columns = {
       name: submission.sopName,
@@ -141,6 +148,8 @@ async function store(
 }
 
 export function sopEvaluationProcessor(orm: MikroORM, hooks: ProcessorHooks = {}) {
+  // Started with the worker, so the first job does not wait for the checker (about 5 s).
+  getLanguageChecker().catch(() => {});
   return async (job: Job<SopEvaluationJob, SopEvaluationResult>): Promise<SopEvaluationResult> => {
     const { submissionId } = job.data;
     const em = orm.em.fork();
@@ -157,7 +166,9 @@ export function sopEvaluationProcessor(orm: MikroORM, hooks: ProcessorHooks = {}
       const text = submission.text ?? (file ? await readDocxText(Buffer.from(file)) : "");
       if (!/[\p{L}\p{N}]/u.test(text)) throw new Refused(SOP_MESSAGES.textRequired);
       if (text.length > SOP_TEXT_MAX_CHARS) throw new Refused(SOP_MESSAGES.textTooLong);
-      return { sopId: await store(orm.em.fork(), submissionId, text, hooks) };
+      // Checked before the transaction: no row lock waits on it.
+      const grammar = await checkLanguage(sopParagraphs(text));
+      return { sopId: await store(orm.em.fork(), submissionId, text, grammar, hooks) };
     } catch (error) {
       if (error instanceof Refused) await markFailed(orm, submissionId, error.message);
       throw error;

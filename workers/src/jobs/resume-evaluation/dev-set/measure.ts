@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ResumeEvaluation } from "@gradplan/schema";
+import { checkLanguage } from "../../../language/checker";
 import { evaluateResume } from "../evaluate";
 import { resumeFromLines } from "../evaluate/testing";
 import { spearman } from "./rank";
@@ -38,9 +39,11 @@ function readRatings(): Rated[] {
   });
 }
 
-function evaluate(file: string): ResumeEvaluation {
+async function evaluate(file: string): Promise<ResumeEvaluation> {
   const lines = readFileSync(join(DIR, file), "utf8").split("\n");
-  return evaluateResume(resumeFromLines(lines), { asOf: AS_OF });
+  const doc = resumeFromLines(lines);
+  const grammar = await checkLanguage(doc.paragraphs.map((p) => p.text));
+  return evaluateResume(doc, grammar, { asOf: AS_OF });
 }
 
 const CATEGORIES = {
@@ -52,12 +55,17 @@ const CATEGORIES = {
   grammar: "resume_grammar_score",
 } as const;
 
-function main() {
+async function main() {
   const rated = readRatings();
+  await checkLanguage([]);
   const started = performance.now();
-  const scored = rated.map((r) => ({ ...r, e: evaluate(r.file) }));
+  const scored: (ReturnType<typeof readRatings>[number] & { e: ResumeEvaluation })[] = [];
+  for (const r of rated) scored.push({ ...r, e: await evaluate(r.file) });
   const perResume = (performance.now() - started) / scored.length;
-  const same = scored.filter((s) => JSON.stringify(evaluate(s.file)) === JSON.stringify(s.e));
+  const same: typeof scored = [];
+  for (const s of scored) {
+    if (JSON.stringify(await evaluate(s.file)) === JSON.stringify(s.e)) same.push(s);
+  }
 
   console.log("rating  score  stage-free kind   file");
   for (const s of [...scored].sort((a, b) => b.rating - a.rating)) {
@@ -89,4 +97,4 @@ function main() {
   console.log(`evaluation: ${perResume.toFixed(1)} ms per resume (parsing the lines included)`);
 }
 
-main();
+await main();

@@ -1,5 +1,6 @@
 /** Who wrote the resume, and advice that fits them (issue 33, item 5). */
 import { describe, expect, it } from "vitest";
+import { NO_LANGUAGE_ISSUES } from "../../../language/testing";
 import { dateRanges } from "./applicant";
 import { evaluateResume } from "./index";
 import { resumeFromLines } from "./testing";
@@ -41,7 +42,7 @@ const STUDENT = [
 ];
 
 function all(lines: readonly string[]) {
-  const e = evaluateResume(resumeFromLines(lines), { asOf: AS_OF });
+  const e = evaluateResume(resumeFromLines(lines), NO_LANGUAGE_ISSUES, { asOf: AS_OF });
   return { e, text: Object.values(e.resume_content_comments).flat().join("\n") };
 }
 

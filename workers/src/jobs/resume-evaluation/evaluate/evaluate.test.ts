@@ -1,5 +1,7 @@
 /** evaluateResume signal by signal: each change a reviewer would want moves its score the right way. */
 import { describe, expect, it } from "vitest";
+import { checkLanguage } from "../../../language/checker";
+import { NO_LANGUAGE_ISSUES } from "../../../language/testing";
 import { evaluateResume } from "./index";
 import { resumeFromLines } from "./testing";
 import { lengthPenalty, RESUME_SCORE_WEIGHTS } from "./weights";
@@ -26,8 +28,16 @@ const BASE = [
 /** Read in the final year of the degree: a student, whose GPA and courses still count. */
 const AS_OF = new Date("2022-11-01T00:00:00Z");
 
+/** The other parts, with a clean grammar result: they stay synchronous. */
 function evaluate(lines: readonly string[]) {
-  return evaluateResume(resumeFromLines(lines), { asOf: AS_OF });
+  return evaluateResume(resumeFromLines(lines), NO_LANGUAGE_ISSUES, { asOf: AS_OF });
+}
+
+/** With the real language checker, for the grammar. */
+async function checked(lines: readonly string[]) {
+  const doc = resumeFromLines(lines);
+  const grammar = await checkLanguage(doc.paragraphs.map((p) => p.text));
+  return evaluateResume(doc, grammar, { asOf: AS_OF });
 }
 
 function replace(lines: readonly string[], from: string, to: string): string[] {
@@ -68,15 +78,15 @@ describe("evaluateResume signals", () => {
     );
   });
 
-  it("raises grammar when a misspelling is fixed, and drops its pair", () => {
-    const typo = evaluate(
+  it("raises grammar when a misspelling is fixed, and drops its pair", async () => {
+    const typo = await checked(
       replace(
         BASE,
         "- Tested the mobile app before each release.",
         "- Tested the mobile app before each release of the sofware.",
       ),
     );
-    const fixed = evaluate(
+    const fixed = await checked(
       replace(
         BASE,
         "- Tested the mobile app before each release.",

@@ -1,6 +1,6 @@
 /** evaluateResume: the pure, deterministic resume evaluation (docs/scoring.md, "Resume evaluation"). */
 import { RESUME_LENGTH_WORDS, type ResumeEvaluation, resumeLengthLabel } from "@gradplan/schema";
-import { checkGrammar } from "../../../language/grammar";
+import type { GrammarResult } from "../../../language/grammar";
 import { fleschReadingEase } from "../../../language/text";
 import { academicBackground } from "./categories/academic";
 import { formattingAndStructure } from "./categories/formatting";
@@ -44,15 +44,16 @@ export const MAX_COMMENTS_PER_CATEGORY = 3;
 
 const fewest = (comments: string[]) => comments.slice(0, MAX_COMMENTS_PER_CATEGORY);
 
+/** `grammar`: the language checker's result on the paragraphs' texts (checker.ts, `checkLanguage`). */
 export function evaluateResume(
   doc: ExtractedResume,
+  grammar: GrammarResult,
   options: EvaluateOptions = {},
 ): ResumeEvaluation {
   const facts = resumeFacts(doc, options.asOf ?? new Date());
   const texts = doc.paragraphs.map((p) => p.text);
   const tone = sentiment(doc.text);
   const readability = fleschReadingEase(texts);
-  const grammar = checkGrammar(texts);
   const academic = academicBackground(facts);
   const projects = projectsAndResearch(facts);
   const work = workExperience(facts);

@@ -1,11 +1,12 @@
 /** evaluateSop: the pure, deterministic SOP evaluation (docs/scoring.md, "SOP evaluation"). */
 import { SOP_PARTS, type SopEvaluation, type SopPart, type SopPartScore } from "@gradplan/schema";
-import { checkGrammar } from "../../../language/grammar";
+import type { GrammarResult } from "../../../language/grammar";
 import { fleschReadingEase } from "../../../language/text";
 import { TEMPLATE_SENTENCES } from "../../sop-generation/template-sentences";
 import { analyse } from "./analysis";
 import { copiesOf, type OtherSop } from "./copies";
 import type { PartResult } from "./document";
+import { readSop } from "./document";
 import { grammarPart } from "./parts/grammar";
 import { lengthPart } from "./parts/length";
 import { originalityPart } from "./parts/originality";
@@ -44,16 +45,21 @@ function programOf(p: { universityName: string | null; courseName: string | null
   return parts.length ? parts.join(" at ") : "another program";
 }
 
+/** The paragraphs the language checker reads for an SOP (its result is evaluateSop's `grammar`). */
+export function sopParagraphs(text: string): string[] {
+  return readSop(text).paragraphs;
+}
+
 /** evaluateSop with the template sentences given: what the tests call with their own list. */
 export function evaluateSopWith(
   text: string,
   context: SopContext,
   templateSentences: readonly string[],
+  grammar: GrammarResult,
 ): SopEvaluation {
   const a = analyse(text, context);
   const paragraphs = a.doc.paragraphs;
   const readability = fleschReadingEase(paragraphs);
-  const grammar = checkGrammar(paragraphs);
   const template = checkTemplate(text, a.doc.sentences, templateSentences);
 
   const results: Record<SopPart, PartResult> = {
@@ -101,6 +107,11 @@ export function evaluateSopWith(
   };
 }
 
-export function evaluateSop(text: string, context: SopContext): SopEvaluation {
-  return evaluateSopWith(text, context, TEMPLATE_SENTENCES);
+/** `grammar`: the language checker's result on `sopParagraphs(text)`. */
+export function evaluateSop(
+  text: string,
+  context: SopContext,
+  grammar: GrammarResult,
+): SopEvaluation {
+  return evaluateSopWith(text, context, TEMPLATE_SENTENCES, grammar);
 }

@@ -2,14 +2,18 @@
 import type { SopEvaluation } from "@gradplan/schema";
 import { SOP_PARTS } from "@gradplan/schema";
 import { beforeAll, describe, expect, it } from "vitest";
-import { evaluateSop } from "./index";
+import { checkLanguage } from "../../../language/checker";
+import { evaluateSop, sopParagraphs } from "./index";
 import { FIXTURE_CONTEXT, readSopFixture, SOP_LADDER } from "./testing";
 
 const results = new Map<string, SopEvaluation>();
 
-beforeAll(() => {
-  for (const file of SOP_LADDER)
-    results.set(file, evaluateSop(readSopFixture(file), FIXTURE_CONTEXT));
+beforeAll(async () => {
+  for (const file of SOP_LADDER) {
+    const text = readSopFixture(file);
+    const grammar = await checkLanguage(sopParagraphs(text));
+    results.set(file, evaluateSop(text, FIXTURE_CONTEXT, grammar));
+  }
 });
 
 function overall(file: string): number {

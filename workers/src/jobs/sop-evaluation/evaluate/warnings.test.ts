@@ -1,5 +1,6 @@
 /** The warnings: template text, placeholders left to fill, and a copy of another program's SOP. */
 import { describe, expect, it } from "vitest";
+import { NO_LANGUAGE_ISSUES } from "../../../language/testing";
 import { TEMPLATE_SENTENCES } from "../../sop-generation/template-sentences";
 import { differentProgram, shingles } from "./copies";
 import { readSop } from "./document";
@@ -34,7 +35,7 @@ describe("template text", () => {
   });
 
   it("warns when most of the SOP is template text, and not for a line or two", () => {
-    const e = evaluateSopWith(templated, FIXTURE_CONTEXT, OUR_TEMPLATE);
+    const e = evaluateSopWith(templated, FIXTURE_CONTEXT, OUR_TEMPLATE, NO_LANGUAGE_ISSUES);
     expect(e.warnings).toEqual([
       "This SOP is mostly the draft generator's template text (6 of 7 sentences): those sentences say nothing only you could say. Rewrite them with your own projects, courses, reasons and goals before you send it.",
     ]);
@@ -43,7 +44,9 @@ describe("template text", () => {
       "6 of 7 sentences are the draft generator's own wording: rewrite them with what only you can say.",
     );
     const own = `${STRONG}\n\nThank you for considering my application.`;
-    expect(evaluateSopWith(own, FIXTURE_CONTEXT, OUR_TEMPLATE).warnings).toEqual([]);
+    expect(
+      evaluateSopWith(own, FIXTURE_CONTEXT, OUR_TEMPLATE, NO_LANGUAGE_ISSUES).warnings,
+    ).toEqual([]);
   });
 
   it("flags placeholders left to fill, but not citations", () => {
@@ -56,6 +59,7 @@ describe("template text", () => {
       `${STRONG}\n\n[Add a sentence on your career goals.] I also want to work with [Professor].`,
       FIXTURE_CONTEXT,
       OUR_TEMPLATE,
+      NO_LANGUAGE_ISSUES,
     );
     expect(e.warnings).toEqual([
       'Fill in or remove the placeholders still in the text: "[Add a sentence on your career goals.]", "[Professor]".',
@@ -70,13 +74,15 @@ describe("template text", () => {
     });
     const prompt =
       "[Add a paragraph on a project or experience that shaped you: what you did, with what tools.]";
-    expect(evaluateSopWith(`${STRONG}\n\n${prompt}`, FIXTURE_CONTEXT, []).warnings).toEqual([
+    expect(
+      evaluateSopWith(`${STRONG}\n\n${prompt}`, FIXTURE_CONTEXT, [], NO_LANGUAGE_ISSUES).warnings,
+    ).toEqual([
       'Fill in or remove the placeholders still in the text: "[Add a paragraph on a project or experience that…]".',
     ]);
   });
 
   it.runIf(TEMPLATE_SENTENCES.length > 1)("reads the generator's own sentences", () => {
-    const e = evaluateSop(TEMPLATE_SENTENCES.join("\n\n"), FIXTURE_CONTEXT);
+    const e = evaluateSop(TEMPLATE_SENTENCES.join("\n\n"), FIXTURE_CONTEXT, NO_LANGUAGE_ISSUES);
     expect(e.warnings[0]).toMatch(/^This SOP is mostly the draft generator's template text/);
   });
 });
@@ -97,7 +103,7 @@ describe("a copy of another SOP", () => {
     const edited = STRONG.replaceAll("Carnegie Mellon University", "Purdue University")
       .replaceAll("Carnegie Mellon", "Purdue")
       .replace("15-721 Advanced Database Systems", "CS 54100 Database Systems");
-    const e = evaluateSop(STRONG, withOthers(forPurdue(edited)));
+    const e = evaluateSop(STRONG, withOthers(forPurdue(edited)), NO_LANGUAGE_ISSUES);
     expect(e.warnings).toHaveLength(1);
     expect(e.warnings[0]).toMatch(
       /^This SOP is a copy of your SOP "Purdue MS CS", written for Computer Science at Purdue University \(9\d% of its passages are the same\)\. Rewrite it for Computer Science at Carnegie Mellon University: its courses, labs, faculty and why they fit you\.$/,
@@ -111,7 +117,7 @@ describe("a copy of another SOP", () => {
       universityName: "Carnegie Mellon University",
       courseName: "Electrical and Computer Engineering",
     };
-    expect(evaluateSop(STRONG, withOthers(other)).warnings).toHaveLength(1);
+    expect(evaluateSop(STRONG, withOthers(other), NO_LANGUAGE_ISSUES).warnings).toHaveLength(1);
   });
 
   it("does not warn for the same text re-evaluated for the same program, or an unknown one", () => {
@@ -121,14 +127,14 @@ describe("a copy of another SOP", () => {
       universityName: "carnegie mellon university",
       courseName: "MS in Computer Science",
     };
-    expect(evaluateSop(STRONG, withOthers(same)).warnings).toEqual([]);
+    expect(evaluateSop(STRONG, withOthers(same), NO_LANGUAGE_ISSUES).warnings).toEqual([]);
     const unknown = { sop_name: "Draft", text: STRONG, universityName: null, courseName: null };
-    expect(evaluateSop(STRONG, withOthers(unknown)).warnings).toEqual([]);
+    expect(evaluateSop(STRONG, withOthers(unknown), NO_LANGUAGE_ISSUES).warnings).toEqual([]);
   });
 
   it("does not warn for a different SOP of the same student", () => {
     const other = forPurdue(readSopFixture("2-good.txt"));
-    expect(evaluateSop(STRONG, withOthers(other)).warnings).toEqual([]);
+    expect(evaluateSop(STRONG, withOthers(other), NO_LANGUAGE_ISSUES).warnings).toEqual([]);
   });
 
   it("tells programs apart by their names, not their spelling", () => {

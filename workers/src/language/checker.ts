@@ -1,0 +1,459 @@
+/**
+ * Spelling and grammar from real checkers: harper.js (an offline grammar checker compiled to
+ * WebAssembly) finds the errors, and cspell's dictionaries (US and British English, software
+ * terms, companies, data science) plus a short user word list decide which unknown words are
+ * only words harper does not know (PyTorch, Visvesvaraya). Layout is never an error: lines a
+ * wrap cut are joined, columns (tabs, wide gaps) and bullets are read apart, and spacing and
+ * the case of a line's first letter are never reported. See docs/scoring.md ("Spelling and
+ * grammar") for the development set and the figures behind each rule.
+ *
+ * One checker per process: `getLanguageChecker()` creates it on first use and hands the same
+ * one afterwards (harper's first lint compiles the WebAssembly module, about 4 s).
+ */
+import type { SpellingDictionary } from "cspell-lib";
+import { type Lint, LocalLinter } from "harper.js";
+import { type GrammarFlag, type GrammarResult, grammarResult, type IssueKind } from "./grammar";
+import { USER_WORDS } from "./lexicon/user-words";
+
+/** Which checker reads the text: the two measured alone, and the combination we use. */
+export type Candidate = "harper" | "cspell" | "combined";
+
+export interface CheckedText {
+  /** The text as checked: one entry a block, flags' offsets index into it. */
+  blocks: string[];
+  flags: GrammarFlag[];
+}
+
+/** cspell dictionaries that know correct words: English (US and British) and technical terms. */
+const CSPELL_DICTIONARIES = [
+  "en_us",
+  "en-gb",
+  "softwareTerms",
+  "software-tools",
+  "computing-acronyms",
+  "web-services",
+  "companies",
+  "fullstack",
+  "data-science",
+  "data-science-tools",
+  "python",
+  "latex",
+];
+
+/** Harper's lint kinds that are about looks or taste, never a language error. */
+const IGNORED_KINDS = new Set([
+  "Formatting",
+  "Style",
+  "Readability",
+  "Enhancement",
+  "Regionalism",
+  "Redundancy",
+]);
+
+/** A line's lead: bullets and list marks ("•", "-", "o ", "1."), read as layout. */
+const BULLET = /^[\s•·▪▫◦●○■□►▸➢➤✓✔*–—-]+|^o\s+|^\d{1,2}[.)]\s+/u;
+/** A column gap: a tab, or three spaces or more (aligned dates, "Title      2019 – 2023"). */
+const COLUMN_GAP = /\t+|\s{3,}/;
+const ENDS_SENTENCE = /[.!?:;]["')\]”’]?$/;
+/** Text before a word that starts a sentence: a full stop not after an abbreviation or initial. */
+const SENTENCE_BEFORE =
+  /(?<!\b(?:[A-Z]|Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|No|vs|etc|e\.g|i\.e))[.!?]["')\]”’]?\s+$/;
+/** All-capital words this short are acronyms ("FAISS", "NUST"), never misspelled. */
+const ACRONYM_MAX = 5;
+/** Words whose suggestions are kept: a resume repeats its misspellings, the process runs for days. */
+const SUGGESTION_CACHE = 2000;
+/** A word said twice on purpose: "had had", "that that". */
+const DOUBLED_ON_PURPOSE = new Set(["had had", "that that"]);
+
+/**
+ * Harper rules that are taste or local custom, not errors, and that flagged correct lines of the
+ * development set or the fixtures: old place names (Bombay, Madras), closed compounds ("data
+ * set"), and (every rule named Expand…) "ms" or "GB" spelled out, a "to" it wants after "expected", a negative it guesses in a name ("Ile-Ife"),
+ * hyphenated prefixes ("Co-authored").
+ */
+const IGNORED_RULES = new Set([
+  "DisjointPrefixes",
+  "UpdatePlaceNames",
+  "CompoundNouns",
+  "MissingTo",
+  "ExpandTimeShorthands",
+  "WrongNegative",
+]);
+
+type HarperFlag = GrammarFlag & { lint: Lint; rule: string };
+
+/**
+ * The text a checker should read: a paragraph that goes on in lower case after one without
+ * final punctuation is the same sentence cut by a wrap, so it is joined to it; each column of a
+ * line is read apart, bullets dropped, spaces collapsed.
+ */
+export function layoutBlocks(paragraphs: readonly string[]): string[] {
+  const lines: string[] = [];
+  for (const paragraph of paragraphs) {
+    const line = paragraph.replace(/\u00a0/g, " ").trim();
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
+    const prev = lines.at(-1);
+    const segments = line
+      .split(COLUMN_GAP)
+      .map((s) => s.replace(BULLET, "").replace(/\s+/g, " ").trim())
+      .filter((s) => /[\p{L}\p{N}]/u.test(s));
+    const [first, ...rest] = segments;
+    if (first === undefined) continue;
+    if (prev !== undefined && !ENDS_SENTENCE.test(prev) && /^\p{Ll}/u.test(first)) {
+      lines[lines.length - 1] = `${prev} ${first}`;
+    } else lines.push(first);
+    lines.push(...rest);
+  }
+  return lines;
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment), lower-cased. */
+export function editDistance(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) =>
+    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= s.length; i++) {
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[s.length]![t.length]!;
+}
+
+function matchCase(original: string, replacement: string): string {
+  if (original.length > 1 && original === original.toUpperCase()) return replacement.toUpperCase();
+  if (/^\p{Lu}/u.test(original)) return replacement[0]!.toUpperCase() + replacement.slice(1);
+  return replacement;
+}
+
+/** Harper counts offsets in Unicode code points; JavaScript strings in UTF-16 units. */
+function utf16Offsets(text: string): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const ch of text) {
+    offsets.push(at);
+    at += ch.length;
+  }
+  offsets.push(at);
+  return offsets;
+}
+
+/**
+ * Whether the next word is an acronym that may be read as a word or letter by letter ("a
+ * SPICE netlist", "an SOP", "a NASA mission"): capitals with a vowel after the first. Then
+ * "a"/"an" is never corrected; "an LSTM", "an FPGA" (no vowel: read by letters) still are.
+ */
+function ambiguousAcronym(after: string): boolean {
+  const next = /^\s*([A-Z][A-Z0-9]+)\b/.exec(after)?.[1];
+  return next !== undefined && /[AEIOU]/.test(next.slice(1));
+}
+
+/** How many letters two words share at their end. */
+function commonSuffix(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  let n = 0;
+  while (n < s.length && n < t.length && s[s.length - 1 - n] === t[t.length - 1 - n]) n++;
+  return n;
+}
+
+function compareRanks(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+function kindOf(lint: Lint, problem: string): IssueKind {
+  const kind = lint.lint_kind();
+  if (/^an?$/i.test(problem.trim()) && /article/i.test(lint.message())) return "article";
+  switch (kind) {
+    case "Spelling":
+    case "Typo":
+      return "spelling";
+    case "Repetition":
+      return "repeated";
+    case "Agreement":
+      return "agreement";
+    case "Capitalization":
+      return "capital";
+    case "Punctuation":
+      return "punctuation";
+    default:
+      return "wrong_word";
+  }
+}
+
+export class LanguageChecker {
+  private readonly known = new Set(USER_WORDS.map((w) => w.toLowerCase()));
+  private readonly suggestions = new Map<string, { word: string; cost: number }[]>();
+
+  constructor(
+    private readonly linter: LocalLinter,
+    /** Every dictionary: what decides that a word is known. */
+    private readonly dictionary: SpellingDictionary,
+    /** US and British English only: where corrections come from. */
+    private readonly english: SpellingDictionary,
+  ) {}
+
+  /** Whether a dictionary or the user word list knows the word (any case). */
+  knows(word: string): boolean {
+    const bare = word.replace(/[’]/g, "'").replace(/'s$/i, "");
+    if (this.known.has(bare.toLowerCase())) return true;
+    return this.dictionary.has(bare, { ignoreCase: true });
+  }
+
+  /** The flags a candidate raises on the paragraphs, sorted by place: what measure.ts counts. */
+  async flags(paragraphs: readonly string[], candidate: Candidate): Promise<CheckedText> {
+    if (candidate === "cspell") return this.cspellFlags(paragraphs);
+    const blocks =
+      candidate === "combined" ? layoutBlocks(paragraphs) : paragraphs.filter((p) => p.trim());
+    const raw = await this.harperFlags(blocks);
+    const flags = candidate === "combined" ? raw.filter((f) => this.keep(f, blocks)) : raw;
+    return { blocks, flags: flags.map((f) => this.finish(f)) };
+  }
+
+  /** The grammar result the evaluators use (the combination). */
+  async check(paragraphs: readonly string[]): Promise<GrammarResult> {
+    const { blocks, flags } = await this.flags(paragraphs, "combined");
+    return grammarResult(blocks, flags);
+  }
+
+  /** Harper's lints on the blocks, read as one document (one call is faster than one a block). */
+  private async harperFlags(blocks: string[]): Promise<HarperFlag[]> {
+    const text = blocks.join("\n\n");
+    const offsets = utf16Offsets(text);
+    const starts: number[] = [];
+    let at = 0;
+    for (const block of blocks) {
+      starts.push(at);
+      at += block.length + 2;
+    }
+    const organized = await this.linter.organizedLints(text, { language: "plaintext" });
+    const flags: HarperFlag[] = [];
+    for (const [rule, lints] of Object.entries(organized)) {
+      for (const lint of lints) {
+        const span = lint.span();
+        const from = offsets[span.start]!;
+        const to = offsets[span.end]!;
+        let block = starts.length - 1;
+        while (block > 0 && starts[block]! > from) block--;
+        const start = from - starts[block]!;
+        const end = Math.min(to - starts[block]!, blocks[block]!.length);
+        const original = blocks[block]!.slice(start, end);
+        const replacement = lint.suggestions()[0]?.get_replacement_text();
+        flags.push({
+          block,
+          start,
+          end,
+          original,
+          replacement: replacement ?? original,
+          kind: kindOf(lint, original),
+          lint,
+          rule,
+        });
+      }
+    }
+    return flags.sort((a, b) => a.block - b.block || a.start - b.start || a.end - b.end);
+  }
+
+  /** The combination's rules: what harper reports that is a language error, not layout or a name. */
+  private keep(flag: HarperFlag, blocks: string[]): boolean {
+    const { lint, rule, original } = flag;
+    if (!/[\p{L}\p{N}]/u.test(original)) return false;
+    const suggestions = lint.suggestions().map((s) => s.get_replacement_text());
+    // "dont", "Im", "cant": a word that lacks only its apostrophe.
+    const apostrophe = suggestions.find(
+      (s) => /['’]/.test(s) && s.replace(/['’]/g, "").toLowerCase() === original.toLowerCase(),
+    );
+    if (apostrophe && /^[\p{L}]+$/u.test(original)) {
+      flag.replacement = apostrophe;
+      flag.kind = "punctuation";
+      return true;
+    }
+    if (IGNORED_RULES.has(rule) || /^Expand/.test(rule)) return false;
+    if (IGNORED_KINDS.has(lint.lint_kind())) return false;
+    if (flag.kind === "article" && ambiguousAcronym(blocks[flag.block]!.slice(flag.end))) {
+      return false;
+    }
+    const before = blocks[flag.block]!.slice(0, flag.start);
+    const startsSentence = before.trim() === "" || SENTENCE_BEFORE.test(before);
+    if (flag.kind === "repeated" && DOUBLED_ON_PURPOSE.has(original.toLowerCase())) return false;
+    if (flag.kind === "capital") {
+      // The case of a line's first letter is layout (a bullet, a wrapped line), and capitals
+      // inside a line are names and abbreviations ("Apr", "B.Sc."): only "i" and a sentence
+      // that starts after a full stop inside the line are reported.
+      if (/^i(['’](m|ve|d|ll))?$/.test(original)) {
+        flag.kind = "pronoun";
+        return true;
+      }
+      return before.trim() !== "" && SENTENCE_BEFORE.test(before);
+    }
+    if (rule === "SpellCheck" || rule === "SplitWords") {
+      // A capital word before another ("Kwame Mensah", "Birla Institute", "Ile-Ife") is a name.
+      const after = blocks[flag.block]!.slice(flag.end);
+      const named = startsSentence && /^(\s|-)\p{Lu}/u.test(after);
+      const fix = named ? null : this.spellingFix(original, suggestions, startsSentence);
+      if (!fix) return false;
+      flag.replacement = fix;
+      flag.kind = "spelling";
+      return true;
+    }
+    return flag.replacement !== original;
+  }
+
+  /**
+   * The correction of a word harper does not know, or null when it is a word it only does not
+   * know: one a dictionary or the user list knows, an acronym ("FAISS"), a product or a name
+   * (letters beyond ASCII, a capital inside, a capital inside a sentence: "Nguyễn", "PyTorch",
+   * "Mensah"), or one without a close correction that is a common word.
+   */
+  private spellingFix(word: string, suggested: string[], startsSentence: boolean): string | null {
+    if (!/^[A-Za-z][A-Za-z'’-]*$/.test(word)) return null;
+    const allCaps = word === word.toUpperCase();
+    if (!allCaps && /.[A-Z]/.test(word)) return null;
+    if (allCaps && word.length <= ACRONYM_MAX) return null;
+    const capital = /^[A-Z]/.test(word);
+    if (capital && !startsSentence) return null;
+    if (word.split("-").every((part) => this.knows(part))) return null;
+    // Short words are often tools ("dbt", "npm"); two edits only in a long word ("begginers").
+    if (!capital && word.length <= 3) return null;
+    const limit = word.length < 8 || capital ? 1 : 2;
+    // The closest word wins; among equals, harper's first suggestion (it ranks by how common a
+    // word is: "persue": "pursue", not "peruse"), then the one that keeps more of the word's
+    // ending ("deflecton": "deflection", not "deflector"; "begginers": "beginners", not
+    // "bagginess"), then cspell's cost (a doubled letter or a swap costs less). A stem loses to its inflected
+    // form when that keeps the word's ending ("exceded": "exceeded", not "exceed").
+    const costs = new Map(this.suggest(word.toLowerCase()).map((s) => [s.word, s.cost]));
+    const close: { text: string; distance: number }[] = [];
+    for (const text of new Set([...suggested, ...costs.keys()])) {
+      if (!/^[A-Za-z]+(['’](t|m|re|ve|ll|d))?$/.test(text)) continue;
+      // Only a known lower-case word corrects: a name ("Hussein" for "Hosseini") says this is
+      // a name too.
+      if (!/'/.test(text) && !this.dictionary.has(text.toLowerCase(), { ignoreCase: false })) {
+        continue;
+      }
+      const distance = editDistance(word, text);
+      if (distance <= limit) close.push({ text, distance });
+    }
+    let best: string | null = null;
+    let bestRank: number[] = [Number.POSITIVE_INFINITY];
+    for (const { text, distance } of close) {
+      const stemOfBetter = close.some(
+        (other) =>
+          other.text.toLowerCase().startsWith(text.toLowerCase()) &&
+          other.text.length > text.length &&
+          other.distance === distance &&
+          commonSuffix(word, other.text) > commonSuffix(word, text),
+      );
+      const harperOrder = suggested.indexOf(text);
+      const rank = [
+        distance,
+        stemOfBetter ? 1 : 0,
+        harperOrder === 0 ? 0 : 1,
+        -Math.min(commonSuffix(word, text), 3),
+        costs.get(text) ?? Number.POSITIVE_INFINITY,
+        harperOrder < 0 ? suggested.length : harperOrder,
+      ];
+      if (compareRanks(rank, bestRank) < 0) {
+        best = text;
+        bestRank = rank;
+      }
+    }
+    if (best === null) return null;
+    return matchCase(word, best);
+  }
+
+  /** cspell's suggestions from the English dictionaries, cached (same word, same answer). */
+  private suggest(word: string): { word: string; cost: number }[] {
+    let found = this.suggestions.get(word);
+    if (!found) {
+      found = this.english
+        .suggest(word, { numSuggestions: 8, ignoreCase: false, includeTies: true })
+        .map((s) => ({ word: s.word, cost: s.cost }));
+      if (this.suggestions.size >= SUGGESTION_CACHE) this.suggestions.clear();
+      this.suggestions.set(word, found);
+    }
+    return found;
+  }
+  private finish(flag: GrammarFlag & { lint?: Lint; rule?: string }): GrammarFlag {
+    const { lint: _lint, rule: _rule, ...plain } = flag;
+    return plain;
+  }
+
+  /** cspell alone: every word its dictionaries do not know, with its first suggestion. */
+  private cspellFlags(paragraphs: readonly string[]): CheckedText {
+    const blocks = paragraphs.filter((p) => p.trim());
+    const flags: GrammarFlag[] = [];
+    blocks.forEach((block, index) => {
+      for (const m of block.matchAll(/\p{L}[\p{L}\p{M}'’]*/gu)) {
+        const word = m[0].replace(/['’]$/, "");
+        if (this.dictionary.has(word, { ignoreCase: true })) continue;
+        const parts = word.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+        if (parts.length > 1 && parts.every((p) => this.dictionary.has(p, { ignoreCase: true }))) {
+          continue;
+        }
+        const [suggestion] = this.dictionary.suggest(word, { numSuggestions: 1, ignoreCase: true });
+        flags.push({
+          block: index,
+          start: m.index,
+          end: m.index + word.length,
+          original: word,
+          replacement: matchCase(word, suggestion?.word ?? word),
+          kind: "spelling",
+        });
+      }
+    });
+    return { blocks, flags };
+  }
+}
+
+async function createChecker(): Promise<LanguageChecker> {
+  const [{ binaryInlined }, cspell] = await Promise.all([
+    import("harper.js/binaryInlined"),
+    import("cspell-lib"),
+  ]);
+  const linter = new LocalLinter({ binary: binaryInlined });
+  await linter.setup();
+  await linter.importWords([...USER_WORDS]);
+  const settings = cspell.mergeSettings(await cspell.getDefaultSettings(), {
+    language: "en,en-GB",
+    dictionaries: CSPELL_DICTIONARIES,
+    words: [...USER_WORDS],
+  });
+  const dictionary = await cspell.getDictionary(settings);
+  const english = await cspell.getDictionary(
+    cspell.mergeSettings(await cspell.getDefaultSettings(), {
+      language: "en,en-GB",
+      dictionaries: ["en_us", "en-gb"],
+      noSuggestDictionaries: [],
+    }),
+  );
+  const checker = new LanguageChecker(linter, dictionary, english);
+  // The first lint compiles harper's rules: pay it here, not in the first job.
+  await checker.check(["I has a idea."]);
+  return checker;
+}
+
+let shared: Promise<LanguageChecker> | null = null;
+
+/** The process's checker: created on first call (about 5 s), the same one afterwards. */
+export function getLanguageChecker(): Promise<LanguageChecker> {
+  if (!shared) {
+    shared = createChecker();
+    shared.catch(() => {
+      shared = null;
+    });
+  }
+  return shared;
+}
+
+/** Spelling and grammar of a resume's or an SOP's paragraphs: pairs, counts and a score. */
+export async function checkLanguage(paragraphs: readonly string[]): Promise<GrammarResult> {
+  return (await getLanguageChecker()).check(paragraphs);
+}
