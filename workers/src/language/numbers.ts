@@ -6,7 +6,7 @@ const NUMBER = /(?<![\p{L}\p{N}.])[$₹€£]?\d[\d,.]*(%|x|k|m|b|ms|\+)?(?![\p{
 /**
  * What only looks like a result: a version or edition after a tool's name ("Python 3", "Java 8",
  * "Windows 10", "Web 2.0", "v1.2"), a dotted version ("3.10.2"), a grade on its scale ("GPA
- * 3.8/4", "CGPA 8.6/10"), a phase, level, semester or year of study, and dates.
+ * 3.8/4", "CGPA 8.6/10"), a phase, level, semester or year of study, dates and durations.
  */
 const NOT_A_RESULT = new RegExp(
   [
@@ -18,6 +18,8 @@ const NOT_A_RESULT = new RegExp(
     String.raw`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*'?\d{2,4}\b`,
     String.raw`\b\d{1,2}/(19|20)\d{2}\b`,
     String.raw`\b(19|20)\d{2}\b`,
+    // A duration is time served, not a result: "4 years of experience", "a 6-month internship".
+    String.raw`\b\d+\+?[\s-]*(years?|yrs?|months?|weeks?|days?)\b(?!\s+to\b)`,
   ].join("|"),
   "gi",
 );

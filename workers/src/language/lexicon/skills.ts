@@ -16,7 +16,14 @@ google cloud|ec2|s3|lambda|raft|microservices|
 jira|figma|selenium|junit|pytest|postman|grafana|prometheus|
 autocad|solidworks|catia|ansys|simulink|comsol|creo|fusion 360|abaqus|pspice|multisim|
 arduino|raspberry pi|embedded c|rtos|fpga|plc|scada|can bus|iot|ros|
-networking|tcp/ip|cybersecurity|cryptography|blockchain|cloud computing|distributed systems`;
+networking|tcp/ip|cybersecurity|cryptography|blockchain|cloud computing|distributed systems|
+cuda|opencl|mpi|openmp|slurm|hpc|lapack|blas|openfoam|su2|nastran|paraview|gmsh|ls-dyna|
+star-ccm\\+|ansys fluent|hypermesh|cfd|fea|finite element analysis|siemens nx|nx cad|inventor|
+revit|etabs|sap2000|staad pro|primavera|arcgis|qgis|gis|ltspice|cadence|virtuoso|synopsys|
+vivado|quartus|modelsim|keil|stm32|freertos|zephyr|embedded linux|yocto|pcb design|altium|
+kicad|eagle|labview|tinyml|llvm|gcc|gdb|valgrind|linux kernel|ebpf|qemu|kvm|wireshark|
+verilator|uvm|rtl|asic|vlsi|spice|opamp|dsp|signal processing|control systems|robotics|slam|
+gazebo|moveit|px4|ardupilot|lidar|3d printing|cnc machining|gd&t|six sigma|lean manufacturing`;
 
 /** Longest first, so "react native" wins over "react". */
 const escapedTerms = TERMS.split("|")

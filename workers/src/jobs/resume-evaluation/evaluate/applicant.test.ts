@@ -61,6 +61,12 @@ describe("dateRanges", () => {
     expect(dateRanges("Sept. 2018 — Dec 2020", AS_OF)).toEqual([
       { from: month(2018, 9), to: month(2020, 12) },
     ]);
+    expect(dateRanges("Jul 14 – Nov 15", AS_OF)).toEqual([
+      { from: month(2014, 7), to: month(2015, 11) },
+    ]);
+    expect(dateRanges("2016.2 - 2016.6", AS_OF)).toEqual([
+      { from: month(2016, 2), to: month(2016, 6) },
+    ]);
     // A phone number, a version range or a range ending before it starts is none.
     expect(dateRanges("+91 98450 - 12345", AS_OF)).toEqual([]);
     expect(dateRanges("2023 - 2019", AS_OF)).toEqual([]);
@@ -75,9 +81,9 @@ describe("advice that fits the applicant", () => {
     expect(text).not.toMatch(/Research/);
     expect(text).not.toMatch(/Projects/);
     expect(e.resume_academic_background_score).toBeGreaterThanOrEqual(90);
-    // A strong industry resume reads as strong, though it has no Projects heading (and is
-    // short: 102 words cost it 9 points).
-    expect(e.resume_overall_score).toBeGreaterThanOrEqual(70);
+    // Its projects are read from its roles: no Projects heading does not make it weak.
+    expect(e.resume_project_and_research_score).toBeGreaterThanOrEqual(60);
+    expect(e.resume_overall_score).toBeGreaterThan(all(STUDENT).e.resume_overall_score);
   });
 
   it("asks a student for the GPA and courses, and never pushes a Research section", () => {

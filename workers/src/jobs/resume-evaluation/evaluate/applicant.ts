@@ -40,7 +40,12 @@ const MONTHS = [
 ] as const;
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
 const YEAR = String.raw`((?:19|20)\d{2}|'\d{2})`;
-const POINT = String.raw`(?:${MONTH}\s*,?\s*${YEAR}|(0?[1-9]|1[0-2])\s*[/.-]\s*((?:19|20)\d{2})|${YEAR})`;
+/** After a month a year may have two digits ("Sept 17 – present", "Jul 14 – Nov 15"). */
+const MONTH_YEAR = String.raw`((?:19|20)\d{2}|'?\d{2})`;
+/** Month and year, "05/2020", "2016.2" (year first, a Chinese habit), or a year alone. */
+const POINT = String.raw`(?:${MONTH}\s*,?\s*${MONTH_YEAR}|(0?[1-9]|1[0-2])\s*[/.-]\s*((?:19|20)\d{2})|((?:19|20)\d{2})\.(1[0-2]|0?[1-9])(?!\d)|${YEAR})`;
+/** Groups in one POINT. */
+const POINT_GROUPS = 7;
 const END = `(?:${POINT}|(present|current|now|till date|to date|ongoing))`;
 const RANGE = new RegExp(String.raw`${POINT}\s*(?:-|–|—|to|till|until)\s*${END}`, "gi");
 
@@ -48,13 +53,15 @@ const RANGE = new RegExp(String.raw`${POINT}\s*(?:-|–|—|to|till|until)\s*${E
 type MonthIndex = number;
 
 function yearOf(text: string): number {
-  if (text.startsWith("'")) return 2000 + Number(text.slice(1));
-  return Number(text);
+  const digits = text.replace("'", "");
+  if (digits.length === 2) return 2000 + Number(digits);
+  return Number(digits);
 }
 
 /** The month index of one end of a range, or null; a year alone is its January (start) or December (end). */
 function pointOf(groups: (string | undefined)[], end: boolean): MonthIndex | null {
-  const [month, monthYear, numericMonth, numericYear, year] = groups;
+  const [month, monthYear, numericMonth, numericYear, dottedYear, dottedMonth, year] = groups;
+  if (dottedYear && dottedMonth) return Number(dottedYear) * 12 + Number(dottedMonth) - 1;
   if (month && monthYear) {
     const at = MONTHS.indexOf(month.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]);
     return yearOf(monthYear) * 12 + Math.max(0, at);
@@ -74,8 +81,9 @@ export function dateRanges(text: string, asOf: Date): DateRange[] {
   const now = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
   const ranges: DateRange[] = [];
   for (const m of text.matchAll(RANGE)) {
-    const from = pointOf([m[1], m[2], m[3], m[4], m[5]], false);
-    const to = m[11] ? now : pointOf([m[6], m[7], m[8], m[9], m[10]], true);
+    const from = pointOf(m.slice(1, 1 + POINT_GROUPS), false);
+    const present = m[1 + 2 * POINT_GROUPS];
+    const to = present ? now : pointOf(m.slice(1 + POINT_GROUPS, 1 + 2 * POINT_GROUPS), true);
     if (from === null || to === null || to < from || from > now) continue;
     ranges.push({ from, to: Math.min(to, now) });
   }

@@ -9,8 +9,11 @@ import { skillsAndAchievements } from "./categories/skills";
 import { workExperience } from "./categories/work";
 import type { ExtractedResume } from "./document";
 import { type ResumeFacts, resumeFacts } from "./facts";
+import { personalDetails } from "./personal";
+import { placeholderComment, placeholderFindings } from "./placeholders";
 import { sentiment } from "./sentiment";
-import { overallScore } from "./weights";
+import { substanceScore, substanceSignals } from "./substance";
+import { afterDeductions, overallScore } from "./weights";
 
 export { MAX_GRAMMAR_PAIRS } from "../../../language/grammar";
 export type { ExtractedResume, ParagraphKind, ResumeParagraph } from "./document";
@@ -63,6 +66,11 @@ export function evaluateResume(
   const structure = [...layout.structure];
   const length = lengthComment(facts);
   if (length) structure.unshift(length);
+  // An unfilled template is told so before anything else (issue 33).
+  const placeholders = placeholderFindings(doc);
+  const unfilled = placeholderComment(placeholders);
+  if (unfilled) structure.unshift(unfilled);
+  const personal = personalDetails(doc);
   const formatting = [...layout.formatting];
   if (readability < HARD_TO_READ && facts.wordCount > 0) {
     formatting.push(
@@ -70,7 +78,7 @@ export function evaluateResume(
     );
   }
 
-  const overall = overallScore(
+  const weighted = overallScore(
     {
       academic: academic.score,
       projectsAndResearch: projects.score,
@@ -79,9 +87,11 @@ export function evaluateResume(
       formatting: layout.score,
       grammar: grammar.score,
     },
+    substanceScore(substanceSignals(facts)),
     facts.wordCount,
     facts.applicant.stage,
   );
+  const overall = afterDeductions(weighted, placeholders, personal.quotes.length);
   return {
     resume_overall_score: overall,
     resume_readability: readability,

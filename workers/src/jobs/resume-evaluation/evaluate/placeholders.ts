@@ -39,6 +39,9 @@ const BRACKETED =
 /** Sample data from common templates, matched as written (names, addresses, numbers, dates). */
 const SAMPLES: readonly RegExp[] = [
   /\blorem ipsum\b|\bdolor sit amet\b|\bconsectetur adipiscing\b|\bsed do eiusmod\b/i,
+  // A template's own instructions, and its "Your ..." fields.
+  /\breplace (this|these|the text)( \w+){0,3} with your\b|\b(insert|enter|add|write) your [a-z ]{2,25} here\b/i,
+  /\byour (university|college|school|company|employer|city|degree|major|job title|native language|username|profile|website|portfolio)\b/i,
   /\b(john|jane) doe\b|\bjane smith\b|\bjoe bloggs\b|\bfirst ?name last ?name\b|\byour (full )?name\b/i,
   /\b(123|1234|12345) (main|any|elm|oak) (street|st\.?|avenue|ave\.?|road|rd\.?)\b|\bstreet address\b|\banytown\b/i,
   /\(?555\)?[\s.-]?555[\s.-]?\d{4}\b|\(123\)\s?456[\s.-]?7890\b|\b123[\s.-]456[\s.-]7890\b/,

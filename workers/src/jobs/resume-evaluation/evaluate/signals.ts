@@ -90,7 +90,7 @@ export function isAward(text: string): boolean {
 
 /** Publication or research words: a venue, a paper, a thesis, a lab. */
 export function isResearch(text: string): boolean {
-  return /\b(published|publication|paper|journal|conference|proceedings|IEEE|ACM|Springer|Elsevier|arXiv|thesis|poster|preprint|research (assistant|intern|project)|lab(oratory)?|under review|accepted at)\b/i.test(
+  return /\b(published|publication|paper|journal|conference|proceedings|IEEE|ACM|Springer|Elsevier|arXiv|thesis|poster|preprint|research (assistant|intern|project|fellow|scientist|engineer)|researcher|postdoc(toral)?|ph\.?\s?d\.?( candidate| student| scholar)?|doctoral|lab(oratory)?|under review|accepted at)\b/i.test(
     text,
   );
 }

@@ -65,15 +65,56 @@ export function lengthPenalty(words: number): number {
   );
 }
 
+/**
+ * The overall score's share read from substance (substance.ts) rather than the categories: the
+ * categories check that each part is there and well made, substance how much was done.
+ */
+export const SUBSTANCE_SHARE = 0.7;
+/** How much of lengthPenalty the overall score takes: length is looks; thinness is in substance. */
+export const LENGTH_SHARE = 0.5;
+
 export function overallScore(
   scores: CategoryScores,
+  substance: number,
   words: number,
   stage: ApplicantStage = "student",
 ): number {
   const weights = RESUME_WEIGHTS_BY_STAGE[stage];
-  let weighted = 0;
+  let categories = 0;
   for (const key of Object.keys(weights) as (keyof CategoryScores)[]) {
-    weighted += scores[key] * weights[key];
+    categories += scores[key] * weights[key];
   }
-  return Math.round(Math.min(100, Math.max(0, weighted - lengthPenalty(words))));
+  const weighted = SUBSTANCE_SHARE * substance + (1 - SUBSTANCE_SHARE) * categories;
+  return Math.round(Math.min(100, Math.max(0, weighted - LENGTH_SHARE * lengthPenalty(words))));
+}
+
+/** An unfilled template's ceiling: below any real resume, however much of it is there. */
+export const TEMPLATE_CEILING = 5;
+/** Share of lines with a placeholder from which a resume is read as an unfilled template. */
+export const TEMPLATE_SHARE = 0.1;
+/** Distinct placeholders from which it is one too ("Your Name", "your.email@example.com", "City, State"). */
+export const TEMPLATE_QUOTES = 3;
+/** Points off per placeholder left in a real resume, and at most. */
+const PLACEHOLDER_COST = 8;
+const MAX_PLACEHOLDER_COST = 24;
+/** Points off per personal detail a US reader does not expect (date of birth, father's name). */
+const PERSONAL_COST = 2;
+const MAX_PERSONAL_COST = 8;
+
+/**
+ * The overall score after what a reader holds against a resume whatever else it holds: an
+ * unfilled template scores at most TEMPLATE_CEILING; leftover placeholders and biodata cost points.
+ */
+export function afterDeductions(
+  overall: number,
+  placeholders: { quotes: readonly string[]; share: number },
+  personalQuotes: number,
+): number {
+  if (placeholders.share >= TEMPLATE_SHARE || placeholders.quotes.length >= TEMPLATE_QUOTES) {
+    return Math.min(overall, TEMPLATE_CEILING);
+  }
+  const cost =
+    Math.min(MAX_PLACEHOLDER_COST, placeholders.quotes.length * PLACEHOLDER_COST) +
+    Math.min(MAX_PERSONAL_COST, personalQuotes * PERSONAL_COST);
+  return Math.max(0, overall - cost);
 }

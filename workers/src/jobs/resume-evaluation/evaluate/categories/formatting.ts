@@ -3,6 +3,7 @@
 import { countWords } from "../../../../language/text";
 import { clampScore, excerpt, plural, type ResumeFacts } from "../facts";
 import { firstWord } from "../lexicon/action-verbs";
+import { personalDetails } from "../personal";
 import type { SentimentResult } from "../sentiment";
 import { firstPersonCount } from "../signals";
 
@@ -31,8 +32,6 @@ const COST = {
   repeatedVerb: 3,
 };
 const CORE_SECTIONS = ["education", "experience", "projects", "skills"] as const;
-const PADDING =
-  /^(personal (details|information)|declaration|references|hobbies|father'?s name|date of birth|marital status|nationality|gender)\b/i;
 const LONG_PARAGRAPH_WORDS = 50;
 const LONG_BULLET_WORDS = 35;
 
@@ -88,12 +87,10 @@ function structureCost(facts: ResumeFacts, comments: string[]): number {
     cost += COST.emptySection;
     comments.push(`The ${key} heading has nothing under it: add content or remove it.`);
   }
-  const padding = facts.doc.paragraphs.filter((p) => PADDING.test(p.text)).length;
-  if (padding > 0) {
-    cost += Math.min(COST.maxPadding, padding * COST.padding);
-    comments.push(
-      "Remove personal details, hobbies and a declaration: US programs do not expect date of birth, marital status or references on a resume.",
-    );
+  const personal = personalDetails(facts.doc);
+  if (personal.comment) {
+    cost += Math.min(COST.maxPadding, personal.quotes.length * COST.padding);
+    comments.push(personal.comment);
   }
   return cost;
 }
