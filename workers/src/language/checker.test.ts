@@ -33,6 +33,29 @@ describe("checkLanguage", () => {
     ]);
   });
 
+  it("corrects a misspelt word of a title beside common words, never a name beside a name", async () => {
+    // Real errors from the resume development set: course and unit names in title case.
+    expect(await pairs("Relevant Coursework: Computer Architcecture, Operating Systems")).toEqual([
+      {
+        original: "Relevant Coursework: Computer Architcecture, Operating Systems",
+        corrected: "Relevant Coursework: Computer Architecture, Operating Systems",
+      },
+    ]);
+    expect(await pairs("Research Fellow, Departement of aerospace Science")).toEqual([
+      {
+        original: "Research Fellow, Departement of aerospace Science",
+        corrected: "Research Fellow, Department of aerospace Science",
+      },
+    ]);
+    for (const name of [
+      "Vishal Rajput, Software Engineer",
+      "Birla Institute of Technology and Science, Pilani",
+      "Worked with Manish Sharma on the Osun State survey",
+    ]) {
+      expect(await pairs(name), name).toEqual([]);
+    }
+  });
+
   it("corrects wrong words, agreement, articles, doubled words and apostrophes", async () => {
     const cases: [string, string][] = [
       ["Their are three reasons I applied.", "There are three reasons I applied."],

@@ -58,6 +58,8 @@ const ENDS_SENTENCE = /[.!?:;]["')\]”’]?$/;
 /** Text before a word that starts a sentence: a full stop not after an abbreviation or initial. */
 const SENTENCE_BEFORE =
   /(?<!\b(?:[A-Z]|Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|No|vs|etc|e\.g|i\.e))[.!?]["')\]”’]?\s+$/;
+/** A capitalised word beside common ones is checked as a word from this length ("Syatems"). */
+const PHRASE_WORD_MIN = 6;
 /** All-capital words this short are acronyms ("FAISS", "NUST"), never misspelled. */
 const ACRONYM_MAX = 5;
 /** Words whose suggestions are kept: a resume repeats its misspellings, the process runs for days. */
@@ -297,14 +299,49 @@ export class LanguageChecker {
     if (rule === "SpellCheck" || rule === "SplitWords") {
       // A capital word before another ("Kwame Mensah", "Birla Institute", "Ile-Ife") is a name.
       const after = blocks[flag.block]!.slice(flag.end);
-      const named = startsSentence && /^(\s|-)\p{Lu}/u.test(after);
-      const fix = named ? null : this.spellingFix(original, suggestions, startsSentence);
+      // ...unless the words around it are common ones: "Computer Architcecture", "Database
+      // Syatems", "Departement of aerospace" are course and unit names a reader checks, and a
+      // person's name sits beside another name ("Vishal Rajput"), not beside "Computer". Names
+      // this long beside a common word are rare ("Birla Institute", "Osun State" are shorter);
+      // all capitals is a product or an acronym ("PLAXIS").
+      const phrase =
+        original.length >= PHRASE_WORD_MIN &&
+        original !== original.toUpperCase() &&
+        this.inCommonPhrase(before, after);
+      const named = startsSentence && /^(\s|-)\p{Lu}/u.test(after) && !phrase;
+      const fix = named ? null : this.spellingFix(original, suggestions, startsSentence || phrase);
       if (!fix) return false;
       flag.replacement = fix;
       flag.kind = "spelling";
       return true;
     }
     return flag.replacement !== original;
+  }
+
+  /**
+   * Whether the word next to a flagged one, on either side (past "of", "and", "&"), is a common
+   * lower-case word of three letters or more: then a capitalised unknown word is a misspelt word
+   * of a title, not a name.
+   */
+  private inCommonPhrase(before: string, after: string): boolean {
+    const stop = /^(of|and|&|the|in|for|to|on|with)$/i;
+    const previous = before
+      .split(/\s+/)
+      .filter(Boolean)
+      .reverse()
+      .find((w) => !stop.test(w));
+    const next = after
+      .split(/\s+/)
+      .filter(Boolean)
+      .find((w) => !stop.test(w));
+    return [previous, next].some((w) => {
+      const bare = w?.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "") ?? "";
+      return (
+        bare.length >= 3 &&
+        /^\p{L}\p{Ll}+$/u.test(bare) &&
+        this.dictionary.has(bare.toLowerCase(), { ignoreCase: false })
+      );
+    });
   }
 
   /**
@@ -329,7 +366,17 @@ export class LanguageChecker {
     // ending ("deflecton": "deflection", not "deflector"; "begginers": "beginners", not
     // "bagginess"), then cspell's cost (a doubled letter or a swap costs less). A stem loses to its inflected
     // form when that keeps the word's ending ("exceded": "exceeded", not "exceed").
-    const costs = new Map(this.suggest(word.toLowerCase()).map((s) => [s.word, s.cost]));
+    // cspell's search takes tens of milliseconds a word, and a new resume's capitalised unknown
+    // words are mostly names and products: it is asked for lower-case words ("reprot") and for
+    // capitalised ones harper already finds a close known word for.
+    const harperClose = suggested.some(
+      (text) =>
+        editDistance(word, text) <= limit &&
+        this.dictionary.has(text.toLowerCase(), { ignoreCase: false }),
+    );
+    const costs = new Map(
+      !capital || harperClose ? this.suggest(word.toLowerCase()).map((s) => [s.word, s.cost]) : [],
+    );
     const close: { text: string; distance: number }[] = [];
     for (const text of new Set([...suggested, ...costs.keys()])) {
       if (!/^[A-Za-z]+(['’](t|m|re|ve|ll|d))?$/.test(text)) continue;

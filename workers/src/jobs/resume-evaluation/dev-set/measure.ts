@@ -55,9 +55,47 @@ const CATEGORIES = {
   grammar: "resume_grammar_score",
 } as const;
 
+/** Only spacing or a first letter's case changed: the layout, not the language. */
+function layoutOnly(original: string, corrected: string): boolean {
+  const squash = (t: string) => t.replace(/\s+/g, "");
+  const a = squash(original);
+  const b = squash(corrected);
+  return a === b || a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * The real errors the rater noted in the resumes (errors.tsv: file, error, correction): caught
+ * when a pair's original holds the error and its correction holds the corrected words; and the
+ * share of all pairs that only change layout.
+ */
+function realErrors(scored: { file: string; e: ResumeEvaluation }[]) {
+  const path = join(DIR, "errors.tsv");
+  const rows = readFileSync(path, "utf8").trim().split("\n").slice(1);
+  let caught = 0;
+  const missed: string[] = [];
+  for (const row of rows) {
+    const [file, error, correction] = row.split("\t") as [string, string, string];
+    const pairs = scored.find((s) => s.file === file)?.e.resume_grammar_comments.comments ?? [];
+    const changed = (
+      error.split(/\s+/).find((w, i) => w !== correction.split(/\s+/)[i]) ?? error
+    ).toLowerCase();
+    const found = pairs.some(
+      (p) =>
+        p.original.toLowerCase().includes(changed) && !p.corrected.toLowerCase().includes(changed),
+    );
+    if (found) caught++;
+    else missed.push(`${error} (${file})`);
+  }
+  const pairs = scored.flatMap((s) => s.e.resume_grammar_comments.comments);
+  const noise = pairs.filter((p) => layoutOnly(p.original, p.corrected)).length;
+  console.log(`real errors caught: ${caught} of ${rows.length}; missed: ${missed.join("; ")}`);
+  console.log(`grammar pairs: ${pairs.length}, layout only: ${noise}`);
+}
+
 async function main() {
   const rated = readRatings();
-  await checkLanguage([]);
+  // The checker's first lint compiles its WebAssembly (seconds): not a resume's time.
+  await checkLanguage(["Warm up the checker with one sentence."]);
   const started = performance.now();
   const scored: (ReturnType<typeof readRatings>[number] & { e: ResumeEvaluation })[] = [];
   for (const r of rated) scored.push({ ...r, e: await evaluate(r.file) });
@@ -93,6 +131,7 @@ async function main() {
       `template ${t.file}: ${t.e.resume_overall_score} (lowest real ${lowestReal}) ${below ? "below every real resume" : "NOT below every real resume"}`,
     );
   }
+  realErrors(scored);
   console.log(`determinism: ${same.length} of ${scored.length} identical on a second run`);
   console.log(`evaluation: ${perResume.toFixed(1)} ms per resume (parsing the lines included)`);
 }
