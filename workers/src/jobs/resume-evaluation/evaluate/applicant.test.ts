@@ -10,7 +10,7 @@ const AS_OF = new Date("2026-11-01T00:00:00Z");
 /** An engineer 18 years out of school: no GPA, no courses, no research, years of work. */
 const SENIOR = [
   "**Ravi Kumar**",
-  "ravi.kumar@example.org | +1 408 555 0134 | linkedin.com/in/ravikumar",
+  "ravi.kumar@outlook.com | +1 408 555 0134 | linkedin.com/in/ravikumar",
   "# Experience",
   "**Principal Engineer, Cisco Systems | Mar 2015 – Present**",
   "- Led a team of 9 engineers that rebuilt the telemetry pipeline, cutting ingest latency from 4 s to 300 ms.",
@@ -28,7 +28,7 @@ const SENIOR = [
 /** A final-year student without research: asked for GPA and courses, not for a Research section. */
 const STUDENT = [
   "**Asha Verma**",
-  "asha.verma@example.org | +91 98450 12345 | linkedin.com/in/ashaverma | github.com/ashav",
+  "asha.verma@gmail.com | +91 98450 12345 | linkedin.com/in/ashaverma | github.com/ashav",
   "# Education",
   "B.Tech in Computer Science, Anna University, Chennai | Aug 2023 – Present",
   "# Projects",
