@@ -1,7 +1,7 @@
 /** Who wrote the resume, and advice that fits them (issue 33, item 5). */
 import { describe, expect, it } from "vitest";
 import { NO_LANGUAGE_ISSUES } from "../../../language/testing";
-import { dateRanges } from "./applicant";
+import { dateRanges } from "./dates";
 import { evaluateResume } from "./index";
 import { resumeFromLines } from "./testing";
 
@@ -66,6 +66,9 @@ describe("dateRanges", () => {
     ]);
     expect(dateRanges("2016.2 - 2016.6", AS_OF)).toEqual([
       { from: month(2016, 2), to: month(2016, 6) },
+    ]);
+    expect(dateRanges("Summer 2024 – Fall 2025", AS_OF)).toEqual([
+      { from: month(2024, 6), to: month(2025, 9) },
     ]);
     // A phone number, a version range or a range ending before it starts is none.
     expect(dateRanges("+91 98450 - 12345", AS_OF)).toEqual([]);

@@ -3,6 +3,8 @@
  * industry, or a researcher. Advice depends on it (issue 33): nobody years out of school is asked
  * for a GPA or a course list, and nobody without research is pushed to add a Research section.
  */
+
+import { type DateRange, dateRanges } from "./dates";
 import type { ResumeParagraph } from "./document";
 import type { ResumeSections } from "./sections";
 import { isResearch } from "./signals";
@@ -23,72 +25,6 @@ export interface Applicant {
 export const INDUSTRY_YEARS = 3;
 /** A degree finished over two years ago: the transcript matters less than what came after. */
 export const YEARS_OUT_OF_SCHOOL = 2;
-
-const MONTHS = [
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "may",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "oct",
-  "nov",
-  "dec",
-] as const;
-const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
-const YEAR = String.raw`((?:19|20)\d{2}|'\d{2})`;
-/** After a month a year may have two digits ("Sept 17 – present", "Jul 14 – Nov 15"). */
-const MONTH_YEAR = String.raw`((?:19|20)\d{2}|'?\d{2})`;
-/** Month and year, "05/2020", "2016.2" (year first, a Chinese habit), or a year alone. */
-const POINT = String.raw`(?:${MONTH}\s*,?\s*${MONTH_YEAR}|(0?[1-9]|1[0-2])\s*[/.-]\s*((?:19|20)\d{2})|((?:19|20)\d{2})\.(1[0-2]|0?[1-9])(?!\d)|${YEAR})`;
-/** Groups in one POINT. */
-const POINT_GROUPS = 7;
-const END = `(?:${POINT}|(present|current|now|till date|to date|ongoing))`;
-const RANGE = new RegExp(String.raw`${POINT}\s*(?:-|–|—|to|till|until)\s*${END}`, "gi");
-
-/** A month index counted from year 0: Jun 2021 is 2021 * 12 + 5. */
-type MonthIndex = number;
-
-function yearOf(text: string): number {
-  const digits = text.replace("'", "");
-  if (digits.length === 2) return 2000 + Number(digits);
-  return Number(digits);
-}
-
-/** The month index of one end of a range, or null; a year alone is its January (start) or December (end). */
-function pointOf(groups: (string | undefined)[], end: boolean): MonthIndex | null {
-  const [month, monthYear, numericMonth, numericYear, dottedYear, dottedMonth, year] = groups;
-  if (dottedYear && dottedMonth) return Number(dottedYear) * 12 + Number(dottedMonth) - 1;
-  if (month && monthYear) {
-    const at = MONTHS.indexOf(month.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]);
-    return yearOf(monthYear) * 12 + Math.max(0, at);
-  }
-  if (numericMonth && numericYear) return Number(numericYear) * 12 + Number(numericMonth) - 1;
-  if (year) return yearOf(year) * 12 + (end ? 11 : 0);
-  return null;
-}
-
-export interface DateRange {
-  from: MonthIndex;
-  to: MonthIndex;
-}
-
-/** The date ranges a text gives ("Jun 2021 – Present", "2019 - 2023", "05/2020 to 08/2021"). */
-export function dateRanges(text: string, asOf: Date): DateRange[] {
-  const now = asOf.getUTCFullYear() * 12 + asOf.getUTCMonth();
-  const ranges: DateRange[] = [];
-  for (const m of text.matchAll(RANGE)) {
-    const from = pointOf(m.slice(1, 1 + POINT_GROUPS), false);
-    const present = m[1 + 2 * POINT_GROUPS];
-    const to = present ? now : pointOf(m.slice(1 + POINT_GROUPS, 1 + 2 * POINT_GROUPS), true);
-    if (from === null || to === null || to < from || from > now) continue;
-    ranges.push({ from, to: Math.min(to, now) });
-  }
-  return ranges;
-}
 
 /** Months covered by the ranges, overlaps once: two jobs at a time are not twice the years. */
 function monthsCovered(ranges: readonly DateRange[]): number {

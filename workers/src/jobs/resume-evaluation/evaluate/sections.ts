@@ -8,6 +8,7 @@
  * education, comma or pipe lists of tools are skills.
  */
 import { skillsIn } from "../../../language/lexicon/skills";
+import { END, hasDateRange, POINT } from "./dates";
 import type { ResumeParagraph } from "./document";
 import { startsWithActionVerb } from "./lexicon/action-verbs";
 import { hasDegree, hasGpa, hasInstitution, isAward, isCertification, isResearch } from "./signals";
@@ -392,20 +393,10 @@ function unknownHeading(p: ResumeParagraph, styles: ReadonlySet<HeadingStyle>): 
 // ---------------------------------------------------------------------------------------------
 // Content
 
-const MONTH =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
-const POINT = `(?:${MONTH}\\s*,?\\s*(?:(?:19|20)\\d{2}|'\\d{2})|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}|(?:spring|summer|fall|autumn|winter)\\s+(?:19|20)\\d{2})`;
-const END = `(?:${POINT}|present|current|now|ongoing|till\\s+date|to\\s+date|date)`;
-const DATE_RANGE = new RegExp(`${POINT}\\s*(?:-|–|—|to|till|until)\\s*${END}`, "i");
 const DATE_POINTS = new RegExp(
   `${POINT}\\s*(?:-|–|—|to|till|until)\\s*${END}|${POINT}|\\b(?:present|current|expected|anticipated|graduat(?:ed|ion|ing)|since|from|ongoing|till\\s+date|dates?)\\b`,
   "gi",
 );
-
-/** A date range: "Jun 2021 – Present", "2019 - 2023", "05/2020 to 08/2021". */
-export function hasDateRange(text: string): boolean {
-  return DATE_RANGE.test(text);
-}
 
 /**
  * A line that only places an entry in time (and maybe in a place): "Jun 2021 – Present",
