@@ -12,6 +12,7 @@ import { join } from "node:path";
 import type { ResumeEvaluation } from "@gradplan/schema";
 import { checkLanguage } from "../../../language/checker";
 import { evaluateResume } from "../evaluate";
+import { placeholderFindings } from "../evaluate/placeholders";
 import { resumeFromLines } from "../evaluate/testing";
 import { spearman } from "./rank";
 
@@ -136,6 +137,14 @@ async function main() {
       `template ${t.file}: ${t.e.resume_overall_score} (lowest real ${lowestReal}) ${below ? "below every real resume" : "NOT below every real resume"}`,
     );
   }
+  const flagged = real.filter(
+    (s) =>
+      placeholderFindings(resumeFromLines(readFileSync(join(DIR, s.file), "utf8").split("\n")))
+        .quotes.length > 0,
+  );
+  console.log(
+    `placeholders found in real resumes: ${flagged.length} (${flagged.map((s) => s.file).join(", ") || "none"})`,
+  );
   realErrors(scored);
   console.log(`determinism: ${same.length} of ${scored.length} identical on a second run`);
   console.log(
