@@ -11,16 +11,13 @@ const SHUTDOWN_GRACE_MS = 30_000;
 
 try {
   const orm = await createOrm(config.databaseUrl);
+  // The language checker compiles its WebAssembly (about 5 s, blocking): ready before any job
+  // is taken, so no job's lock lapses while it compiles and the first resume waits for nothing.
+  const checkerStarted = performance.now();
+  await getLanguageChecker();
+  logger.info({ ms: Math.round(performance.now() - checkerStarted) }, "language checker ready");
   const running = startWorkers(config, logger, orm);
   logger.info({ queues: running.workers.map((w) => w.name) }, "workers started");
-  // The resume and SOP processors start the language checker (harper.js compiles its
-  // WebAssembly, about 5 s) when they are created: say when it is ready.
-  const checkerStarted = performance.now();
-  getLanguageChecker().then(
-    () =>
-      logger.info({ ms: Math.round(performance.now() - checkerStarted) }, "language checker ready"),
-    (error: Error) => logger.error({ err: error }, "language checker failed to start"),
-  );
   const metrics = config.workerMetrics
     ? await startMetricsServer(config.workerMetrics, logger)
     : null;

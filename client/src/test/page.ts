@@ -16,3 +16,7 @@ export function cssColor(hex: string): string {
   probe.style.color = hex;
   return probe.style.color;
 }
+
+/** The elements not inside the toasts: a dialog's own text, now that its toasts show in it. */
+export const outsideToasts = (elements: HTMLElement[]) =>
+  elements.filter((element) => !element.closest('[role="status"][aria-label="Notifications"]'));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeGraphql, graphqlError } from "../../test/graphql";
+import { outsideToasts } from "../../test/page";
 import { renderWithProviders } from "../../test/render";
 import { SuggestCorrection } from "./SuggestCorrection";
 
@@ -40,7 +41,12 @@ describe("Suggest a correction", () => {
       "https://grad.example.edu/ms",
     );
     await user.click(within(dialog).getByRole("button", { name: "Send correction" }));
-    expect(await within(dialog).findByRole("status")).toHaveProperty("textContent", M.submitted);
+    // The dialog's own status line, not its toasts' region.
+    await waitFor(() =>
+      expect(
+        outsideToasts(within(dialog).getAllByRole("status")).map((status) => status.textContent),
+      ).toEqual([M.submitted]),
+    );
     expect(fake.callsOf("proposeCorrection")).toEqual([
       {
         input: {

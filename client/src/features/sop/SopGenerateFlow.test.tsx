@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../test/deferred";
 import { graphqlError } from "../../test/graphql";
-import { region, toasts } from "../../test/page";
+import { outsideToasts, region, toasts } from "../../test/page";
 import { aSop } from "./sopFixtures";
 import { renderSopPage } from "./sopTestKit";
 
@@ -128,8 +128,11 @@ describe("'Write a draft with us'", () => {
     await user.type(within(dialog).getByLabelText("SOP name"), "Slow draft");
     await user.type(within(dialog).getByLabelText(SOP_QUESTIONS.whyProgram.label), "Its labs.");
     await user.click(within(dialog).getByRole("button", { name: "Write my draft" }));
-    expect((await within(dialog).findByRole("status")).textContent).toBe(
-      SOP_MESSAGES.stillGenerating,
+    // The dialog's own status line, not its toasts' region.
+    await waitFor(() =>
+      expect(
+        outsideToasts(within(dialog).getAllByRole("status")).map((status) => status.textContent),
+      ).toEqual([SOP_MESSAGES.stillGenerating]),
     );
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();

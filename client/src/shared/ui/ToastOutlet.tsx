@@ -1,7 +1,7 @@
 /**
  * A strip in the layout's flow where toasts show: under the navbar's bar, and under an open
  * dialog's title. Empty, it takes no room; holding a toast, it pushes what follows down instead
- * of covering it. Always in the DOM, so screen readers hear what is added later.
+ * of covering it. The newest strip holds the one live region (ToastProvider).
  */
 import { useContext, useLayoutEffect, useRef } from "react";
 import styled from "styled-components";
@@ -14,15 +14,7 @@ export function ToastOutlet({ inset = "1rem" }: { inset?: string }) {
     if (!register || !ref.current) return;
     return register(ref.current);
   }, [register]);
-  return (
-    <Strip
-      ref={ref}
-      role="status"
-      aria-live="polite"
-      aria-label="Notifications"
-      style={{ paddingInline: inset }}
-    />
-  );
+  return <Strip ref={ref} style={{ paddingInline: inset }} />;
 }
 
 const Strip = styled.div`

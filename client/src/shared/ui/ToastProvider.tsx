@@ -65,10 +65,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       <ToastOutletContext.Provider value={register}>
         {children}
+        {/* One live region, in the DOM before any toast, so screen readers announce them. */}
         {outlet ? (
-          createPortal(list, outlet)
+          createPortal(
+            <div role="status" aria-live="polite" aria-label="Notifications">
+              {list}
+            </div>,
+            outlet,
+          )
         ) : (
-          // Always in the DOM so screen readers announce toasts added later.
           <Floating ref={floating} role="status" aria-live="polite" aria-label="Notifications">
             {list}
           </Floating>

@@ -20,6 +20,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import { type Queue, QueueEvents, type Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { getLanguageChecker } from "../../language/checker";
 import { resumeEvaluationProcessor } from "./resume-evaluation.processor";
 
 // Its own queue prefix: the app's in-process tests never see these jobs.
@@ -97,7 +98,10 @@ describe("a resume-evaluation worker killed in the middle of a job", () => {
     // Killed inside the transaction: nothing of it was committed.
     expect(await orm.em.fork().count(ResumeEntity, { student: s.studentId })).toBe(0);
 
-    // A new worker recovers the stalled job (its lock lapses after a second) and finishes it.
+    // A new worker recovers the stalled job (its lock lapses after a second) and finishes it;
+    // like the worker process (main.ts), it has its language checker ready before it takes a
+    // job, as compiling it blocks for seconds and a one-second lock would lapse meanwhile.
+    await getLanguageChecker();
     const connection = createRedisConnection(inject("redisUrl"), "worker");
     const events = new QueueEvents(QUEUE.resumeEvaluation, {
       connection: connection.duplicate(),
