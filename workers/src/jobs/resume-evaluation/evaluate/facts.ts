@@ -3,6 +3,7 @@
 import { countWords } from "../../../language/text";
 import { type Applicant, applicantOf } from "./applicant";
 import type { ExtractedResume, ResumeParagraph } from "./document";
+import { type PersonalFindings, personalDetails } from "./personal";
 import { findSections, isDateLine, type ResumeSections } from "./sections";
 import { type ContactSignals, contactSignals } from "./signals";
 
@@ -13,6 +14,8 @@ export interface ResumeFacts {
   contact: ContactSignals;
   /** Student, recent graduate or industry, with research or not: what the advice fits. */
   applicant: Applicant;
+  /** Personal details a US reader does not expect: formatting's comment, the overall's cost. */
+  personal: PersonalFindings;
 }
 
 /** A category's score (0-100 integer) and what to change, most important first. */
@@ -30,6 +33,7 @@ export function resumeFacts(doc: ExtractedResume, asOf: Date): ResumeFacts {
     wordCount: countWords(doc.text),
     contact: contactSignals(doc.text, doc.links),
     applicant: applicantOf(sections, asOf),
+    personal: personalDetails(doc),
   };
 }
 

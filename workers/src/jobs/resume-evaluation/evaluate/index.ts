@@ -9,7 +9,6 @@ import { skillsAndAchievements } from "./categories/skills";
 import { workExperience } from "./categories/work";
 import type { ExtractedResume } from "./document";
 import { type ResumeFacts, resumeFacts } from "./facts";
-import { personalDetails } from "./personal";
 import { placeholderComment, placeholderFindings } from "./placeholders";
 import { sentiment } from "./sentiment";
 import { substanceScore, substanceSignals } from "./substance";
@@ -70,7 +69,6 @@ export function evaluateResume(
   const placeholders = placeholderFindings(doc);
   const unfilled = placeholderComment(placeholders);
   if (unfilled) structure.unshift(unfilled);
-  const personal = personalDetails(doc);
   const formatting = [...layout.formatting];
   if (readability < HARD_TO_READ && facts.wordCount > 0) {
     formatting.push(
@@ -91,7 +89,7 @@ export function evaluateResume(
     facts.wordCount,
     facts.applicant.stage,
   );
-  const overall = afterDeductions(weighted, placeholders, personal.quotes.length);
+  const overall = afterDeductions(weighted, placeholders, facts.personal.quotes.length);
   return {
     resume_overall_score: overall,
     resume_readability: readability,

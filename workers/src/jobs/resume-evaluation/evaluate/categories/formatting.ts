@@ -3,7 +3,6 @@
 import { countWords } from "../../../../language/text";
 import { clampScore, excerpt, plural, type ResumeFacts } from "../facts";
 import { firstWord } from "../lexicon/action-verbs";
-import { personalDetails } from "../personal";
 import type { SentimentResult } from "../sentiment";
 import { firstPersonCount } from "../signals";
 
@@ -87,7 +86,7 @@ function structureCost(facts: ResumeFacts, comments: string[]): number {
     cost += COST.emptySection;
     comments.push(`The ${key} heading has nothing under it: add content or remove it.`);
   }
-  const personal = personalDetails(facts.doc);
+  const { personal } = facts;
   if (personal.comment) {
     cost += Math.min(COST.maxPadding, personal.quotes.length * COST.padding);
     comments.push(personal.comment);
