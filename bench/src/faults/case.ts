@@ -56,6 +56,8 @@ export async function finish(
   result: CaseResult,
   /** How many of the errors the case accounts for itself (and reports). */
   excuse?: (tally: Tally) => number,
+  /** Email jobs running in a worker the case SIGKILLed. */
+  emailsInKilledWorker = 0,
 ): Promise<CaseResult> {
   const { sent, skipped } = await loaded.load.done;
   const tally = loaded.ctx.tally;
@@ -77,7 +79,7 @@ export async function finish(
   }
   // Twice the lock (a dead worker's jobs come back within it) and the backoffs, with room.
   const drainMs = 2 * (settings.jobLockMs ?? 30_000) + 45_000;
-  const findings = await checkOutcomes(product, loaded.students, drainMs);
+  const findings = await checkOutcomes(product, loaded.students, drainMs, emailsInKilledWorker);
   result.figures.push(...findings.figures);
   result.problems.push(...product.unexpectedExits.splice(0));
   result.problems.push(...findings.problems);

@@ -171,9 +171,17 @@ async function profilesAndShortlists(
   f.figures.push(`profile and shortlist writes acknowledged: ${writes}`);
 }
 
-async function emails(product: Product, f: Findings): Promise<void> {
+/**
+ * Every acknowledged contact email sent exactly once. `lostToKill` is how many email jobs ran in
+ * the worker that was SIGKILLed: an email is sent at most once (docs/operations.md), so one whose
+ * row that worker had claimed as sent but not yet handed to the transport is recorded sent and
+ * never delivered. Up to that many such rows are the documented window and are reported as a
+ * figure; any more, or any row left pending or failed, is a problem.
+ */
+async function emails(product: Product, f: Findings, lostToKill = 0): Promise<void> {
   let acknowledged = 0;
   let sent = 0;
+  const claimedNotDelivered: string[] = [];
   for (const [subject, ok] of contacts) {
     const { rows } = await product.db.query<{ status: string }>(
       "select status from email_outbox where subject = $1",
@@ -186,11 +194,21 @@ async function emails(product: Product, f: Findings): Promise<void> {
       f.problems.push(`email: acknowledged "${subject}" has ${rows.length} outbox rows`);
     if (rows.length > 1 || delivered > 1)
       f.problems.push(`email: "${subject}" sent ${delivered} times (${rows.length} rows)`);
-    if (ok && delivered === 0) f.problems.push(`email: acknowledged "${subject}" never sent`);
+    if (ok && delivered === 0) {
+      if (rows.length === 1 && rows[0]!.status === "sent") claimedNotDelivered.push(subject);
+      else f.problems.push(`email: acknowledged "${subject}" never sent`);
+    }
   }
   f.figures.push(
     `contact emails: ${contacts.size} requested, ${acknowledged} acknowledged, ${sent} delivered`,
   );
+  const excused = claimedNotDelivered.splice(0, lostToKill);
+  if (excused.length)
+    f.figures.push(
+      `${excused.length} of the ${lostToKill} email job(s) running in the killed worker had claimed their row and not reached the transport: recorded sent, not delivered (at most once, docs/operations.md)`,
+    );
+  for (const subject of claimedNotDelivered)
+    f.problems.push(`email: acknowledged "${subject}" recorded sent and never delivered`);
 }
 
 /** Drains, then checks everything the students did; problems are failures, figures are printed. */
@@ -198,6 +216,8 @@ export async function checkOutcomes(
   product: Product,
   students: Student[],
   drainMs: number,
+  /** Email jobs running in a worker that was SIGKILLed (see `emails`). */
+  emailsInKilledWorker = 0,
 ): Promise<Findings> {
   const f: Findings = { problems: [], figures: [] };
   const seconds = await drain(product, drainMs);
@@ -207,6 +227,6 @@ export async function checkOutcomes(
   if (counts.failed) f.problems.push(`${counts.failed} job(s) failed for good`);
   await evaluations(product, students, f);
   await profilesAndShortlists(product, students, f);
-  await emails(product, f);
+  await emails(product, f, emailsInKilledWorker);
   return f;
 }

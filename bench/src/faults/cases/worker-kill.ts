@@ -90,7 +90,7 @@ export async function workerKill(product: Product, settings: Settings): Promise<
   result.figures.push(
     `a new worker started ${((loaded.elapsed() - killedAt) / 1000).toFixed(1)} s after the kill`,
   );
-  const done = await finish(product, settings, loaded, result);
+  const done = await finish(product, settings, loaded, result, undefined, active.email);
   const refusedOrDown = loaded.ctx.tally.counts.unavailable + loaded.ctx.tally.counts.refused;
   if (refusedOrDown)
     done.problems.push(`${refusedOrDown} requests were refused or 503 with the gateway up`);

@@ -23,6 +23,10 @@ export function logTransport(logger: Logger): EmailTransport {
     async send(mail) {
       // Addresses and subjects only: bodies may hold reset links, which are secrets.
       logger.info({ to: mail.to, subject: mail.subject }, "email delivered to the log transport");
+      // Delivered when the line has left the logger's buffer (production buffers a few KB), not
+      // while it sits there: like an SMTP server's 250, what `send` resolving means, so a worker
+      // killed after it does not lose the email.
+      await new Promise<void>((done) => logger.flush(() => done()));
     },
     close() {},
   };
