@@ -14,7 +14,7 @@ import { checkLanguage } from "../../../language/checker";
 import { evaluateResume } from "../evaluate";
 import { placeholderFindings } from "../evaluate/placeholders";
 import { resumeFromLines } from "../evaluate/testing";
-import { spearman } from "./rank";
+import { spearman } from "../../../testing/rank";
 
 const DIR = process.env.RESUME_DEVSET_DIR ?? "/work/devsets/resumes";
 /** The day the ratings were made: "Present" in a date range means it. */
