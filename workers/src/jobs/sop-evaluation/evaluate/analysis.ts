@@ -2,6 +2,7 @@
 import { ACADEMIC_CUE, CAREER_CUE, EXPERIENCE_CUE, PROGRAM_REASON_CUE } from "./cues";
 import { readSop, type SopDocument, type SopSentence } from "./document";
 import { type Evidence, evidenceOf, isConcrete } from "./evidence";
+import { type ProgramReason, reasonsIn, WHY_HEADING } from "./fit";
 import {
   APPLYING,
   courseMatcher,
@@ -27,11 +28,23 @@ export interface SentenceFacts {
   programReference: boolean;
   /** A reason a program gives: courses, labs, faculty, a track. */
   programReason: boolean;
+  /** What it names of a program: people, labs, courses, a research area, features (fit.ts). */
+  reasons: ProgramReason[];
 }
 
 export interface Target {
   universityName: string | null;
   courseName: string | null;
+  /**
+   * The catalogue's aliases of the universities named (this SOP's and the student's other
+   * SOPs'), by the name as given: "Carnegie Mellon University" -> ["Carnegie Mellon", "CMU"].
+   */
+  universityAliases?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A university's catalogue aliases, when the context has them. */
+export function aliasesOf(target: Target, name: string): readonly string[] {
+  return target.universityAliases?.[name] ?? [];
 }
 
 export interface SopAnalysis {
@@ -61,7 +74,9 @@ function inferredUniversity(sentences: readonly SopSentence[]): string | null {
 export function analyse(text: string, target: Target): SopAnalysis {
   const doc = readSop(text);
   const universityName = target.universityName ?? inferredUniversity(doc.sentences);
-  const university = universityName ? universityMatcher(universityName) : null;
+  const university = universityName
+    ? universityMatcher(universityName, false, aliasesOf(target, universityName))
+    : null;
   const course = target.courseName ? courseMatcher(target.courseName) : null;
   const facts = doc.sentences.map((sentence): SentenceFacts => {
     const evidence = evidenceOf(sentence);
@@ -78,19 +93,40 @@ export function analyse(text: string, target: Target): SopAnalysis {
         : ANY_MASTERS_IN.test(sentence.text),
       programReference: PROGRAM_REFERENCE.test(sentence.text),
       programReason: PROGRAM_REASON_CUE.test(sentence.text),
+      reasons: reasonsIn(sentence.text, university),
     };
   });
   return { doc, facts, target, university, course };
 }
 
+/** A paragraph this short is a heading when it asks "Why ...?" or names the program. */
+const HEADING_WORDS = 12;
+
 /**
  * Paragraphs about the program: those with a sentence that names the target university or
- * refers to the program ("this program").
+ * refers to the program ("this program"), those opening with "Why <university>?", and those
+ * under a heading that asks why ("Why CMU?", "Why Carnegie Mellon", "Program Fit"), up to the
+ * next heading.
  */
 export function programParagraphs(a: SopAnalysis): Set<number> {
   const found = new Set<number>();
+  const first = new Map<number, SentenceFacts>();
   for (const f of a.facts) {
     if (f.namesUniversity || f.programReference) found.add(f.sentence.paragraph);
+    if (!first.has(f.sentence.paragraph)) first.set(f.sentence.paragraph, f);
   }
+  for (const [paragraph, f] of first) {
+    if (WHY_HEADING.test(f.sentence.text) && /\?/.test(f.sentence.text)) found.add(paragraph);
+  }
+  let under = false;
+  a.doc.paragraphs.forEach((text, index) => {
+    const words = text.split(/\s+/).filter(Boolean).length;
+    if (words <= HEADING_WORDS && !/[.!]["')\]”’]?$/.test(text)) {
+      under = WHY_HEADING.test(text);
+      if (under) found.add(index);
+      return;
+    }
+    if (under) found.add(index);
+  });
   return found;
 }

@@ -26,6 +26,12 @@ export interface SopContext {
   courseName: string | null;
   /** The student's other SOPs (to say when this one is a copy of one written for a different program). */
   otherSops: OtherSop[];
+  /**
+   * The catalogue's aliases of the universities named here and in `otherSops`, by the name as
+   * given ("Carnegie Mellon University" -> ["Carnegie Mellon", "CMU"]): the program is
+   * recognised by any of them. Missing: the name's own forms only (names.ts).
+   */
+  universityAliases?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Most of the sentences being the generator's own makes the SOP "mostly template text". */

@@ -1,10 +1,14 @@
 /**
- * Does the text name a program? A university is named by its full name, its name without the
- * generic words ("Carnegie Mellon", "Georgia" for Georgia Tech), the last distinctive word of
- * a longer name ("Berkeley", "Champaign", "Austin") or its initials ("CMU", "UIUC", "USC").
- * A course is named by its field ("Computer Science" in "MS in Computer Science") or initials
- * ("ECE", "CS"). Rules, not a list of aliases: a nickname that is none of these is missed.
+ * Does the text name a program? A university is named by its full name, its catalogue aliases
+ * ("CMU", "Georgia Tech", "UT Austin", "UMich": docs/catalogue.md, "Aliases"), its name without
+ * the generic words ("Carnegie Mellon"), the last distinctive word of a longer name
+ * ("Berkeley", "Champaign"), its name before the campus ("University of Michigan"
+ * for "University of Michigan, Ann Arbor") or its initials ("UIUC", "USC"); a short form that
+ * may be something else (a state: "Georgia", "Michigan") names it only in a
+ * sentence about applying or the program. A course is named by its field ("Computer Science" in
+ * "MS in Computer Science") or initials ("ECE", "CS", "MSCS").
  */
+import { PROGRAM_REASON_CUE } from "./cues";
 import { keyHas, matchKey } from "./document";
 
 export interface NameMatcher {
@@ -12,6 +16,13 @@ export interface NameMatcher {
   phrases: string[];
   /** Initials, matched as a whole word with their capitals. */
   acronym: RegExp | null;
+  /**
+   * Forms that may name something else (a state, a city): they name the program only in a
+   * sentence about applying or about the program (`aboutTheProgram`).
+   */
+  weak?: string[];
+  /** The forms `acronym` matches ("CMU"). */
+  acronyms?: string[];
 }
 
 const UNIVERSITY_GENERIC = new Set(
@@ -27,15 +38,13 @@ const TOO_COMMON = new Set(
 );
 const FUNCTION_WORDS = new Set(["of", "at", "the", "in", "and", "for", "on"]);
 
-function initials(name: string, min: number): RegExp | null {
-  const letters = name
+/** The capitals of a name's significant words: "CMU" for "Carnegie Mellon University". */
+function initials(name: string): string {
+  return name
     .split(/[\s,&\-–—/()]+/)
     .filter((word) => word && !FUNCTION_WORDS.has(word.toLowerCase()) && /^\p{Lu}/u.test(word))
     .map((word) => word[0]!)
     .join("");
-  return letters.length >= min
-    ? new RegExp(`(?<![\\p{L}\\p{N}])${letters}(?![\\p{L}\\p{N}])`, "u")
-    : null;
 }
 
 /** One-word names shared by several universities: Georgia Tech, Georgia State, UGA. */
@@ -54,21 +63,100 @@ const STATES = new Set(
  * what is used to say an SOP names *another* program, where "Georgia" in "Georgia State" must
  * not read as Georgia Tech.
  */
-export function universityMatcher(name: string, strict = false): NameMatcher {
+export function universityMatcher(
+  name: string,
+  strict = false,
+  aliases: readonly string[] = [],
+): NameMatcher {
   const key = matchKey(name);
   const phrases = new Set<string>([key, key.replace(/^the /, "")]);
+  const weak = new Set<string>();
   const core = key.split(" ").filter((word) => !UNIVERSITY_GENERIC.has(word));
   const coreKey = core.join(" ");
-  const oneWord =
-    coreKey.length >= 4 && !TOO_COMMON.has(coreKey) && !(strict && STATES.has(coreKey));
-  if (core.length > 1 || oneWord) {
-    phrases.add(coreKey);
+  if (core.length > 1) phrases.add(coreKey);
+  else if (coreKey.length >= 4 && !TOO_COMMON.has(coreKey)) {
+    if (!STATES.has(coreKey)) phrases.add(coreKey);
+    else if (!strict) weak.add(coreKey);
   }
   const last = core.at(-1);
   if (!strict && core.length > 1 && last && last.length >= 5 && !TOO_COMMON.has(last)) {
     phrases.add(last);
   }
-  return { phrases: [...phrases].filter(Boolean), acronym: initials(name, 3) };
+  if (!strict) {
+    // "University of Michigan, Ann Arbor", "University of Wisconsin-Madison": the name before
+    // the campus, as students write it (a system's name too: only for this SOP's own program).
+    const campus =
+      /^(.*?\b(?:University|College|Institute)\b.*?)\s*(?:,|-|–|\bat\b|\bin\b)\s*\p{Lu}/u.exec(
+        name.replace(/^The\s+/, ""),
+      );
+    const before = campus?.[1] ? matchKey(campus[1]) : "";
+    if (before.split(" ").length >= 3) phrases.add(before);
+    // "Michigan" for the University of Michigan: a state, so weak.
+    const state = before.split(" ").filter((word) => !UNIVERSITY_GENERIC.has(word));
+    if (state.length === 1 && STATES.has(state[0]!)) weak.add(state[0]!);
+  }
+  const acronyms: string[] = [];
+  for (const alias of aliases) {
+    const form = aliasForm(alias, strict);
+    if (form?.kind === "phrase") phrases.add(form.key);
+    else if (form?.kind === "weak") weak.add(form.key);
+    else if (form?.kind === "acronym") acronyms.push(form.key);
+  }
+  const own = initials(name);
+  const forms = [...new Set([...(own.length >= 3 ? [own] : []), ...acronyms])];
+  return {
+    phrases: [...phrases].filter(Boolean),
+    acronym: acronymPattern(forms),
+    weak: [...weak].filter((w) => !phrases.has(w)),
+    acronyms: forms,
+  };
+}
+
+function acronymPattern(forms: readonly string[]): RegExp | null {
+  return forms.length > 0
+    ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join("|")})(?![\\p{L}\\p{N}])`, "u")
+    : null;
+}
+
+/**
+ * `other` without the forms that name `target` as well: "CMU" is Central Michigan's initials
+ * and Carnegie Mellon's alias, so in an SOP for Carnegie Mellon it does not name Central
+ * Michigan; nor does "Columbia" in an SOP for Columbia University name Columbia Southern.
+ */
+export function withoutShared(other: NameMatcher, target: NameMatcher | null): NameMatcher {
+  if (!target) return other;
+  const phrases = other.phrases.filter(
+    (phrase) => !target.phrases.some((form) => keyHas(form, phrase)),
+  );
+  const acronyms = (other.acronyms ?? []).filter((form) => !names(target, matchKey(form), form));
+  return { phrases, acronym: acronymPattern(acronyms), weak: [], acronyms };
+}
+
+/**
+ * How a catalogue alias names the university: capitals ("CMU", "UIUC", "UCB") as a whole word
+ * with their capitals, at least three letters ("MT", "UM" are too short to mean one thing);
+ * other forms by their matchKey, a single word only when distinctive ("UMich", "Caltech",
+ * "Purdue"; a state or an ordinary word of names such as "Michigan" or "Tech" is weak, and
+ * left out when `strict`).
+ */
+function aliasForm(
+  alias: string,
+  strict: boolean,
+): { kind: "phrase" | "weak" | "acronym"; key: string } | null {
+  const trimmed = alias.trim();
+  if (/^[\p{Lu}&]{3,8}$/u.test(trimmed)) return { kind: "acronym", key: trimmed };
+  const key = matchKey(trimmed);
+  if (!key || key.length < 4) return null;
+  const words = key.split(" ");
+  const distinct = words.filter((w) => !UNIVERSITY_GENERIC.has(w) && !FUNCTION_WORDS.has(w));
+  if (distinct.length === 0) return null;
+  if (words.length > 1 && distinct.length > 0) {
+    // "U of M", "UM Ann Arbor": short words only are initials in disguise.
+    if (distinct.every((w) => w.length <= 2)) return null;
+    return { kind: "phrase", key };
+  }
+  if (TOO_COMMON.has(key) || STATES.has(key)) return strict ? null : { kind: "weak", key };
+  return { kind: "phrase", key };
 }
 
 const DEGREE_PREFIX =
@@ -81,11 +169,26 @@ export function courseMatcher(name: string): NameMatcher {
     /^(M\.?S\.?|MS|MEng|M\.?Eng\.?|Master(')?s?( of \w+)?)\s+(in|of)\s+/i,
     "",
   );
-  return { phrases: key ? [key] : [], acronym: initials(field, 2) };
+  const letters = initials(field);
+  // "CS", and the degree written with it: "MSCS", "MSECE", "MEng ECE" (the last by "ECE").
+  const acronym =
+    letters.length >= 2
+      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:MS|M|MSE|MEng)?(?:${letters})(?![\\p{L}\\p{N}])`, "u")
+      : null;
+  return { phrases: key ? [key] : [], acronym };
 }
 
 export function names(matcher: NameMatcher, key: string, text: string): boolean {
-  return matcher.phrases.some((phrase) => keyHas(key, phrase)) || !!matcher.acronym?.test(text);
+  return (
+    matcher.phrases.some((phrase) => keyHas(key, phrase)) ||
+    !!matcher.acronym?.test(text) ||
+    (!!matcher.weak?.some((phrase) => keyHas(key, phrase)) && aboutTheProgram(text))
+  );
+}
+
+/** A sentence about applying or about the program: where "Michigan" names the university. */
+export function aboutTheProgram(text: string): boolean {
+  return APPLYING.test(text) || PROGRAM_REFERENCE.test(text) || PROGRAM_REASON_CUE.test(text);
 }
 
 /**

@@ -1,8 +1,12 @@
-/** Fit with the program: does the SOP name the program, and give reasons only it could answer. */
-import { programParagraphs, type SopAnalysis } from "../analysis";
-import { COURSE_CODE, NAMED_COURSE, NAMED_LAB, NAMED_PERSON, PROGRAM_FEATURE } from "../cues";
+/**
+ * Fit with the program: does the SOP name the program (by any of its names), and give reasons
+ * only it could answer (its people, labs, courses, research, features: fit.ts), tied to the
+ * student's own work? A comment never says something is missing when the SOP has it.
+ */
+import { aliasesOf, programParagraphs, type SopAnalysis } from "../analysis";
 import { clampScore, type PartResult, quote } from "../document";
-import { names, universityMatcher } from "../names";
+import { distinctReasons, LINK, type ProgramReason } from "../fit";
+import { names, universityMatcher, withoutShared } from "../names";
 
 export const PROGRAM_FIT_POINTS = {
   /** The university named. */
@@ -17,12 +21,7 @@ export const PROGRAM_FIT_POINTS = {
   otherProgramCost: 40,
 } as const;
 
-const REASON_PATTERNS = [NAMED_PERSON, NAMED_LAB, COURSE_CODE, NAMED_COURSE, PROGRAM_FEATURE].map(
-  (p) => new RegExp(p.source, `${p.flags.replace("g", "")}g`),
-);
 const FIRST_PERSON = /\b(I|my|me)\b/;
-const OWN_WORK =
-  /\b(my ([\w-]+ )?(project|research|work|thesis|internship|experience|goal|interest)s?|builds?( directly)? on|related to|continue|extend|deepen|prepare me|help me|equip me|leads? to)\b/i;
 
 export interface OtherProgram {
   sop_name: string;
@@ -56,27 +55,27 @@ export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]):
 
   const paragraphs = programParagraphs(a);
   const inProgram = facts.filter((f) => paragraphs.has(f.sentence.paragraph));
-  const reasons = new Set<string>();
-  for (const f of inProgram) {
-    for (const pattern of REASON_PATTERNS) {
-      for (const match of f.sentence.text.matchAll(pattern))
-        reasons.add(match[0].toLowerCase().trim());
-    }
-  }
-  score += reasons.size >= 3 ? P.reasons : reasons.size === 2 ? 28 : reasons.size === 1 ? 15 : 0;
+  const reasons = distinctReasons(inProgram.flatMap((f) => f.reasons));
+  score +=
+    reasons.length >= 3 ? P.reasons : reasons.length === 2 ? 28 : reasons.length === 1 ? 15 : 0;
   const where = university ?? "this program";
-  if (reasons.size === 0) {
+  if (reasons.length === 0) {
+    // Named people or labs elsewhere may be the student's own college's: ask for the tie to the
+    // program without saying nothing is named.
+    const elsewhere = facts.some((f) => f.reasons.some((r) => r.kind !== "area"));
     comments.push(
-      `Say why ${where}: name the courses, labs, faculty or tracks there that match your interests; none are named now.`,
+      elsewhere
+        ? `Say why ${where}: name the courses, labs, faculty or tracks there that match your interests, in a paragraph about ${where}.`
+        : `Say why ${where}: name the courses, labs, faculty or tracks there that match your interests; none are named now.`,
     );
-  } else if (reasons.size < 3) {
+  } else if (reasons.length < 3) {
     comments.push(
-      `Give more reasons that fit only ${where}: a course, a lab, a professor or a track whose work matches yours.`,
+      `Give more reasons that fit only ${where} besides ${listed(reasons)}: a course, a lab, a professor or a track whose work matches yours.`,
     );
   }
 
   const linked = inProgram.some(
-    (f) => FIRST_PERSON.test(f.sentence.text) && (OWN_WORK.test(f.sentence.text) || f.career),
+    (f) => FIRST_PERSON.test(f.sentence.text) && (LINK.test(f.sentence.text) || f.career),
   );
   if (linked) score += P.link;
   else if (inProgram.length > 0) {
@@ -89,7 +88,10 @@ export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]):
   for (const other of others) {
     const name = other.universityName;
     if (!name || mentioned.has(name) || (university && sameName(name, university))) continue;
-    const matcher = universityMatcher(name, true);
+    const matcher = withoutShared(
+      universityMatcher(name, true, aliasesOf(target, name)),
+      a.university,
+    );
     const hit = facts.find((f) => names(matcher, f.sentence.key, f.sentence.text));
     if (!hit) continue;
     mentioned.add(name);
@@ -99,6 +101,12 @@ export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]):
     );
   }
   return { score: clampScore(score), comments };
+}
+
+/** "Professor Kolter and 15-445", as the SOP wrote them. */
+function listed(reasons: readonly ProgramReason[]): string {
+  const shown = reasons.map((r) => (r.kind === "area" ? `research in ${r.text}` : r.text));
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
 }
 
 export function sameName(a: string, b: string): boolean {
