@@ -28,7 +28,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppWithWorker, startAppWithWorkers } from "../../testing/app-with-worker";
 import { sopGenerationProcessor } from "../sop-generation/sop-generation.processor";
 import { FIXTURE_CONTEXT, readSopFixture } from "./evaluate/testing";
-import { readDocxText, sopEvaluationProcessor } from "./sop-evaluation.processor";
+import {
+  readDocxText,
+  sopEvaluationProcessor,
+  universityAliases,
+} from "./sop-evaluation.processor";
 
 let app: TestApp;
 let harness: AppWithWorker;
@@ -504,5 +508,42 @@ describe("GraphQL", () => {
     );
     expect(deleted.data?.deleteSop).toBe(true);
     expect(await count("sop", s.studentId)).toBe(0);
+  });
+});
+
+describe("the program's names from the catalogue", () => {
+  it("loads each university's aliases, none for a name several universities share", async () => {
+    const aliases = await universityAliases(app.orm.em.fork(), [
+      "Carnegie Mellon University",
+      "CMU",
+      "Georgia Tech",
+      "Nowhere College",
+      null,
+    ]);
+    expect(aliases["Carnegie Mellon University"]).toEqual(
+      expect.arrayContaining(["CMU", "Carnegie Mellon"]),
+    );
+    // Carnegie Mellon's and Central Michigan's.
+    expect(aliases.CMU).toBeUndefined();
+    expect(aliases["Georgia Tech"]).toContain("Georgia Institute of Technology");
+    expect(aliases["Nowhere College"]).toBeUndefined();
+  });
+
+  it("evaluates an SOP that names its program only by a catalogue alias", async () => {
+    const s = await signUpStudent(app.baseUrl);
+    const text = STRONG_SOP.replaceAll("Carnegie Mellon University", "UMich").replaceAll(
+      "Carnegie Mellon",
+      "UMich",
+    );
+    const { status, body } = await evaluate(s, {
+      sop_name: "Michigan",
+      text,
+      universityName: "University of Michigan, Ann Arbor",
+      courseName: "Computer Science",
+    });
+    expect(status).toBe(200);
+    const fit = body.newSOP.evaluation!.parts.find((p) => p.part === "program_fit")!;
+    expect(fit.comments.join(" ")).not.toMatch(/never mentions|none are named/);
+    expect(fit.score).toBeGreaterThanOrEqual(80);
   });
 });

@@ -15,6 +15,7 @@ import {
   SOP_TEXT_MAX_CHARS,
   type SopEvaluationJob,
   type SopEvaluationResult,
+  searchKeyOf,
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
@@ -69,6 +70,46 @@ async function markFailed(orm: MikroORM, submissionId: string, message: string):
   await erase(em, submissionId);
 }
 
+/**
+ * The catalogue's names of each university named (docs/catalogue.md, "Aliases": "CMU",
+ * "Carnegie Mellon" for "Carnegie Mellon University"), by the name as given: what program fit
+ * recognises the program by. A name is looked up by its search key among the university names
+ * and aliases; a university whose own name it is wins, and a name that is only an alias of
+ * several universities ("CMU": Carnegie Mellon and Central Michigan) gets none. A name the
+ * catalogue does not know gets none: its own forms still count (names.ts).
+ */
+export async function universityAliases(
+  em: EntityManager,
+  names: readonly (string | null)[],
+): Promise<Record<string, string[]>> {
+  const given = [...new Set(names.filter((n): n is string => !!n?.trim()))];
+  const keys = [...new Set(given.map(searchKeyOf).filter(Boolean))];
+  if (keys.length === 0) return {};
+  const rows = await em.execute<
+    { key: string; university_id: number; own: boolean; term: string }[]
+  >(
+    `select m.search_key as key, m.university_id, m.term = m.university_name as own, t.term
+       from university_search_term m
+       join university_search_term t on t.university_id = m.university_id
+      where m.search_key in (${keys.map(() => "?").join(", ")})
+      order by t.term`,
+    keys,
+  );
+  const found: Record<string, string[]> = {};
+  for (const name of given) {
+    const matched = rows.filter((r) => r.key === searchKeyOf(name));
+    const own = new Set(matched.filter((r) => r.own).map((r) => r.university_id));
+    const ids = own.size > 0 ? own : new Set(matched.map((r) => r.university_id));
+    if (ids.size !== 1) continue;
+    const [id] = ids;
+    const terms = matched
+      .filter((r) => r.university_id === id && r.term !== name)
+      .map((r) => r.term);
+    if (terms.length > 0) found[name] = [...new Set(terms)];
+  }
+  return found;
+}
+
 /** Evaluates and stores under the student's row lock: the limit and the copy check see every SOP. */
 async function store(
   em: EntityManager,
@@ -97,20 +138,21 @@ async function store(
 
     const universityName = submission.universityName ?? target?.universityName ?? null;
     const courseName = submission.courseName ?? target?.courseName ?? null;
+    const otherSops = sops
+      .filter((s) => s !== target)
+      .map((s) => ({
+        sop_name: s.name,
+        text: s.text,
+        universityName: s.universityName ?? null,
+        courseName: s.courseName ?? null,
+      }));
+    const aliases = await universityAliases(tx, [
+      universityName,
+      ...otherSops.map((s) => s.universityName),
+    ]);
     const evaluation = evaluateSop(
       text,
-      {
-        universityName,
-        courseName,
-        otherSops: sops
-          .filter((s) => s !== target)
-          .map((s) => ({
-            sop_name: s.name,
-            text: s.text,
-            universityName: s.universityName ?? null,
-            courseName: s.courseName ?? null,
-          })),
-      },
+      { universityName, courseName, otherSops, universityAliases: aliases },
       grammar,
     );
     const now = new Date();
