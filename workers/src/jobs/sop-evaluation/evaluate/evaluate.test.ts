@@ -11,6 +11,7 @@ import {
   sopParagraphs,
 } from "./index";
 import { lengthScore } from "./parts/length";
+import { STRUCTURE_MOVES } from "./parts/structure";
 import { FIXTURE_CONTEXT, fixtureParagraphs, readSopFixture } from "./testing";
 
 const STRONG = readSopFixture("1-strong.txt");
@@ -87,7 +88,7 @@ describe("structure", () => {
     expect(withoutGoals).toHaveLength(strong.length - 1);
     const e = evaluateSop(join(withoutGoals), FIXTURE_CONTEXT, NO_LANGUAGE_ISSUES);
     const structure = part(e, "structure");
-    expect(structure.score).toBe(80);
+    expect(structure.score).toBe(100 - STRUCTURE_MOVES.careerGoals.points);
     expect(structure.comments).toEqual([
       "Add your career goals: the role you want right after the degree and where you want to be in ten years.",
     ]);

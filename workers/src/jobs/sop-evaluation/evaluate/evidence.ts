@@ -24,7 +24,30 @@ export interface Evidence {
   lab: boolean;
   /** Other names mid-sentence (companies, places, products), lower case. */
   names: string[];
+  /** A paper published, accepted or under review, or a venue named: "published at CVPR 2023". */
+  publication: boolean;
+  /** An award, medal, scholarship, fellowship or a place won: "a silver medal at the IOI". */
+  award: boolean;
+  /** A technical term, a field's included ("sparse matrix kernels", "computer vision"). */
+  technical: boolean;
 }
+
+/**
+ * Publications: a paper the student wrote, or a venue named. Venues alone are a reader's
+ * strongest evidence, so the common ones of CS and engineering are listed by their acronyms.
+ */
+const PUBLICATION_WORDS =
+  /\b((co-?)?authored|first[- ]author|(paper|article|manuscript)s?\b[^.;]{0,60}\b(published|accepted|appeared|presented|under review|submitted|in submission)|(published|presented) (a |two |three |our |my |the )?(papers?|results|poster|article)|publications?|proceedings|arxiv|journal of|transactions on|ieee|acm)\b/i;
+const VENUES =
+  /(?<![\p{L}\p{N}])(NeurIPS|NIPS|ICML|ICLR|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|AAAI|IJCAI|KDD|SIGIR|SIGMOD|VLDB|OSDI|SOSP|NSDI|SIGCOMM|MobiCom|ISCA|MICRO|HPCA|ASPLOS|PLDI|POPL|CHI|UIST|ICRA|IROS|CoRL|DAC|ICCAD|ISSCC|USENIX|NDSS|ICSE)(?![\p{L}\p{N}])/u;
+
+export function mentionsPublication(text: string): boolean {
+  return PUBLICATION_WORDS.test(text) || VENUES.test(text);
+}
+
+/** Awards and places: recognition someone else gave, which a reader counts as evidence. */
+export const AWARD =
+  /\b(awards?|awarded|medals?|medalist|medallist|prizes?|scholarships?|fellowships?|honou?rs?|winners?|won|finalists?|(first|second|third|1st|2nd|3rd|top) (place|prize|position|rank)|ranked (first|second|third|\d)|olympiad|dean'?s list|valedictorian|gold|silver|bronze)\b/i;
 
 /** Runs of capitalised words after the first word, with one word that is not generic. */
 function namesIn(sentence: string): string[] {
@@ -78,7 +101,8 @@ const FIELDS = new Set([
 
 export function evidenceOf(sentence: SopSentence): Evidence {
   const text = sentence.text;
-  const tools = new Set([...skillsIn(text)].filter((term) => !FIELDS.has(term)));
+  const terms = [...skillsIn(text)];
+  const tools = new Set(terms.filter((term) => !FIELDS.has(term)));
   for (const match of text.matchAll(MORE_TOOLS)) tools.add(match[1]!.toLowerCase());
   return {
     number: isQuantified(text),
@@ -87,9 +111,17 @@ export function evidenceOf(sentence: SopSentence): Evidence {
     person: NAMED_PERSON.test(text),
     lab: NAMED_LAB.test(text),
     names: namesIn(text),
+    publication: mentionsPublication(text),
+    award: AWARD.test(text),
+    technical: terms.length > 0 || tools.size > 0,
   };
 }
 
+/** A result someone could check: a measured figure, a publication or an award. */
+export function isOutcome(e: Evidence): boolean {
+  return e.number || e.publication || e.award;
+}
+
 export function isConcrete(e: Evidence): boolean {
-  return e.number || e.tools.length > 0 || e.course || e.person || e.lab || e.names.length > 0;
+  return isOutcome(e) || e.tools.length > 0 || e.course || e.person || e.lab || e.names.length > 0;
 }

@@ -3,8 +3,8 @@ import { SOP_WORDS, type SopPart } from "@gradplan/schema";
 
 /** Percent of the overall score (sums to 100): what the SOP says weighs most. */
 export const SOP_PART_WEIGHTS: Record<SopPart, number> = {
-  length: 10,
-  structure: 15,
+  length: 5,
+  structure: 20,
   specificity: 25,
   program_fit: 20,
   originality: 15,

@@ -3,15 +3,17 @@
  * claims ("various projects", "strong knowledge", "learnt a lot").
  */
 import type { SopAnalysis } from "../analysis";
+import { applicantOf } from "../applicant";
 import { VAGUE } from "../cues";
 import { clampScore, type PartResult, plural, quote } from "../document";
+import { isOutcome } from "../evidence";
 
 /** The share of sentences with a checkable fact that earns all of `share`'s points. */
 const FULL_SHARE = 0.75;
 export const SPECIFICITY_POINTS = {
   /** By the share of sentences that carry a fact, full at three in four. */
   share: 45,
-  /** Sentences with a number or outcome, 2.5 each, full at 6. */
+  /** Sentences with an outcome (a measured figure, a publication, an award), 2.5 each, full at 6. */
   numbers: 15,
   /** Distinct tools: 1 -> 4, 2-3 -> 7, 4 or more -> 10. */
   tools: 10,
@@ -37,7 +39,7 @@ export function specificityPart(a: SopAnalysis): PartResult {
   const shareOfConcrete = concrete / facts.length;
   let score = P.share * Math.min(1, shareOfConcrete / FULL_SHARE);
 
-  const numbers = facts.filter((f) => f.evidence.number).length;
+  const numbers = facts.filter((f) => isOutcome(f.evidence)).length;
   score += (P.numbers * Math.min(numbers, FULL_NUMBERS)) / FULL_NUMBERS;
   const tools = new Set(facts.flatMap((f) => f.evidence.tools));
   score += tools.size >= 4 ? P.tools : tools.size >= 2 ? 7 : tools.size === 1 ? 4 : 0;
@@ -48,7 +50,11 @@ export function specificityPart(a: SopAnalysis): PartResult {
   const otherNames = new Set(facts.flatMap((f) => f.evidence.names));
   score += otherNames.size >= 5 ? P.names : otherNames.size >= 3 ? P.names / 2 : 0;
 
-  const vague = facts.filter((f) => !f.concrete && VAGUE.test(f.sentence.text));
+  // Vague by the sentence, not the word: "various" in a sentence that names what it is about
+  // ("various sparse-matrix kernels in CUDA") is precise.
+  const vague = facts.filter(
+    (f) => !f.concrete && !f.evidence.technical && VAGUE.test(f.sentence.text),
+  );
   score -= Math.min(VAGUE_MAX_COST, VAGUE_COST * vague.length);
   for (const f of vague.slice(0, MAX_VAGUE_QUOTES)) {
     const phrase = VAGUE.exec(f.sentence.text)![0];
@@ -68,9 +74,12 @@ export function specificityPart(a: SopAnalysis): PartResult {
       `${few} a fact a reader could check: replace general statements with what you did, where, with what and with what result.`,
     );
   }
+  const who = applicantOf(a);
   if (numbers < 2) {
     comments.push(
-      "Add numbers and outcomes: a dataset's size, an accuracy, a speed-up, the users of something you built, a rank.",
+      who.phd
+        ? "Add outcomes: what your research found, a paper or poster, a measured improvement, an award."
+        : "Add numbers and outcomes: a dataset's size, an accuracy, a speed-up, the users of something you built, a rank.",
     );
   }
   if (tools.size < 2) {
@@ -78,14 +87,17 @@ export function specificityPart(a: SopAnalysis): PartResult {
       'Name the tools and methods you used (languages, libraries, instruments), e.g. "trained a ResNet-50 in PyTorch on 40,000 images".',
     );
   }
-  if (!courses) {
+  // Courses are a fresh graduate's evidence; an industry applicant's is the work.
+  if (!courses && !who.industry) {
     comments.push(
       'Name the courses that prepared you (e.g. "a course on Operating Systems", "CS 229"), not just "relevant courses".',
     );
   }
   if (!peopleOrLabs) {
     comments.push(
-      'Name the people and places: the professor you worked with, the lab, the research group (e.g. "Professor Rao\'s Embedded Systems Lab").',
+      who.phd
+        ? "Name the people: the advisers you did research with, and the faculty at the program whose research you want to join."
+        : 'Name the people and places: the professor you worked with, the lab, the research group (e.g. "Professor Rao\'s Embedded Systems Lab").',
     );
   }
   return { score: clampScore(score), comments };
