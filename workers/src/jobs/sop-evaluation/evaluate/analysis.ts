@@ -8,6 +8,7 @@ import {
   courseMatcher,
   type NameMatcher,
   names,
+  namesWeakly,
   PROGRAM_REFERENCE,
   UNIVERSITY_NAME,
   universityMatcher,
@@ -96,6 +97,19 @@ export function analyse(text: string, target: Target): SopAnalysis {
       reasons: reasonsIn(sentence.text, university),
     };
   });
+  if (university?.weak?.length) {
+    // "Illinois is where I can best prepare for this." followed by its professors and courses.
+    const aboutProgram = new Set(
+      facts
+        .filter((f) => f.programReason || f.reasons.some((r) => r.kind !== "area"))
+        .map((f) => f.sentence.paragraph),
+    );
+    for (const f of facts) {
+      if (!f.namesUniversity && aboutProgram.has(f.sentence.paragraph)) {
+        f.namesUniversity = namesWeakly(university, f.sentence.key);
+      }
+    }
+  }
   return { doc, facts, target, university, course };
 }
 

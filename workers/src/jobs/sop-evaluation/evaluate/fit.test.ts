@@ -102,6 +102,20 @@ describe("the program by its short names (catalogue aliases)", () => {
   });
 });
 
+describe("short names the catalogue leaves out", () => {
+  it("reads a state as the university in the paragraph naming its people and courses", () => {
+    const illinois: SopContext = {
+      ...CMU,
+      universityName: "University of Illinois Urbana-Champaign",
+    };
+    const text = sopWith("Illinois", [
+      "Illinois is where I can best prepare for this. Professor Indranil Gupta's group works on distributed systems, which builds on my project, and I want to take CS 525.",
+    ]);
+    const e = evaluateSop(text, illinois, NO_LANGUAGE_ISSUES);
+    expect(fit(e).comments).toEqual([]);
+  });
+});
+
 describe("a 'Why <university>?' paragraph", () => {
   const body =
     "Professor Andy Pavlo's Database Group works on self-driving databases, which builds directly on my compaction project, and I want to take 15-721 Advanced Database Systems and 15-440 Distributed Systems.";

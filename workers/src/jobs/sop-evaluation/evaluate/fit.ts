@@ -29,9 +29,9 @@ const TITLED_PEOPLE = new RegExp(
   String.raw`\b(?:Professors?|Profs?\.?|Drs?\.?|Doctor)\s+(${PERSON_LIST})`,
   "gu",
 );
-/** "Andrew Pavlo's group", "Kolter's lab". */
+/** "Andrew Pavlo's group", "Kolter's lab" (not "Google's work": a group or lab only). */
 const POSSESSIVE_GROUP = new RegExp(
-  String.raw`(${PERSON_NAME})['’]s?\s+(?:[\p{L}-]+\s+){0,3}?(?:[Rr]esearch\s+)?(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam|[Ww]ork|[Rr]esearch)\b`,
+  String.raw`(${PERSON_NAME})['’]s?\s+(?:[\p{L}-]+\s+){0,3}?(?:[Rr]esearch\s+)?(?:[Gg]roup|[Ll]ab|[Ll]aboratory|[Tt]eam)\b`,
   "gu",
 );
 /** "work with Andrew Pavlo", "research under Matt Fredrikson": a full name after working with. */
@@ -43,6 +43,9 @@ const LABS = [
   /(?<![\p{L}])\p{Lu}[\p{L}]*\p{Ll}Lab\b/gu,
   /\b(Lab|Laboratory|Center|Centre|Institute|Initiative)\s+(?:for|of|on)\s+(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|&|of|for|in)\s+)?\p{Lu}[\p{L}-]*)*/gu,
 ];
+/** A name that is a lab's or a group's, not a person's ("the Parallel Data Lab's work"). */
+const LAB_WORD =
+  /\b(?:Labs?|Laborator(?:y|ies)|Group|Center|Centre|Institute|Initiative|School|University|College)$/u;
 /** Capitalised words that begin a sentence or a phrase, not a name ("The", "Its"). */
 const LEADING = /^(?:(?:The|A|An|Its|Their|Your|Our|My|This|That|At|In|With|Both|And|Of)\s+)+/u;
 
@@ -68,7 +71,7 @@ const AREA_STOP =
   "is|are|was|were|be|which|that|who|whose|at|with|for|to|because|where|and|or|has|have|had|will|would|can|could|i|in|of|on|as|by|from|the|a|an|its|their|this|these|is|under|led|since|while|so";
 const AREA_WORD = String.raw`(?!(?:${AREA_STOP})\b)\p{Ll}[\p{L}-]+`;
 const AREA = new RegExp(
-  String.raw`(?<!\b(?:[Mm]y|[Oo]ur|I)\s+(?:[\w-]+\s+)?)\b(?:research|work|strengths?|expertise|leadership)\s+(?:in|on)\s+(${AREA_WORD}(?:\s+(?:and\s+)?${AREA_WORD}){0,3})`,
+  String.raw`(?<!\b(?:[Mm]y|[Oo]ur|I)\s+(?:[\w-]+\s+)?)\b(?:research|strengths?|expertise|leadership|focus|(?<=['’]s\s+)work)\s+(?:in|on)\s+(${AREA_WORD}(?:\s+(?:and\s+)?${AREA_WORD}){0,3})`,
   "gu",
 );
 /** What a program offers beyond people, labs and courses. */
@@ -125,7 +128,7 @@ export function reasonsIn(text: string, university: NameMatcher | null): Program
   }
   for (const m of text.matchAll(POSSESSIVE_GROUP)) {
     const person = clean(m[1]!);
-    if (!person || isUniversity(person, university) || /^(?:I|My|Our)$/u.test(person)) continue;
+    if (!person || isUniversity(person, university) || LAB_WORD.test(person)) continue;
     add("person", surname(person), person);
   }
   for (const m of text.matchAll(WORK_WITH)) {
@@ -137,6 +140,8 @@ export function reasonsIn(text: string, university: NameMatcher | null): Program
     for (const m of text.matchAll(pattern)) {
       const lab = clean(m[0]);
       if (lab.split(/\s+/).length < 2 && !/\p{Ll}Lab$/u.test(lab)) continue;
+      // "the lab of Professor Kulkarni" is the professor's, found as a person.
+      if (/\b(?:Professor|Prof|Dr)\b/u.test(lab)) continue;
       if (isUniversity(lab, university)) continue;
       add("lab", matchKey(lab), lab);
     }

@@ -5,7 +5,8 @@
  * ("Berkeley", "Champaign"), its name before the campus ("University of Michigan"
  * for "University of Michigan, Ann Arbor") or its initials ("UIUC", "USC"); a short form that
  * may be something else (a state: "Georgia", "Michigan") names it only in a
- * sentence about applying or the program. A course is named by its field ("Computer Science" in
+ * sentence about applying or the program (or, analysis.ts, in a paragraph naming its people,
+ * labs or courses). A course is named by its field ("Computer Science" in
  * "MS in Computer Science") or initials ("ECE", "CS", "MSCS").
  */
 import { PROGRAM_REASON_CUE } from "./cues";
@@ -91,9 +92,10 @@ export function universityMatcher(
       );
     const before = campus?.[1] ? matchKey(campus[1]) : "";
     if (before.split(" ").length >= 3) phrases.add(before);
-    // "Michigan" for the University of Michigan: a state, so weak.
-    const state = before.split(" ").filter((word) => !UNIVERSITY_GENERIC.has(word));
-    if (state.length === 1 && STATES.has(state[0]!)) weak.add(state[0]!);
+    // "Michigan", "Illinois" for the University of Michigan, of Illinois Urbana-Champaign: a
+    // state, so weak.
+    const state = /^(?:the )?university of (\w+)/.exec(key)?.[1];
+    if (state && STATES.has(state)) weak.add(state);
   }
   const acronyms: string[] = [];
   for (const alias of aliases) {
@@ -184,6 +186,11 @@ export function names(matcher: NameMatcher, key: string, text: string): boolean 
     !!matcher.acronym?.test(text) ||
     (!!matcher.weak?.some((phrase) => keyHas(key, phrase)) && aboutTheProgram(text))
   );
+}
+
+/** Whether the key holds one of the matcher's weak forms ("Michigan"), whatever the context. */
+export function namesWeakly(matcher: NameMatcher, key: string): boolean {
+  return !!matcher.weak?.some((phrase) => keyHas(key, phrase));
 }
 
 /** A sentence about applying or about the program: where "Michigan" names the university. */

@@ -55,7 +55,13 @@ export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]):
 
   const paragraphs = programParagraphs(a);
   const inProgram = facts.filter((f) => paragraphs.has(f.sentence.paragraph));
-  const reasons = distinctReasons(inProgram.flatMap((f) => f.reasons));
+  // A sentence about the student's own studies in an opening that names the program ("a course
+  // on Data Structures sparked my interest") gives the college's courses, not the program's.
+  const reasons = distinctReasons(
+    inProgram
+      .filter((f) => !f.academic || f.namesUniversity || f.programReference)
+      .flatMap((f) => f.reasons),
+  );
   score +=
     reasons.length >= 3 ? P.reasons : reasons.length === 2 ? 28 : reasons.length === 1 ? 15 : 0;
   const where = university ?? "this program";
