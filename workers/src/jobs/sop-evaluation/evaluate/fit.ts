@@ -22,7 +22,7 @@ export interface ProgramReason {
 /** A capitalised word of a name ("Kolter", "O'Brien", "Jean-Luc"), or an initial ("J."). */
 const NAME_WORD = String.raw`(?!(?:Professors?|Profs?|Drs?|Doctor|The|I)\b)(?:\p{Lu}[\p{Ll}\p{Lu}'’-]*\p{L}|\p{Lu}\.)`;
 const PERSON_NAME = String.raw`(?:${NAME_WORD})(?:\s+(?:${NAME_WORD})){0,3}`;
-const PERSON_LIST = String.raw`${PERSON_NAME}(?:\s*,\s*(?:and\s+)?${PERSON_NAME}|\s+and\s+${PERSON_NAME})*`;
+const PERSON_LIST = String.raw`${PERSON_NAME}(?:\s*,\s*(?:and\s+)?${PERSON_NAME}|\s+and\s+${PERSON_NAME}){0,12}`;
 
 /** "Professor Zico Kolter", "Prof. Pavlo", "Dr. Iyer", "Professors Pavlo and Mowry". */
 const TITLED_PEOPLE = new RegExp(
@@ -41,7 +41,7 @@ const WORK_WITH =
 const LABS = [
   /((?:\p{Lu}[\p{L}\p{N}&-]*\s+){1,5})(Lab|Labs|Laboratory|Laboratories|Group|Center|Centre|Institute|Initiative|Consortium)\b/gu,
   /(?<![\p{L}])\p{Lu}[\p{L}]*\p{Ll}Lab\b/gu,
-  /\b(Lab|Laboratory|Center|Centre|Institute|Initiative)\s+(?:for|of|on)\s+(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|&|of|for|in)\s+)?\p{Lu}[\p{L}-]*)*/gu,
+  /\b(Lab|Laboratory|Center|Centre|Institute|Initiative)\s+(?:for|of|on)\s+(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|&|of|for|in)\s+)?\p{Lu}[\p{L}-]*){0,8}/gu,
 ];
 /** A name that is a lab's or a group's, not a person's ("the Parallel Data Lab's work"). */
 const LAB_WORD =
@@ -54,8 +54,8 @@ const COURSE_CODES =
   /(?<![\p{L}\p{N}-])(?:[A-Z]{2,4}\s?-?\d{3,4}[A-Z]?|\d{2}-\d{3})(?![\p{L}\p{N}]|-\d)/gu;
 const COURSE_CODE = new RegExp(COURSE_CODES.source, "u");
 /** A course's title: capitalised words, with "of", "to", "for", "in", "&" inside. */
-const TITLE = String.raw`["“]?\p{Lu}[\p{L}\p{N}+#-]*(?:\s+(?:(?:of|to|for|in|the|&|with|on)\s+)*\p{Lu}[\p{L}\p{N}+#-]*|\s+(?:I{1,3}|IV|\d))*["”]?`;
-const TITLE_LIST = String.raw`${TITLE}(?:\s*,\s*(?:and\s+|or\s+)?${TITLE}|\s+(?:and|or)\s+${TITLE})*`;
+const TITLE = String.raw`["“]?\p{Lu}[\p{L}\p{N}+#-]*(?:\s+(?:(?:of|to|for|in|the|&|with|on)\s+)*\p{Lu}[\p{L}\p{N}+#-]*|\s+\d+){0,8}["”]?`;
+const TITLE_LIST = String.raw`${TITLE}(?:\s*,\s*(?:and\s+|or\s+)?${TITLE}|\s+(?:and|or)\s+${TITLE}){0,12}`;
 /** "courses such as Compilers and Deep Learning Systems", "a course titled Data Privacy". */
 const NAMED_COURSES = new RegExp(
   String.raw`\b(?:courses?|class(?:es)?|electives?|seminars?|subjects?|curriculum)\b[^.;:]{0,40}?(?:\bon\b|\bin\b|\bcalled\b|\btitled\b|\bnamed\b|\bsuch as\b|\blike\b|\bincluding\b|:)\s+(${TITLE_LIST})`,
@@ -110,7 +110,7 @@ function surname(name: string): string {
 
 /** Whether a capitalised phrase is (part of) a university's name, not a lab or course of it. */
 function isUniversity(text: string, university: NameMatcher | null): boolean {
-  if (UNIVERSITY_NAME.test(text)) return true;
+  if (text.length <= 120 && UNIVERSITY_NAME.test(text)) return true;
   return !!university && names(university, matchKey(text), text);
 }
 
