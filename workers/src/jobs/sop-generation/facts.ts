@@ -1,12 +1,35 @@
 /**
  * What both writers (the template and the LLM) take from a profile: the same facts, read by the
- * same rules, so the two can never disagree on what a draft may say (a weak test score, for
- * instance, is left out of both).
+ * same rules, so the two can never disagree on what a draft may say (neither restates a test
+ * score or the GPA: the application carries them).
  */
 import { countWords, type SopAnswers, type SopFacts } from "@gradplan/schema";
 
-/** A score at or above these is worth naming in an SOP; below, it is left out. */
-export const STRONG_TEST = { gre: 320, toefl: 105, ielts: 7.5 } as const;
+/**
+ * The target program as the catalogue knows it (IPEDS facts, docs/catalogue.md), when the
+ * university and course the student typed are found there; null otherwise. Never guessed.
+ */
+export interface ProgramFacts {
+  university: {
+    name: string;
+    city: string;
+    /** Two-letter state code. */
+    state: string;
+    /** "Public", "Private nonprofit", "Private for-profit"; null: not known. */
+    control: string | null;
+    /** "R1", "R2" or null. */
+    researchTier: string | null;
+  } | null;
+  course: {
+    name: string;
+    degreeCode: string;
+    /** Master's degrees awarded in the latest award year reported ("2024" = 2023-24). */
+    graduates: { year: string; count: number } | null;
+  } | null;
+}
+
+/** The generator's facts: the profile's, and the catalogue's facts of the target when known. */
+export type GeneratorFacts = SopFacts & { program?: ProgramFacts | null };
 
 /** An answer shorter than this is kept, and a prompt asks for more. */
 export const THIN_ANSWER_WORDS = 20;
@@ -19,23 +42,6 @@ export const LIST_LIMITS = {
   roles: 4,
   activities: 6,
 };
-
-export interface StrongTest {
-  name: "GRE" | "TOEFL" | "IELTS";
-  score: number;
-}
-
-/** The tests worth naming, in a fixed order. */
-export function strongTests(facts: SopFacts): StrongTest[] {
-  const tests: StrongTest[] = [];
-  if (facts.gre !== null && facts.gre >= STRONG_TEST.gre)
-    tests.push({ name: "GRE", score: facts.gre });
-  if (facts.toefl !== null && facts.toefl >= STRONG_TEST.toefl)
-    tests.push({ name: "TOEFL", score: facts.toefl });
-  if (facts.ielts !== null && facts.ielts >= STRONG_TEST.ielts)
-    tests.push({ name: "IELTS", score: facts.ielts });
-  return tests;
-}
 
 /** A number as a reader writes it: 3.7, not 3.70; 7.5; 325. */
 export function formatNumber(n: number): string {
@@ -97,7 +103,7 @@ export function isThin(answer: string): boolean {
 }
 
 /** Every text the student gave: a draft may name only what is in here. */
-export function sourceTexts(facts: SopFacts, answers: SopAnswers): string[] {
+export function sourceTexts(facts: GeneratorFacts, answers: SopAnswers): string[] {
   const texts: (string | null)[] = [
     facts.firstName,
     facts.category,
@@ -110,6 +116,7 @@ export function sourceTexts(facts: SopFacts, answers: SopAnswers): string[] {
     ...facts.workRoles.flatMap((w) => [w.role, w.organization]),
     ...facts.activities,
     ...Object.values(answers),
+    ...programTexts(facts.program ?? null),
   ];
   const numbers = [facts.gpa, facts.gre, facts.toefl, facts.ielts];
   return [
@@ -118,4 +125,94 @@ export function sourceTexts(facts: SopFacts, answers: SopAnswers): string[] {
     formatNumber(facts.workMonths.fulltime),
     formatNumber(facts.workMonths.internship),
   ];
+}
+
+/** The catalogue's words and numbers of the target, as a draft may write them. */
+function programTexts(program: ProgramFacts | null): string[] {
+  const { university, course } = program ?? { university: null, course: null };
+  return [
+    ...(university
+      ? [
+          university.name,
+          university.city,
+          stateName(university.state),
+          university.control ?? "",
+          university.researchTier ?? "",
+        ]
+      : []),
+    ...(course ? [course.name] : []),
+    ...(course?.graduates
+      ? [course.graduates.count.toLocaleString("en-US"), awardYear(course.graduates.year)]
+      : []),
+  ].filter(Boolean);
+}
+
+/** IPEDS's award year "2024" as a reader writes it: "2023-24". */
+export function awardYear(year: string): string {
+  const y = Number(year);
+  return Number.isInteger(y) ? `${y - 1}-${String(y).slice(-2)}` : year;
+}
+
+const STATES: Record<string, string> = {
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  DC: "the District of Columbia",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
+  PR: "Puerto Rico",
+  GU: "Guam",
+  VI: "the U.S. Virgin Islands",
+  AS: "American Samoa",
+  MP: "the Northern Mariana Islands",
+};
+
+/** "IL" as "Illinois"; an unknown code as given. */
+export function stateName(code: string): string {
+  return STATES[code.toUpperCase()] ?? code;
 }

@@ -3,7 +3,8 @@
  * endpoint, a timeout included) from the template. The reason for a fallback is returned for the
  * worker's log; the student gets a draft either way.
  */
-import type { SopAnswers, SopFacts } from "@gradplan/schema";
+import type { SopAnswers } from "@gradplan/schema";
+import type { GeneratorFacts } from "./facts";
 import { type LlmConfig, writeWithLlm } from "./llm";
 import { writeTemplateSop } from "./template";
 
@@ -15,7 +16,7 @@ export interface GeneratedSop {
 }
 
 export async function generateSop(
-  facts: SopFacts,
+  facts: GeneratorFacts,
   answers: SopAnswers,
   llm: LlmConfig | null,
   fetchImpl: typeof fetch = fetch,

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LlmTestServer, startLlmServer } from "../../testing/llm-server";
 import { LlmError, SYSTEM_PROMPT, userPrompt, writeWithLlm } from "./llm";
 import { writeTemplateSop } from "./template";
-import { EMPTY_FACTS, FULL_ANSWERS, FULL_FACTS, THIN_ANSWERS } from "./testing";
+import {
+  EMPTY_FACTS,
+  FIVE_PROGRAMS,
+  FULL_ANSWERS,
+  FULL_FACTS,
+  factsFor,
+  THIN_ANSWERS,
+} from "./testing";
 
 /** A faithful draft, as a model told to use only the facts would write: the template's words. */
 const GOOD_DRAFT = writeTemplateSop(FULL_FACTS, FULL_ANSWERS).replace(
@@ -44,8 +51,6 @@ describe("writeWithLlm", () => {
     for (const fact of [
       "Applying to: MS in Computer Science at University of Illinois Urbana-Champaign",
       "Undergraduate course: B.Tech in Computer Science and Engineering at Vellore Institute of Technology",
-      "GPA (four-point scale): 3.7",
-      "Test scores: GRE 324, TOEFL 111",
       "Work experience: 14 months full-time and 6 months of internships",
       "- Leaf Scan: built a convolutional network in PyTorch",
       "- Exam Timetabler",
@@ -58,10 +63,17 @@ describe("writeWithLlm", () => {
       expect(user!.content).toContain(fact);
   });
 
-  it("gives the model only strong test scores and no missing fact", async () => {
-    const prompt = userPrompt({ ...FULL_FACTS, gre: 310, toefl: 100, ielts: 8 }, THIN_ANSWERS);
-    expect(prompt).toContain("Test scores: IELTS 8");
-    expect(prompt).not.toMatch(/GRE|TOEFL|310|100/);
+  it("gives the model no test score and no GPA, the catalogue's facts, and no missing fact", async () => {
+    const prompt = userPrompt({ ...FULL_FACTS, gre: 330, toefl: 118, ielts: 8.5 }, THIN_ANSWERS);
+    expect(prompt).not.toMatch(/GRE|TOEFL|IELTS|GPA|330|118|8\.5|3\.7/);
+    expect(SYSTEM_PROMPT).toContain("Do not restate test scores or the GPA");
+    const withProgram = userPrompt(factsFor(FULL_FACTS, FIVE_PROGRAMS[3]!), THIN_ANSWERS);
+    expect(withProgram).toContain(
+      "The university (from the US federal IPEDS data): Purdue University, West Lafayette, Indiana; Public; research tier R1",
+    );
+    expect(withProgram).toContain(
+      "Master's degrees it awarded in this field: 218 in mechanical engineering in 2023-24",
+    );
     const bare = userPrompt(EMPTY_FACTS, { ...THIN_ANSWERS, careerGoals: "" });
     expect(bare).toContain("Facts from the student's profile:\n(none given)");
     expect(bare).toContain("Your career goals\n(no answer)");

@@ -14,16 +14,17 @@ import {
   SOP_QUESTIONS,
   SOP_TEXT_MAX_CHARS,
   type SopAnswers,
-  type SopFacts,
 } from "@gradplan/schema";
 import {
+  awardYear,
   clean,
   formatNumber,
+  type GeneratorFacts,
   LIST_LIMITS,
   name,
   researchOf,
   sourceTexts,
-  strongTests,
+  stateName,
 } from "./facts";
 import { GENERIC_NAMES, unsupportedTerms } from "./facts-check";
 
@@ -54,6 +55,7 @@ export const SYSTEM_PROMPT = [
   "Write in the first person, as the student, in plain prose: paragraphs separated by blank lines, no title, no headings, no greeting, no signature, no lists, no markdown.",
   `Length: ${SOP_DRAFT_WORDS.min} to ${SOP_DRAFT_WORDS.max} words.`,
   "Structure, in this order: an opening on why this field (from the student's answer); academic background; projects, research and work experience; why this program; career goals; a short close.",
+  "Do not restate test scores or the GPA: the application already carries them.",
   "Use only the facts and answers the user gives. Never invent anything: no names of people, professors, labs, courses, universities, companies, projects, awards, places or dates, and no numbers, that the user did not give. Anything not listed is unknown: do not mention it.",
   "Keep the student's own details and wording where you can; you may rephrase and connect them, but not add to them.",
   "Where a section has nothing to go on, write a bracketed prompt for the student instead, such as [Add a sentence on why this program].",
@@ -65,10 +67,10 @@ function line(label: string, value: string | null): string[] {
 }
 
 /** The facts and answers as the user message: labelled lines, only what was given. */
-export function userPrompt(facts: SopFacts, answers: SopAnswers): string {
+export function userPrompt(facts: GeneratorFacts, answers: SopAnswers): string {
   const target = [name(facts.targetCourse), name(facts.targetUniversity)].filter(Boolean);
   const undergrad = [name(facts.undergradCourse), name(facts.undergradUniversity)].filter(Boolean);
-  const tests = strongTests(facts).map((t) => `${t.name} ${formatNumber(t.score)}`);
+  const { university, course } = facts.program ?? { university: null, course: null };
   const work = [
     facts.workMonths.fulltime > 0
       ? `${formatNumber(facts.workMonths.fulltime)} months full-time`
@@ -96,9 +98,19 @@ export function userPrompt(facts: SopFacts, answers: SopAnswers): string {
   const facts_ = [
     ...line("Applying to", target.join(" at ") || null),
     ...line("Undergraduate course", undergrad.join(" at ") || null),
-    ...line("GPA (four-point scale)", facts.gpa === null ? null : formatNumber(facts.gpa)),
-    // Only strong scores are given (STRONG_TEST): a weak one is better left unsaid.
-    ...line("Test scores", tests.join(", ") || null),
+    // Scores and the GPA are not given: the application carries them, a draft need not.
+    ...line(
+      "The university (from the US federal IPEDS data)",
+      university
+        ? `${university.name}, ${university.city}, ${stateName(university.state)}${university.control ? `; ${university.control}` : ""}${university.researchTier ? `; research tier ${university.researchTier}` : ""}`
+        : null,
+    ),
+    ...line(
+      "Master's degrees it awarded in this field",
+      course?.graduates
+        ? `${course.graduates.count.toLocaleString("en-US")} in ${course.name.toLowerCase()} in ${awardYear(course.graduates.year)}`
+        : null,
+    ),
     ...line("Work experience", work.join(" and ") || null),
     ...(projects.length > 0 ? ["Projects:", ...projects] : []),
     ...(research.length > 0 ? ["Research:", ...research] : []),
@@ -135,7 +147,7 @@ interface ChatCompletion {
 
 /** The draft from the endpoint, checked; throws LlmError with the reason otherwise. */
 export async function writeWithLlm(
-  facts: SopFacts,
+  facts: GeneratorFacts,
   answers: SopAnswers,
   config: LlmConfig,
   fetchImpl: typeof fetch = fetch,

@@ -1,6 +1,8 @@
 /** profileFacts: what the generator may use from a profile, and the draft it gives. */
+
+import type { ExtracurricularActivity } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
-import { type ProfileRow, profileFacts } from "./profile-facts";
+import { activityText, type ProfileRow, pickCourse, profileFacts } from "./profile-facts";
 import { writeTemplateSop } from "./template";
 import { FULL_ANSWERS } from "./testing";
 
@@ -54,9 +56,10 @@ describe("profileFacts", () => {
       ],
       workMonths: { fulltime: 14, internship: 6 },
       workRoles: [],
-      activities: ["Robotics Club as Captain", "Volunteering"],
+      activities: ["took part in Robotics Club, as Captain", "took part in Volunteering"],
       targetUniversity: TARGET.universityName,
       targetCourse: TARGET.courseName,
+      program: null,
     });
   });
 
@@ -80,13 +83,76 @@ describe("profileFacts", () => {
     expect(facts.workMonths).toEqual({ fulltime: 0, internship: 0 });
   });
 
-  it("the draft names where the work appeared, the strong tests, the work and the activities", () => {
+  it("the draft names where the work appeared, the work and the activities, and no score", () => {
     const draft = writeTemplateSop(profileFacts(ROW, TARGET), FULL_ANSWERS);
     expect(draft).toContain("My work has appeared in IEEE Access and ICRA.");
-    expect(draft).toContain("328");
-    expect(draft).toContain("7.5");
+    expect(draft).not.toMatch(/328|7\.5|3\.72|GRE|IELTS|GPA/);
     expect(draft).toContain("14 months of full-time work experience");
-    expect(draft).toContain("Robotics Club as Captain");
+    expect(draft).toContain("Outside my coursework, I took part in Robotics Club, as Captain.");
     expect(draft).not.toMatch(/\bOther\b/);
+  });
+});
+
+describe("activityText", () => {
+  const activity = (a: Partial<ExtracurricularActivity>): ExtracurricularActivity => ({
+    activityType: "Competitions/Hackathons",
+    organization: null,
+    role: null,
+    level: null,
+    achievement: null,
+    ...a,
+  });
+
+  it.each([
+    [{}, "took part in competitions and hackathons"],
+    [
+      { level: "International", achievement: "Winner/Top 3" },
+      "competed in competitions and hackathons at the international level, placing in the top three",
+    ],
+    [
+      { level: "National", achievement: "Participation" },
+      "took part in competitions and hackathons at the national level",
+    ],
+    [
+      { activityType: "Sports/Athletics", level: "University/Local", achievement: "Top 10-20%" },
+      "competed in sport at the university or local level, placing in the top 10 to 20 percent",
+    ],
+    [
+      {
+        activityType: "Volunteering/Community Service",
+        organization: "Informal/Personal initiative",
+        role: "Support Role or Limited Participation",
+      },
+      "volunteered in community service on my own initiative, in a supporting role",
+    ],
+    [
+      {
+        activityType: "Volunteering/Community Service",
+        organization: "International/National",
+        role: "Active Participant in Major Projects",
+      },
+      "volunteered in community service with an international or national organization, as an active participant in major projects",
+    ],
+    [{ activityType: "Debate/Model UN" }, "took part in Debate or Model UN"],
+  ])("%j reads %s", (given, prose) => {
+    expect(activityText(activity(given))).toBe(prose);
+  });
+});
+
+describe("pickCourse", () => {
+  const rows = [
+    { course_name: "Computer Science", degree_code: "CS", graduates: null },
+    { course_name: "Electrical Engineering", degree_code: "EE", graduates: null },
+    { course_name: "Engineering", degree_code: "GE", graduates: null },
+  ];
+  it.each([
+    ["computer science", "Computer Science"],
+    ["MS in Electrical Engineering", "Electrical Engineering"],
+    ["Master of Engineering", "Engineering"],
+    ["MS in Computing", "Computer Science"],
+    ["MBA", null],
+    [null, null],
+  ])("%s is %s", (typed, found) => {
+    expect(pickCourse(rows, typed)?.course_name ?? null).toBe(found);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The sop-generation job: read the student's profile, write a draft (the LLM when configured,
- * the template otherwise or on any failure of it), and store it as a new SOP whose id is the
- * request's. Idempotent: a retried job finds its SOP and answers it, never a second one. The
- * SOP limit is checked again under the student's row lock, so concurrent requests never pass it.
+ * The sop-generation job: read the student's profile and the target's catalogue facts, write a
+ * draft (the LLM when configured, the template otherwise or on any failure of it), and store it
+ * as a new SOP whose id is the request's. Idempotent: a retried job finds its SOP and answers
+ * it, never a second one. The SOP limit is checked again under the student's row lock, so
+ * concurrent requests never pass it.
  */
 import { SopEntity } from "@gradplan/gateway";
 import {
@@ -16,7 +17,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
 import { generateSop } from "./generate";
 import type { LlmConfig } from "./llm";
-import { profileFacts, readProfile } from "./profile-facts";
+import { readFacts } from "./profile-facts";
 
 export interface GenerationSettings {
   llm: LlmConfig | null;
@@ -31,9 +32,8 @@ export function sopGenerationProcessor(orm: MikroORM, settings: GenerationSettin
     const { studentId, request, sopName, universityName, courseName, answers } = job.data;
     const em = orm.em.fork();
     if (await em.count(SopEntity, { id: request })) return { sopId: request };
-    const profile = await readProfile(em, studentId);
-    if (!profile) throw new UnrecoverableError(`student ${studentId} is gone`);
-    const facts = profileFacts(profile, { universityName, courseName });
+    const facts = await readFacts(em, studentId, { universityName, courseName });
+    if (!facts) throw new UnrecoverableError(`student ${studentId} is gone`);
     const draft = await generateSop(facts, answers, settings.llm, settings.fetchImpl);
     if (draft.fallbackReason) settings.onFallback?.(draft.fallbackReason);
 

@@ -24,7 +24,7 @@ import type { Job } from "bullmq";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AppWithWorker, startAppWithWorkers } from "../../testing/app-with-worker";
 import { type LlmTestServer, startLlmServer } from "../../testing/llm-server";
-import { profileFacts, readProfile } from "./profile-facts";
+import { readFacts, readProgram } from "./profile-facts";
 import { type GenerationSettings, sopGenerationProcessor } from "./sop-generation.processor";
 import { writeTemplateSop } from "./template";
 import { FULL_ANSWERS } from "./testing";
@@ -79,8 +79,8 @@ async function studentWithScores(): Promise<StudentClient> {
 
 /** The template's draft for this student, as the worker would write it. */
 async function templateDraft(s: StudentClient, answers: SopAnswers): Promise<string> {
-  const profile = await readProfile(app.orm.em.fork(), s.studentId);
-  return writeTemplateSop(profileFacts(profile!, TARGET), answers);
+  const facts = await readFacts(app.orm.em.fork(), s.studentId, TARGET);
+  return writeTemplateSop(facts!, answers);
 }
 
 describe("POST /api/generateSOP/{studentId}", () => {
@@ -99,10 +99,8 @@ describe("POST /api/generateSOP/{studentId}", () => {
       sop_overall_score: null,
     });
     expect(sop.text).toBe(await templateDraft(s, FULL_ANSWERS));
-    // Strong scores are named; the weak TOEFL (81) is left out.
-    expect(sop.text).toContain("3.8");
-    expect(sop.text).toContain("330");
-    expect(sop.text).not.toContain("TOEFL");
+    // No score is restated: the application carries them.
+    expect(sop.text).not.toMatch(/3\.8|330|TOEFL|GRE|GPA/);
     expect(sop.text).toContain(TARGET.courseName);
     expect(sop.word_count).toBeGreaterThanOrEqual(500);
 
@@ -139,7 +137,7 @@ describe("POST /api/generateSOP/{studentId}", () => {
     expect(body.newSOP.text).toBe(modelDraft);
     expect(server.requests).toHaveLength(1);
     const user = server.requests[0]!.body.messages.find((m) => m.role === "user")!;
-    expect(user.content).toContain("GRE 330");
+    expect(user.content).not.toContain("330");
     expect(user.content).toContain(TARGET.universityName);
     expect(fallbacks).toEqual([]);
   });
@@ -197,5 +195,35 @@ describe("the sop-generation job", () => {
         s.studentId,
       ]);
     expect(row?.n).toBe(1);
+  });
+});
+
+describe("readProgram", () => {
+  it("finds the target in the catalogue by its name or an alias, and its course by the typed name", async () => {
+    const em = app.orm.em.fork();
+    const purdue = await readProgram(em, {
+      universityName: " purdue ",
+      courseName: "MS in Mechanical Engineering",
+    });
+    expect(purdue).toMatchObject({
+      university: {
+        name: "Purdue University",
+        city: "West Lafayette",
+        state: "IN",
+        researchTier: "R1",
+      },
+      course: { name: "Mechanical Engineering", degreeCode: "ME" },
+    });
+    expect(purdue?.course?.graduates?.count).toBeGreaterThan(0);
+    // The university's own name wins over another's alias; an unknown course is left out.
+    const washington = await readProgram(em, {
+      universityName: "University of Washington",
+      courseName: "MBA",
+    });
+    expect(washington).toMatchObject({ university: { city: "Seattle" }, course: null });
+    expect(
+      await readProgram(em, { universityName: "No Such University of Nowhere", courseName: "CS" }),
+    ).toBeNull();
+    expect(await readProgram(em, { universityName: null, courseName: "CS" })).toBeNull();
   });
 });

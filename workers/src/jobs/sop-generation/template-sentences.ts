@@ -1,30 +1,66 @@
 /**
- * The template generator's own sentences: the words it writes that carry no fact of the
- * student's. The SOP evaluation reads this list to say when an SOP is mostly template text.
- * (The generator fills it; kept in its own file so the evaluation does not load the generator.)
+ * The template generator's own wording: the sentences it writes that carry no fact of the
+ * student's, and the frames of the sentences that do. The SOP evaluation reads TEMPLATE_SENTENCES
+ * to say when an SOP is mostly template text, and may read TEMPLATE_FRAMES to mark a sentence
+ * built on a frame. (Kept in its own file, without imports, so the evaluation does not load the
+ * generator.)
  *
- * Every string here appears in drafts exactly as written (template.ts writes these constants, a
- * test checks each one turns up in some draft). Sentences that carry a fact (a university, a
- * score, a project) are made in template.ts and are not listed. No imports: the evaluation loads
- * this file alone.
+ * Every string here appears in drafts exactly as written, a frame once its {slots} are filled
+ * (template.ts writes only these; a test checks each one turns up in some draft). A frame's slot
+ * takes a fact of the student's or of the program (a university, a project, a city) or a phrase
+ * of the field's (fields.ts: an area such as "machine learning", the courses it means).
  */
 
 /** Connecting sentences: written between the student's facts and answers. */
 export const TEMPLATE_LINES = {
-  openingBridge:
-    "In this statement I describe how that interest grew through my studies and my work, what I hope to learn next, and where I want it to lead.",
-  academicBridge:
-    "The foundations I built there are the ones I now want to take further in graduate school.",
-  formativeLead: "One experience in particular shaped how I think about this work.",
-  experienceBridge: "Each of these taught me something that coursework alone could not.",
   programLead: "I chose this program with my goals in mind.",
-  programBridge: "I believe it is the right place for the next step in my education.",
   careerBridge: "This program is the step between where I am now and where I want to be.",
-  closeReady:
-    "I am ready for the demands of graduate study, and I would bring to it the same commitment I have tried to show in the work described here.",
   closeCommunity:
     "I look forward to learning from, and contributing to, the community of this program.",
   closeThanks: "Thank you for considering my application.",
+} as const;
+
+/** Sentences with slots ({name}), in the order a draft may use them. */
+export const TEMPLATE_FRAMES = {
+  target: "I am now applying to {target}.",
+  fieldAreas: "Within {field}, it points most directly to {areas}.",
+  undergradBoth: "I studied {course} at {university}.",
+  undergradCourse: "I studied {course}.",
+  undergradUniversity: "I did my undergraduate studies at {university}.",
+  areaQuestion: "{area} asks {question}.",
+  sameField: "Graduate study in {field} would take that course further, and it asks for {depth}.",
+  newField: "Moving into {field}, I would build on that course while adding {depth}.",
+  core: "I would begin with the foundations of the field: {core}.",
+  formativeArea: "It is also the clearest reason I want to study {area}.",
+  firstProject: "One of my projects is {project}.",
+  secondProject: "Another is {project}.",
+  laterProject: "I also worked on {project}.",
+  moreProjects: "My other projects include {projects}.",
+  research: "My research includes {research}.",
+  venues: "My work has appeared in {venues}.",
+  workMonths: "I have {months}.",
+  roles: "I have worked as {roles}.",
+  firstActivity: "Outside my coursework, I {activity}.",
+  laterActivity: "I also {activity}.",
+  involvement: "I have also been involved in {activity}.",
+  university: "{university} is {kind} in {place}.",
+  programSize: "It awarded {count} master's degrees in {field} in {year}.",
+  facultyPrompt:
+    "[Name the professors, labs and courses at {university} that match your interest in {areas}, from the program's own pages, and say what draws you to each.]",
+  courses: "In the program I would take {courses}.",
+  firstWork: "Beyond coursework, I would {work}.",
+  laterWork: "I would also {work}.",
+  lastWork: "And I would {work}.",
+  thesisProject:
+    "If the program offers a thesis or an independent project, I would use it to take {project} further in {area}.",
+  thesisResearch:
+    "A thesis, if the program offers one, would carry my published research into {area}.",
+  thesisOwn:
+    "If the program offers a thesis or an independent project, I would use it to carry out a project of my own in {area}.",
+  careerRoles: "In {field}, that path runs through roles such as {roles}.",
+  careerField: "A master's in {field} is the right preparation for that path, because {career}.",
+  closeUniversity:
+    "I look forward to learning from, and contributing to, the community at {university}.",
 } as const;
 
 /**
@@ -53,3 +89,25 @@ export const TEMPLATE_SENTENCES: readonly string[] = [
   ...Object.values(TEMPLATE_LINES),
   ...Object.values(TEMPLATE_PROMPTS),
 ];
+
+/** A frame with its slots filled: fill(TEMPLATE_FRAMES.courses, { courses: "..." }). */
+export function fill(frame: string, slots: Record<string, string>): string {
+  return frame.replace(/\{(\w+)\}/g, (whole, key: string) => slots[key] ?? whole);
+}
+
+/** A frame as a pattern for a whole sentence: each slot stands for any text. */
+export function framePattern(frame: string): RegExp {
+  const parts = frame.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".+?")}$`, "i");
+}
+
+const FRAME_PATTERNS = Object.values(TEMPLATE_FRAMES).map(framePattern);
+
+/**
+ * Whether a sentence was built on one of the frames, for the evaluation to mark a generator
+ * sentence that carries a student's fact.
+ */
+export function matchesFrame(sentence: string): boolean {
+  const s = sentence.trim();
+  return FRAME_PATTERNS.some((p) => p.test(s));
+}

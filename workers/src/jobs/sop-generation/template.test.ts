@@ -3,28 +3,34 @@ import { SOP_DRAFT_WORDS, type SopAnswers, type SopFacts } from "@gradplan/schem
 import { describe, expect, it } from "vitest";
 import { countDraftWords, sourceTexts } from "./facts";
 import { unsupportedTerms } from "./facts-check";
+import { FIELDS } from "./fields";
 import { writeTemplateSop } from "./template";
-import { TEMPLATE_LINES, TEMPLATE_PROMPTS, TEMPLATE_SENTENCES } from "./template-sentences";
-import { EMPTY_FACTS, FULL_ANSWERS, FULL_FACTS, THIN_ANSWERS } from "./testing";
+import {
+  framePattern,
+  TEMPLATE_FRAMES,
+  TEMPLATE_LINES,
+  TEMPLATE_PROMPTS,
+  TEMPLATE_SENTENCES,
+} from "./template-sentences";
+import {
+  EMPTY_FACTS,
+  FIVE_PROGRAMS,
+  FULL_ANSWERS,
+  FULL_FACTS,
+  factsFor,
+  PROFILE_FACTS,
+  THIN_ANSWERS,
+} from "./testing";
 
-/** The capitalised words the template itself writes: sentence openings and test names. */
+/**
+ * The capitalised words the template itself writes: its frames' and lines' words, and the
+ * field's area names, which open a sentence ("Machine learning asks ...").
+ */
 const TEMPLATE_WORDS = [
-  "I",
-  "In",
-  "The",
-  "One",
-  "Another",
-  "Each",
-  "My",
-  "Outside",
-  "This",
-  "Thank",
-  "Add",
-  "Name",
-  "GPA",
-  "GRE",
-  "TOEFL",
-  "IELTS",
+  ...[...Object.values(TEMPLATE_FRAMES), ...TEMPLATE_SENTENCES].flatMap(
+    (s) => s.match(/\b\p{Lu}[\p{L}'-]*/gu) ?? [],
+  ),
+  ...FIELDS.flatMap((f) => f.areas.map((a) => a.area.split(" ")[0]!)),
 ];
 
 const paragraphs = (text: string) => text.split("\n\n");
@@ -34,6 +40,11 @@ const CASES: [string, SopFacts, SopAnswers][] = [
   ["full profile, thin answers", FULL_FACTS, THIN_ANSWERS],
   ["empty profile, full answers", EMPTY_FACTS, FULL_ANSWERS],
   ["empty profile, thin answers", EMPTY_FACTS, THIN_ANSWERS],
+  ...FIVE_PROGRAMS.map((t): [string, SopFacts, SopAnswers] => [
+    `a profile's facts, ${t.courseName} at ${t.universityName}`,
+    factsFor(PROFILE_FACTS, t),
+    FULL_ANSWERS,
+  ]),
   [
     "some facts, weak tests",
     {
@@ -53,20 +64,25 @@ describe("writeTemplateSop", () => {
   it("writes the sections in order, paragraphs separated by blank lines", () => {
     const text = writeTemplateSop(FULL_FACTS, FULL_ANSWERS);
     const parts = paragraphs(text);
-    expect(parts).toHaveLength(7);
+    expect(parts).toHaveLength(8);
     expect(parts.every((p) => p.trim() === p && p.length > 0)).toBe(true);
-    // Opening: why this field, in the student's words, then the target.
+    // Opening: why this field, in the student's words, the target, the areas the words point to.
     expect(parts[0]).toMatch(/^I grew up in a farming family in Tamil Nadu/);
     expect(parts[0]).toContain(
-      "I am now applying to the MS in Computer Science program at the University of Illinois Urbana-Champaign",
+      "I am now applying to the MS in Computer Science program at the University of Illinois Urbana-Champaign.",
     );
-    // Academic background.
+    expect(parts[0]).toContain(
+      "Within computer science, it points most directly to machine learning, computer systems, and computer vision.",
+    );
+    // Academic background: the course, how it leads to the field; no GPA, no test score.
     expect(parts[1]).toContain(
-      "My undergraduate course is B.Tech in Computer Science and Engineering at Vellore Institute of Technology.",
+      "I studied B.Tech in Computer Science and Engineering at Vellore Institute of Technology.",
     );
-    expect(parts[1]).toContain("My GPA is 3.7 on a four-point scale.");
+    expect(parts[1]).toContain("Graduate study in computer science would take that course further");
+    expect(parts[1]).not.toMatch(/GPA|3\.7/);
     // The formative experience, then the facts: projects, research, work, activities.
-    expect(parts[2]).toContain("The project that shaped me most was Leaf Scan.");
+    expect(parts[2]).toMatch(/^The project that shaped me most was Leaf Scan\./);
+    expect(parts[2]).toContain("It is also the clearest reason I want to study machine learning.");
     expect(parts[3]).toContain("One of my projects is Leaf Scan. I built a convolutional network");
     expect(parts[3]).toContain("Another is Bus Tracker. I designed an Android app");
     expect(parts[3]).toContain("I also worked on Exam Timetabler.");
@@ -79,24 +95,34 @@ describe("writeTemplateSop", () => {
     expect(parts[3]).toContain(
       "I have worked as Software Engineer at Zoho and Research Intern at IIT Madras.",
     );
-    expect(parts[3]).toContain(
-      "I have been involved in the Robotics Club and teaching mathematics with Teach for India.",
-    );
-    // Why this program, career goals, the close.
+    expect(parts[3]).toContain("I have also been involved in the Robotics Club.");
+    // Why this program: the answer and a prompt to name the people and courses there.
     expect(parts[4]).toContain("its thesis option would let me continue the work");
-    expect(parts[5]).toMatch(
+    expect(parts[4]).toContain(
+      "[Name the professors, labs and courses at the University of Illinois Urbana-Champaign that match your interest in machine learning and computer systems,",
+    );
+    // What the student would take and do there.
+    expect(parts[5]).toMatch(/^In the program I would take graduate courses in machine learning/);
+    expect(parts[5]).toContain("I would use it to take Leaf Scan further in machine learning.");
+    // Career goals, the field's roles, the close.
+    expect(parts[6]).toMatch(
       /^Right after the degree I want to work as a machine learning engineer/,
     );
-    expect(parts[6]).toContain("the community at the University of Illinois Urbana-Champaign.");
-    expect(parts[6]).toMatch(/Thank you for considering my application\.$/);
+    expect(parts[6]).toContain("A master's in computer science is the right preparation");
+    expect(parts[7]).toContain("the community at the University of Illinois Urbana-Champaign.");
+    expect(parts[7]).toMatch(/Thank you for considering my application\.$/);
   });
 
-  it("writes 700-1000 words from reasonable answers, without a bracketed prompt", () => {
-    const text = writeTemplateSop(FULL_FACTS, FULL_ANSWERS);
-    const words = countDraftWords(text);
-    expect(words).toBeGreaterThanOrEqual(SOP_DRAFT_WORDS.min);
-    expect(words).toBeLessThanOrEqual(SOP_DRAFT_WORDS.max);
-    expect(text).not.toContain("[");
+  it("writes 700-1000 words from reasonable answers; the only prompt asks for the program's people", () => {
+    for (const facts of [FULL_FACTS, ...FIVE_PROGRAMS.map((t) => factsFor(PROFILE_FACTS, t))]) {
+      const text = writeTemplateSop(facts, FULL_ANSWERS);
+      const words = countDraftWords(text);
+      expect(words).toBeGreaterThanOrEqual(SOP_DRAFT_WORDS.min);
+      expect(words).toBeLessThanOrEqual(SOP_DRAFT_WORDS.max);
+      expect(text.match(/\[[^\]]*\]/g)).toEqual([
+        expect.stringMatching(/^\[Name the professors, labs and courses at /),
+      ]);
+    }
   });
 
   it("is deterministic: the same input gives the same text", () => {
@@ -131,28 +157,14 @@ describe("writeTemplateSop", () => {
     ).toEqual(["Professor", "Ramanathan", "2019"]);
   });
 
-  it("names test scores only when strong, and the GPA whenever given", () => {
-    const strong = writeTemplateSop(
-      { ...FULL_FACTS, gre: 320, toefl: 105, ielts: 7.5 },
-      FULL_ANSWERS,
-    );
-    expect(strong).toContain(
-      "I have a GRE total of 320, a TOEFL score of 105, and an IELTS band of 7.5.",
-    );
-    const weak = writeTemplateSop(
-      { ...FULL_FACTS, gre: 319, toefl: 104, ielts: 7, gpa: 2.9 },
-      FULL_ANSWERS,
-    );
-    expect(weak).not.toMatch(/GRE|TOEFL|IELTS|319|104/);
-    expect(weak).toContain("My GPA is 2.9 on a four-point scale.");
-    const mixed = writeTemplateSop(
-      { ...FULL_FACTS, gre: 300, toefl: null, ielts: 8 },
-      FULL_ANSWERS,
-    );
-    expect(mixed).toContain("I have an IELTS band of 8.");
-    expect(mixed).not.toContain("GRE");
-    const none = writeTemplateSop({ ...FULL_FACTS, gpa: null }, FULL_ANSWERS);
-    expect(none).not.toContain("GPA");
+  it("never restates a test score or the GPA: the application carries them", () => {
+    for (const facts of [
+      { ...FULL_FACTS, gre: 331, toefl: 117, ielts: 8.5, gpa: 3.93 },
+      factsFor({ ...PROFILE_FACTS, gre: 331, toefl: 117, gpa: 3.93 }, FIVE_PROGRAMS[0]!),
+    ]) {
+      const text = writeTemplateSop(facts, FULL_ANSWERS);
+      expect(text).not.toMatch(/\b(GRE|TOEFL|IELTS|GPA)\b|331|117|8\.5|3\.93/);
+    }
   });
 
   it("leaves bracketed prompts where answers are thin or missing, and writes less", () => {
@@ -165,6 +177,8 @@ describe("writeTemplateSop", () => {
     // The facts are still written.
     expect(text).toContain("One of my projects is Leaf Scan.");
     expect(countDraftWords(text)).toBeLessThan(SOP_DRAFT_WORDS.min);
+    // Thin answers point to no area: the areas are the field's core, not called the student's.
+    expect(text).not.toContain("it points most directly to");
     expect(text).not.toContain(TEMPLATE_PROMPTS.tooShort);
 
     const bare = writeTemplateSop(EMPTY_FACTS, { ...THIN_ANSWERS, formativeExperience: "" });
@@ -174,8 +188,7 @@ describe("writeTemplateSop", () => {
       TEMPLATE_PROMPTS.target,
     ])
       expect(bare).toContain(prompt);
-    expect(bare).not.toContain(TEMPLATE_LINES.academicBridge);
-    expect(bare).not.toContain(TEMPLATE_LINES.experienceBridge);
+    expect(bare).toContain(TEMPLATE_LINES.careerBridge);
     expect(bare).toContain(TEMPLATE_LINES.closeCommunity);
   });
 
@@ -224,30 +237,58 @@ describe("writeTemplateSop", () => {
   });
 });
 
-describe("TEMPLATE_SENTENCES", () => {
+/** Drafts that, between them, use every line, frame and prompt of the template. */
+function everyKindOfDraft(): string[] {
+  return [
+    ...CASES.map(([, facts, answers]) => writeTemplateSop(facts, answers)),
+    writeTemplateSop(EMPTY_FACTS, { ...THIN_ANSWERS, formativeExperience: "" }),
+    writeTemplateSop(EMPTY_FACTS, {
+      whyField: "x ".repeat(300),
+      formativeExperience: "x ".repeat(300),
+      careerGoals: "x ".repeat(300),
+      whyProgram: "x ".repeat(300),
+    }),
+    writeTemplateSop(FULL_FACTS, {
+      whyField: "y ".repeat(30),
+      formativeExperience: "y ".repeat(30),
+      careerGoals: "y ".repeat(30),
+      whyProgram: "y ".repeat(30),
+    }),
+    writeTemplateSop(
+      {
+        ...EMPTY_FACTS,
+        undergradCourse: "Mechanical Engineering",
+        projects: Array.from({ length: 6 }, (_, i) => ({
+          title: `Rig ${i + 1}`,
+          description: null,
+        })),
+        activities: ["Robotics Club"],
+        targetCourse: "Computer Science",
+      },
+      { ...THIN_ANSWERS, careerGoals: FULL_ANSWERS.careerGoals },
+    ),
+    writeTemplateSop({ ...EMPTY_FACTS, undergradUniversity: "Anna University" }, THIN_ANSWERS),
+    writeTemplateSop({ ...EMPTY_FACTS, targetCourse: "Data Science" }, FULL_ANSWERS),
+  ];
+}
+
+describe("TEMPLATE_SENTENCES and TEMPLATE_FRAMES", () => {
+  const drafts = everyKindOfDraft();
+  const all = drafts.join("\n\n");
+  const sentences = drafts.flatMap((d) =>
+    d.split(/\n\n/).flatMap((p) => p.split(/(?<=[.!?\]])\s+(?=[A-Z[])/)),
+  );
+
   it("holds every connecting line and prompt, each appearing verbatim in some draft", () => {
-    const drafts = [
-      ...CASES.map(([, facts, answers]) => writeTemplateSop(facts, answers)),
-      writeTemplateSop(EMPTY_FACTS, { ...THIN_ANSWERS, formativeExperience: "" }),
-      writeTemplateSop(EMPTY_FACTS, {
-        whyField: "x ".repeat(300),
-        formativeExperience: "x ".repeat(300),
-        careerGoals: "x ".repeat(300),
-        whyProgram: "x ".repeat(300),
-      }),
-      writeTemplateSop(FULL_FACTS, {
-        whyField: "y ".repeat(30),
-        formativeExperience: "y ".repeat(30),
-        careerGoals: "y ".repeat(30),
-        whyProgram: "y ".repeat(30),
-      }),
-    ].join("\n\n");
     expect(TEMPLATE_SENTENCES.length).toBe(
       Object.keys(TEMPLATE_LINES).length + Object.keys(TEMPLATE_PROMPTS).length,
     );
-    for (const sentence of TEMPLATE_SENTENCES) expect(drafts).toContain(sentence);
+    for (const sentence of TEMPLATE_SENTENCES) expect(all).toContain(sentence);
   });
 
+  it.each(Object.entries(TEMPLATE_FRAMES))("frame %s is used by some draft", (_, frame) => {
+    expect(sentences.some((s) => framePattern(frame).test(s))).toBe(true);
+  });
   it("are fact-free: no name but the sentence's first word and 'I', no number", () => {
     for (const sentence of TEMPLATE_SENTENCES) {
       expect(unsupportedTerms(sentence, [], { allow: ["I"] })).toEqual([]);

@@ -1,26 +1,46 @@
 /**
  * The default SOP writer: a structured draft from the student's facts and answers, by fixed
  * rules (docs/sop.md). Paragraphs, in order: why this field, academic background, a formative
- * experience, projects / research / work / activities, why this program, career goals, a close.
+ * experience, projects / research / work / activities, why this program (the university's
+ * catalogue facts and the student's answer), what the student would take and do there, career
+ * goals, a close. The field's paragraphs follow the target's field (fields.ts) and the areas of
+ * it the student's own words point to, so drafts for different programs differ in substance.
  *
- * It never invents: every name and number in a draft comes from the facts or the answers; a
- * missing fact leaves its sentence out, and a missing or thin answer leaves a bracketed prompt
- * (TEMPLATE_PROMPTS) for the student to fill. Deterministic: the same input gives the same text.
+ * It never invents: every name and number in a draft comes from the facts, the catalogue or the
+ * answers; test scores and the GPA are never restated (the application carries them); a missing
+ * fact leaves its sentence out, and a missing or thin answer leaves a bracketed prompt for the
+ * student to fill. Deterministic: the same input gives the same text.
  */
-import { SOP_DRAFT_WORDS, type SopAnswers, type SopFacts } from "@gradplan/schema";
+import { SOP_DRAFT_WORDS, type SopAnswers } from "@gradplan/schema";
 import {
+  awardYear,
   clean,
   countDraftWords,
   formatNumber,
+  type GeneratorFacts,
   isThin,
   joinList,
   LIST_LIMITS,
   name,
   prose,
   researchOf,
-  strongTests,
+  stateName,
 } from "./facts";
-import { TEMPLATE_LINES as LINE, TEMPLATE_PROMPTS as PROMPT } from "./template-sentences";
+import {
+  type AreaMatch,
+  areasFor,
+  coreOf,
+  type Field,
+  fieldOf,
+  questionOf,
+  rolesOf,
+} from "./fields";
+import {
+  TEMPLATE_FRAMES as FRAME,
+  fill,
+  TEMPLATE_LINES as LINE,
+  TEMPLATE_PROMPTS as PROMPT,
+} from "./template-sentences";
 
 /**
  * Resume-style descriptions often begin with a past-tense verb and no subject ("Built a
@@ -37,6 +57,9 @@ const OPENING_VERBS = new Set(
   ).split(" "),
 );
 
+/** The verbs profile-facts.ts opens an activity's clause with ("competed in hackathons..."). */
+const ACTIVITY_VERBS = /^(competed|volunteered|took part|played|led)\b/;
+
 /** A description as first-person prose: "Built a model." becomes "I built a model." */
 function firstPerson(description: string): string {
   const text = prose(description);
@@ -45,15 +68,17 @@ function firstPerson(description: string): string {
 }
 
 /** A university's name mid-sentence: "the University of Utah", "Purdue University". */
-function institution(text: string | null): string {
+function institution(text: string | null | undefined): string {
   const given = name(text);
   return /^(University|Institute|College|School|Academy|Polytechnic)\b/.test(given)
     ? `the ${given}`
     : given;
 }
 
+const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
 /** "the Data Science program at Example University", or as much of it as was given; null if none. */
-function targetName(facts: SopFacts): string | null {
+function targetName(facts: GeneratorFacts): string | null {
   const university = institution(facts.targetUniversity);
   const course = name(facts.targetCourse);
   if (course && university) return `the ${course} program at ${university}`;
@@ -68,84 +93,116 @@ function answer(text: string, prompt: string): string[] {
   return isThin(said) ? [said, prompt] : [said];
 }
 
-function opening(facts: SopFacts, answers: SopAnswers): string[] {
+/** What the draft knows of the target's field: the family and the student's areas in it. */
+interface Fit {
+  field: Field;
+  /** The field as prose: the catalogue's course name, else the family's label. */
+  label: string;
+  areas: AreaMatch[];
+}
+
+function fitOf(facts: GeneratorFacts, answers: SopAnswers): Fit | null {
+  const course = facts.program?.course ?? null;
+  const field = fieldOf(course?.name ?? facts.targetCourse, course?.degreeCode);
+  if (!field) return null;
+  const texts = [...Object.values(answers), ...facts.projects.map((p) => clean(p.description))];
+  return {
+    field,
+    label: course ? course.name.toLowerCase() : field.label,
+    areas: areasFor(field, texts, 3),
+  };
+}
+
+const areaList = (areas: readonly AreaMatch[]) => joinList(areas.map((a) => a.area));
+
+function opening(
+  facts: GeneratorFacts,
+  answers: SopAnswers,
+  fit: Fit | null,
+  lean: Lean,
+): string[] {
   const target = targetName(facts);
+  const matched = fit?.areas.filter((a) => a.matched) ?? [];
   return [
     ...answer(answers.whyField, PROMPT.whyField),
-    ...(target ? [`I am now applying to ${target} to take that interest further.`] : []),
-    LINE.openingBridge,
+    ...(target ? [fill(FRAME.target, { target })] : []),
+    ...(fit && matched.length > 0 && !isThin(clean(answers.whyField))
+      ? [
+          fill(FRAME.fieldAreas, { field: fit.label, areas: areaList(matched) }),
+          ...matched
+            .filter((a) => !lean.has("questions") && questionOf(a.area))
+            .map((a) =>
+              fill(FRAME.areaQuestion, { area: capital(a.area), question: questionOf(a.area) }),
+            ),
+        ]
+      : []),
   ];
 }
 
-function academics(facts: SopFacts): string[] {
+/** Whether the undergraduate course is of the target's family already. */
+function sameFamily(undergradCourse: string, fit: Fit): boolean {
+  return fieldOf(undergradCourse)?.id === fit.field.id;
+}
+
+function academics(facts: GeneratorFacts, fit: Fit | null, lean: Lean): string[] {
   const university = institution(facts.undergradUniversity);
   const course = name(facts.undergradCourse);
   const sentences: string[] = [];
-  if (course && university)
-    sentences.push(`My undergraduate course is ${course} at ${university}.`);
-  else if (course) sentences.push(`My undergraduate course is ${course}.`);
-  else if (university) sentences.push(`I did my undergraduate studies at ${university}.`);
-  else sentences.push(PROMPT.academics);
-
-  if (facts.gpa !== null)
-    sentences.push(`My GPA is ${formatNumber(facts.gpa)} on a four-point scale.`);
-  const tests = strongTests(facts).map(({ name: test, score }) =>
-    test === "GRE"
-      ? `a GRE total of ${formatNumber(score)}`
-      : test === "TOEFL"
-        ? `a TOEFL score of ${formatNumber(score)}`
-        : `an IELTS band of ${formatNumber(score)}`,
-  );
-  if (tests.length > 0) sentences.push(`I have ${joinList(tests)}.`);
-  if (course || university) sentences.push(LINE.academicBridge);
+  if (course && university) sentences.push(fill(FRAME.undergradBoth, { course, university }));
+  else if (course) sentences.push(fill(FRAME.undergradCourse, { course }));
+  else if (university) sentences.push(fill(FRAME.undergradUniversity, { university }));
+  else return [PROMPT.academics];
+  if (fit && course) {
+    const frame = sameFamily(course, fit) ? FRAME.sameField : FRAME.newField;
+    sentences.push(fill(frame, { field: fit.label, depth: fit.field.depth }));
+  }
+  if (fit && !lean.has("core") && coreOf(fit.field))
+    sentences.push(fill(FRAME.core, { core: coreOf(fit.field) }));
   return sentences;
 }
 
-function formative(answers: SopAnswers): string[] {
+function formative(answers: SopAnswers, fit: Fit | null): string[] {
   const said = prose(answers.formativeExperience);
   if (!said) return [PROMPT.experience];
-  return [LINE.formativeLead, ...answer(said, PROMPT.experience)];
+  const sentences = answer(said, PROMPT.experience);
+  // Only an area the experience itself points to, so the sentence is the student's, not ours.
+  const shown = fit && areasFor(fit.field, [said], 1)[0];
+  if (shown?.matched && !isThin(said))
+    sentences.push(fill(FRAME.formativeArea, { area: shown.area }));
+  return sentences;
 }
 
 function months(n: number, kind: string): string {
   return `${formatNumber(n)} ${n === 1 ? "month" : "months"} of ${kind}`;
 }
 
-function experience(facts: SopFacts): string[] {
+function activitySentence(activity: string, i: number): string {
+  if (!ACTIVITY_VERBS.test(activity)) return fill(FRAME.involvement, { activity });
+  return fill(i === 0 ? FRAME.firstActivity : FRAME.laterActivity, { activity });
+}
+
+function experience(facts: GeneratorFacts): string[] {
   const sentences: string[] = [];
   const projects = facts.projects.filter((p) => name(p.title));
   projects.slice(0, LIST_LIMITS.describedProjects).forEach((project, i) => {
-    const title = name(project.title);
-    sentences.push(
-      i === 0
-        ? `One of my projects is ${title}.`
-        : i === 1
-          ? `Another is ${title}.`
-          : `I also worked on ${title}.`,
-    );
+    const frame = [FRAME.firstProject, FRAME.secondProject][i] ?? FRAME.laterProject;
+    sentences.push(fill(frame, { project: name(project.title) }));
     if (clean(project.description)) sentences.push(firstPerson(project.description!));
   });
   const more = projects
     .slice(LIST_LIMITS.describedProjects, LIST_LIMITS.namedProjects)
     .map((p) => name(p.title));
-  if (more.length > 0) sentences.push(`My other projects include ${joinList(more)}.`);
+  if (more.length > 0) sentences.push(fill(FRAME.moreProjects, { projects: joinList(more) }));
 
   const { titled, venues } = researchOf(facts);
   const research = titled.map(({ title, venue }) =>
     venue && venue.toLowerCase() !== title.toLowerCase() ? `"${title}" (${venue})` : `"${title}"`,
   );
-  if (research.length > 0) sentences.push(`My research includes ${joinList(research)}.`);
-  if (venues.length > 0) sentences.push(`My work has appeared in ${joinList(venues)}.`);
+  if (research.length > 0) sentences.push(fill(FRAME.research, { research: joinList(research) }));
+  if (venues.length > 0) sentences.push(fill(FRAME.venues, { venues: joinList(venues) }));
 
-  const work = [
-    ...(facts.workMonths.fulltime > 0
-      ? [months(facts.workMonths.fulltime, "full-time work experience")]
-      : []),
-    ...(facts.workMonths.internship > 0
-      ? [months(facts.workMonths.internship, "internship experience")]
-      : []),
-  ];
-  if (work.length > 0) sentences.push(`I have ${joinList(work)}.`);
+  const work = workMonths(facts);
+  if (work.length > 0) sentences.push(fill(FRAME.workMonths, { months: joinList(work) }));
 
   const roles = facts.workRoles
     .filter((w) => name(w.role))
@@ -153,56 +210,147 @@ function experience(facts: SopFacts): string[] {
     .map((w) =>
       name(w.organization) ? `${name(w.role)} at ${name(w.organization)}` : name(w.role),
     );
-  if (roles.length > 0) sentences.push(`I have worked as ${joinList(roles)}.`);
+  if (roles.length > 0) sentences.push(fill(FRAME.roles, { roles: joinList(roles) }));
 
-  const activities = facts.activities.map(name).filter(Boolean).slice(0, LIST_LIMITS.activities);
-  if (activities.length > 0)
-    sentences.push(`Outside my coursework, I have been involved in ${joinList(activities)}.`);
-
-  if (sentences.length > 0) sentences.push(LINE.experienceBridge);
+  facts.activities
+    .map(name)
+    .filter(Boolean)
+    .slice(0, LIST_LIMITS.activities)
+    .forEach((activity, i) => {
+      sentences.push(activitySentence(activity, i));
+    });
   return sentences;
 }
 
-function program(facts: SopFacts, answers: SopAnswers): string[] {
+function workMonths(facts: GeneratorFacts): string[] {
   return [
-    targetName(facts) ? LINE.programLead : PROMPT.target,
-    ...answer(answers.whyProgram, PROMPT.whyProgram),
-    LINE.programBridge,
+    ...(facts.workMonths.fulltime > 0
+      ? [months(facts.workMonths.fulltime, "full-time work experience")]
+      : []),
+    ...(facts.workMonths.internship > 0
+      ? [months(facts.workMonths.internship, "internship experience")]
+      : []),
   ];
 }
 
-function career(facts: SopFacts, answers: SopAnswers): string[] {
-  const target = targetName(facts);
-  const bridge = target
-    ? `${target.charAt(0).toUpperCase()}${target.slice(1)} is the step between where I am now and where I want to be.`
-    : LINE.careerBridge;
-  return [...answer(answers.careerGoals, PROMPT.careerGoals), bridge];
+/** "a public university with very high research activity (R1)". */
+function universityKind(control: string | null, tier: string | null): string {
+  const type = control ? `a ${control.toLowerCase()} university` : "a university";
+  if (tier === "R1") return `${type} with very high research activity (R1)`;
+  if (tier === "R2") return `${type} with high research activity (R2)`;
+  return type;
 }
 
-function close(facts: SopFacts): string[] {
+function program(facts: GeneratorFacts, answers: SopAnswers, fit: Fit | null): string[] {
+  const { university, course } = facts.program ?? { university: null, course: null };
+  const sentences: string[] = [];
+  if (university) {
+    const place = `${university.city}, ${stateName(university.state)}`;
+    const kind = universityKind(university.control, university.researchTier);
+    sentences.push(
+      fill(FRAME.university, { university: capital(institution(university.name)), kind, place }),
+    );
+  }
+  if (course?.graduates && course.graduates.count > 0) {
+    const { count, year } = course.graduates;
+    sentences.push(
+      fill(FRAME.programSize, {
+        field: course.name.toLowerCase(),
+        count: count.toLocaleString("en-US"),
+        year: awardYear(year),
+      }),
+    );
+  }
+  if (sentences.length === 0) sentences.push(targetName(facts) ? LINE.programLead : PROMPT.target);
+  sentences.push(...answer(answers.whyProgram, PROMPT.whyProgram));
+  const named = institution(facts.targetUniversity);
+  if (named && fit)
+    sentences.push(
+      fill(FRAME.facultyPrompt, { university: named, areas: areaList(fit.areas.slice(0, 2)) }),
+    );
+  return sentences;
+}
+
+/** What the student would take and do in the program: the field's areas the answers point to. */
+function plan(facts: GeneratorFacts, fit: Fit | null, lean: Lean): string[] {
+  if (!fit) return [];
+  const [first, second, third] = fit.areas;
+  if (!first) return [];
+  const sentences = [
+    fill(FRAME.courses, { courses: joinList(fit.areas.map((a) => a.courses)) }),
+    fill(FRAME.firstWork, { work: first.work }),
+  ];
+  if (second) sentences.push(fill(FRAME.laterWork, { work: second.work }));
+  if (third) {
+    if (!lean.has("questions") && !third.matched && questionOf(third.area))
+      sentences.push(
+        fill(FRAME.areaQuestion, { area: capital(third.area), question: questionOf(third.area) }),
+      );
+    sentences.push(fill(FRAME.lastWork, { work: third.work }));
+  }
+  const project = facts.projects.map((p) => name(p.title)).find(Boolean);
+  const { venues } = researchOf(facts);
+  if (project) sentences.push(fill(FRAME.thesisProject, { project, area: first.area }));
+  else if (venues.length > 0) sentences.push(fill(FRAME.thesisResearch, { area: first.area }));
+  else sentences.push(fill(FRAME.thesisOwn, { area: first.area }));
+  return sentences;
+}
+
+function career(facts: GeneratorFacts, answers: SopAnswers, fit: Fit | null, lean: Lean): string[] {
+  const target = targetName(facts);
+  const said = answer(answers.careerGoals, PROMPT.careerGoals);
+  if (fit && clean(answers.careerGoals)) {
+    if (!lean.has("roles") && rolesOf(fit.field))
+      said.push(fill(FRAME.careerRoles, { field: fit.label, roles: rolesOf(fit.field) }));
+    said.push(fill(FRAME.careerField, { field: fit.label, career: fit.field.career }));
+  }
+  return target ? said : [...said, LINE.careerBridge];
+}
+
+function close(facts: GeneratorFacts): string[] {
   const university = institution(facts.targetUniversity);
   return [
-    LINE.closeReady,
-    university
-      ? `I look forward to learning from, and contributing to, the community at ${university}.`
-      : LINE.closeCommunity,
+    university ? fill(FRAME.closeUniversity, { university }) : LINE.closeCommunity,
     LINE.closeThanks,
   ];
 }
 
-/** The draft: paragraphs separated by blank lines. */
-export function writeTemplateSop(facts: SopFacts, answers: SopAnswers): string {
-  const paragraphs = [
-    opening(facts, answers),
-    academics(facts),
-    formative(answers),
+/**
+ * The field's explanatory sentences a draft may leave out, in the order it does so when the
+ * student's own material already fills the range: the foundations, the roles, what areas ask.
+ */
+type Lean = ReadonlySet<"core" | "roles" | "questions">;
+const LEANER: Lean[] = [
+  new Set(),
+  new Set(["core"]),
+  new Set(["core", "roles"]),
+  new Set(["core", "roles", "questions"]),
+];
+
+/** The draft's paragraphs, without the explanatory sentences `lean` names. */
+function paragraphsOf(facts: GeneratorFacts, answers: SopAnswers, lean: Lean): string[] {
+  const fit = fitOf(facts, answers);
+  return [
+    opening(facts, answers, fit, lean),
+    academics(facts, fit, lean),
+    formative(answers, fit),
     experience(facts),
-    program(facts, answers),
-    career(facts, answers),
+    program(facts, answers, fit),
+    plan(facts, fit, lean),
+    career(facts, answers, fit, lean),
     close(facts),
   ]
     .filter((sentences) => sentences.length > 0)
-    .map((sentences) => sentences.join(" "));
+    .map((sentences) => capital(sentences.join(" ")));
+}
+
+/** The draft: paragraphs separated by blank lines. */
+export function writeTemplateSop(facts: GeneratorFacts, answers: SopAnswers): string {
+  let paragraphs: string[] = [];
+  for (const lean of LEANER) {
+    paragraphs = paragraphsOf(facts, answers, lean);
+    if (countDraftWords(paragraphs.join(" ")) <= SOP_DRAFT_WORDS.max) break;
+  }
 
   // Length prompts: too long always; too short only when no other prompt already asks for more.
   const text = paragraphs.join(" ");

@@ -1,5 +1,9 @@
-/** Test inputs for the SOP generator: a full profile with reasonable answers, and thin ones. */
+/**
+ * Test inputs for the SOP generator: a full profile with reasonable answers, and thin ones; a
+ * profile as the product's forms fill it; five real programs of the catalogue.
+ */
 import type { SopAnswers, SopFacts } from "@gradplan/schema";
+import type { GeneratorFacts, ProgramFacts } from "./facts";
 
 export const FULL_FACTS: SopFacts = {
   firstName: "Ananya",
@@ -91,3 +95,112 @@ export const EMPTY_FACTS: SopFacts = {
   targetUniversity: null,
   targetCourse: null,
 };
+
+/**
+ * What profileFacts gives for a filled profile (profile-facts.test.ts builds it from the row):
+ * venues but no titles, months of work but no roles, activities with their level and result.
+ */
+export const PROFILE_FACTS: SopFacts = {
+  ...EMPTY_FACTS,
+  firstName: "Ananya",
+  category: "International Student",
+  undergradUniversity: "Vellore Institute of Technology",
+  undergradCourse: "B.Tech in Computer Science and Engineering",
+  gpa: 3.7,
+  gre: 324,
+  toefl: 111,
+  research: [{ title: "", venue: "IEEE INDICON" }],
+  workMonths: { fulltime: 14, internship: 6 },
+  activities: [
+    "competed in competitions and hackathons at the national level, placing in the top three",
+    "volunteered in community service with a regional or local organization, in a leadership role",
+  ],
+};
+
+/** Five programs of the real catalogue (data/catalogue, IPEDS), of five different fields. */
+export const FIVE_PROGRAMS: {
+  universityName: string;
+  courseName: string;
+  program: ProgramFacts;
+}[] = [
+  program(
+    "University of Illinois Urbana-Champaign",
+    "Champaign",
+    "IL",
+    "Public",
+    "R1",
+    "Computer Science",
+    "CS",
+    1094,
+  ),
+  program(
+    "University of Michigan, Ann Arbor",
+    "Ann Arbor",
+    "MI",
+    "Public",
+    "R1",
+    "Computer Engineering",
+    "CE",
+    165,
+  ),
+  program(
+    "Northeastern University",
+    "Boston",
+    "MA",
+    "Private nonprofit",
+    "R1",
+    "Data Science",
+    "DS",
+    199,
+  ),
+  program(
+    "Purdue University",
+    "West Lafayette",
+    "IN",
+    "Public",
+    "R1",
+    "Mechanical Engineering",
+    "ME",
+    218,
+  ),
+  program(
+    "University of Washington",
+    "Seattle",
+    "WA",
+    "Public",
+    "R1",
+    "Electrical Engineering",
+    "EE",
+    187,
+  ),
+];
+
+function program(
+  university: string,
+  city: string,
+  state: string,
+  control: string,
+  researchTier: string,
+  course: string,
+  degreeCode: string,
+  graduates2024: number,
+) {
+  return {
+    universityName: university,
+    courseName: `MS in ${course}`,
+    program: {
+      university: { name: university, city, state, control, researchTier },
+      course: { name: course, degreeCode, graduates: { year: "2024", count: graduates2024 } },
+    },
+  };
+}
+
+/** The facts for one of FIVE_PROGRAMS: the target typed as a student would, and the catalogue's. */
+export function factsFor(facts: SopFacts, target: (typeof FIVE_PROGRAMS)[number]): GeneratorFacts {
+  return {
+    ...facts,
+    targetUniversity: target.universityName,
+    targetCourse: target.courseName,
+    program: target.program,
+  };
+}
