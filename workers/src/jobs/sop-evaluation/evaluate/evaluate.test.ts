@@ -58,7 +58,7 @@ describe("length", () => {
     expect(lengthFactor(500)).toBe(1);
     expect(lengthFactor(1200)).toBe(1);
     expect(lengthFactor(125)).toBe(0.5);
-    expect(lengthFactor(4800)).toBe(0.5);
+    expect(lengthFactor(19200)).toBe(0.5);
     expect(lengthFactor(0)).toBe(0);
   });
 

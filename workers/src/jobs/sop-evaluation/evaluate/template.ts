@@ -41,7 +41,10 @@ function templateSet(templateSentences: readonly string[]): Set<string> {
   return set;
 }
 
-/** "[...]", "[University Name]", "{program}", "<Professor>", "____"; not citations like "[3]". */
+/**
+ * "[...]", "[University Name]", "{program}", "<Professor>", "____"; not citations: "[3]",
+ * "[4, 7-9]", or an author and year, "[Demmel2011]", "[Sitzmann 2017]", "[e.g. Sigley1997]".
+ */
 const PLACEHOLDER =
   /\[[^[\]\n]{1,200}\]|\{[^{}\n]{1,60}\}|<[A-Za-z][^<>\n]{0,40}>|_{3,}|\bX{3,}\b/g;
 
@@ -49,6 +52,7 @@ export function placeholdersIn(text: string): string[] {
   const found = new Set<string>();
   for (const match of text.matchAll(PLACEHOLDER)) {
     if (/^\[\s*\d+(\s*[,–-]\s*\d+)*\s*\]$/.test(match[0])) continue;
+    if (/^\[.*\p{L}.*(19|20)\d{2}[a-z]?(?!\d)/u.test(match[0])) continue;
     found.add(match[0]);
   }
   return [...found];

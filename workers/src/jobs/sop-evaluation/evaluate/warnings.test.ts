@@ -52,9 +52,9 @@ describe("template text", () => {
   it("flags placeholders left to fill, but not citations", () => {
     expect(
       placeholdersIn(
-        "I want to join [University Name] to study [...]. Professor {name} works on ____ as shown in [3] and [4, 5].",
+        "I want to join [University Name] to study [...]. Professor {name} works on ____ as shown in [3] and [4, 5], [Demmel2011], [Sitzmann 2017] and [e.g. PCA based, Sigley1997]. I worked there [Dates From] - [To].",
       ),
-    ).toEqual(["[University Name]", "[...]", "{name}", "____"]);
+    ).toEqual(["[University Name]", "[...]", "{name}", "____", "[Dates From]", "[To]"]);
     const e = evaluateSopWith(
       `${STRONG}\n\n[Add a sentence on your career goals.] I also want to work with [Professor].`,
       FIXTURE_CONTEXT,
