@@ -1,7 +1,8 @@
 /**
  * Scores the SOP development set and compares it with the ratings made before any scoring
- * (`npm run sop:devset`; docs/scoring.md, "SOP evaluation"). Reads sops.tsv here and the texts
- * in SOP_DEVSET_DIR (default /work/devsets/sops; README.md says how to fetch them), with the
+ * (`npm run sop:devset`; docs/scoring.md, "SOP evaluation"). Reads sops.tsv here, the weak
+ * samples in weak/ and the real texts in SOP_DEVSET_DIR (default /work/devsets/sops; README.md
+ * says how to fetch them), with the
  * degraded copies `degrade.ts` writes. Prints each text's rating and score, Spearman's rho
  * among the real SOPs, where the weak samples fall, how often an original beats its shuffled
  * and its fit-removed copy, the generator's drafts against the strong real SOPs when given
@@ -67,7 +68,7 @@ const pad = (s: string | number, n: number) => String(s).padEnd(n);
 async function main(): Promise<void> {
   const verbose = process.argv.includes("--verbose");
   const draftsAt = process.argv.indexOf("--drafts");
-  const rows = readRows().filter((r) => existsSync(join(DIR, `${r.id}.txt`)));
+  const rows = readRows().filter((r) => textOf(r.id) !== null);
   if (rows.length === 0) {
     console.error(`No texts in ${DIR}: see workers/src/jobs/sop-evaluation/dev-set/README.md.`);
     process.exit(1);
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   let deterministic = 0;
   console.log(`${pad("id", 32)}${pad("kind", 12)}${pad("rating", 8)}score  parts`);
   for (const row of rows) {
-    const text = readFileSync(join(DIR, `${row.id}.txt`), "utf8");
+    const text = textOf(row.id)!;
     const e = await score(text, contextOf(row));
     const again = await score(text, contextOf(row));
     if (JSON.stringify(again) === JSON.stringify(e)) deterministic++;
