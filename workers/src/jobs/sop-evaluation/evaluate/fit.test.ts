@@ -109,7 +109,7 @@ describe("short names the catalogue leaves out", () => {
       universityName: "University of Illinois Urbana-Champaign",
     };
     const text = sopWith("Illinois", [
-      "Illinois is where I can best prepare for this. Professor Indranil Gupta's group works on distributed systems, which builds on my project, and I want to take CS 525.",
+      "Illinois is where I can best prepare for this. Professor Indranil Gupta's group works on distributed systems, which builds on my project, and I want to take CS 525 and CS 598 Cloud Computing.",
     ]);
     const e = evaluateSop(text, illinois, NO_LANGUAGE_ISSUES);
     expect(fit(e).comments).toEqual([]);
@@ -274,6 +274,14 @@ describe("reasonsIn", () => {
       keys("courses such as Introduction to Machine Learning and Deep Learning Systems"),
     ).toEqual(["course:introduction to machine learning", "course:deep learning systems"]);
     expect(keys("My GRE 328 and TOEFL 112 scores.")).toEqual([]);
+  });
+
+  it("stays fast on long runs of capitals", () => {
+    for (const run of [`take ${"Intro I ".repeat(3000)}`, `Professors ${"Ab, ".repeat(3000)}`]) {
+      const start = performance.now();
+      reasonsIn(run, null);
+      expect(performance.now() - start).toBeLessThan(200);
+    }
   });
 
   it("finds a research area of the program, not the student's own", () => {
