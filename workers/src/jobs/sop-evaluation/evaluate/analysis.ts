@@ -1,6 +1,6 @@
 /** Everything the parts read about each sentence, found once. */
 import { ACADEMIC_CUE, CAREER_CUE, EXPERIENCE_CUE, PROGRAM_REASON_CUE } from "./cues";
-import { readSop, type SopDocument, type SopSentence } from "./document";
+import { matchKey, readSop, type SopDocument, type SopSentence } from "./document";
 import { type Evidence, evidenceOf, isConcrete } from "./evidence";
 import { type ProgramReason, reasonsIn, WHY_HEADING } from "./fit";
 import {
@@ -113,8 +113,21 @@ export function analyse(text: string, target: Target): SopAnalysis {
   return { doc, facts, target, university, course };
 }
 
-/** A paragraph this short is a heading when it asks "Why ...?" or names the program. */
+/** A paragraph this short, without a full stop, is a heading. */
 const HEADING_WORDS = 12;
+
+/**
+ * A heading about the program: "Why CMU?", "Why Michigan", "Why this program?", "Program Fit";
+ * not "Why Computer Science?", which is about the field.
+ */
+function programHeading(a: SopAnalysis, text: string): boolean {
+  if (!WHY_HEADING.test(text)) return false;
+  const key = matchKey(text);
+  return (
+    /\b(fit|program|programme|university|school|department)\b/i.test(text) ||
+    (!!a.university && (names(a.university, key, text) || namesWeakly(a.university, key)))
+  );
+}
 
 /**
  * Paragraphs about the program: those with a sentence that names the target university or
@@ -130,13 +143,13 @@ export function programParagraphs(a: SopAnalysis): Set<number> {
     if (!first.has(f.sentence.paragraph)) first.set(f.sentence.paragraph, f);
   }
   for (const [paragraph, f] of first) {
-    if (WHY_HEADING.test(f.sentence.text) && /\?/.test(f.sentence.text)) found.add(paragraph);
+    if (/\?/.test(f.sentence.text) && programHeading(a, f.sentence.text)) found.add(paragraph);
   }
   let under = false;
   a.doc.paragraphs.forEach((text, index) => {
     const words = text.split(/\s+/).filter(Boolean).length;
     if (words <= HEADING_WORDS && !/[.!]["')\]”’]?$/.test(text)) {
-      under = WHY_HEADING.test(text);
+      under = programHeading(a, text);
       if (under) found.add(index);
       return;
     }

@@ -128,6 +128,15 @@ describe("a 'Why <university>?' paragraph", () => {
     }
   });
 
+  it("does not count a paragraph under a heading about the field", () => {
+    const e = evaluateSop(
+      sopWith("CMU", ["Why Computer Science?", `The question I keep coming back to. ${body}`]),
+      CMU,
+      NO_LANGUAGE_ISSUES,
+    );
+    expect(fit(e).comments.join(" ")).toContain("Say why Carnegie Mellon University");
+  });
+
   it("counts a paragraph that opens with the question", () => {
     const e = evaluateSop(sopWith("CMU", [`Why CMU? ${body}`]), CMU, NO_LANGUAGE_ISSUES);
     expect(fit(e).comments).toEqual([]);
