@@ -85,7 +85,7 @@ export const FIELDS: readonly Field[] = [
     label: "data science",
     names: ["data", "analytics", "artificial intelligence", "machine learning"],
     codes: ["DS", "AI"],
-    depth: "probability, statistical inference and the computing to apply them at scale",
+    depth: "a statistician's judgement about uncertainty alongside an engineer's skill with data",
     career: "it joins statistical judgement to the engineering needed to act on data",
     areas: [
       {

@@ -23,7 +23,7 @@ export const TEMPLATE_LINES = {
 /** Sentences with slots ({name}), in the order a draft may use them. */
 export const TEMPLATE_FRAMES = {
   target: "I am now applying to {target}.",
-  fieldAreas: "Within {field}, it points most directly to {areas}.",
+  fieldAreas: "Within {field}, my interest points most directly to {areas}.",
   undergradBoth: "I studied {course} at {university}.",
   undergradCourse: "I studied {course}.",
   undergradUniversity: "I did my undergraduate studies at {university}.",
@@ -33,7 +33,9 @@ export const TEMPLATE_FRAMES = {
   core: "I would begin with the foundations of the field: {core}.",
   formativeArea: "It is also the clearest reason I want to study {area}.",
   firstProject: "One of my projects is {project}.",
+  firstProjectSaid: "One of my projects is {project}: {description}",
   secondProject: "Another is {project}.",
+  secondProjectSaid: "Another is {project}: {description}",
   laterProject: "I also worked on {project}.",
   moreProjects: "My other projects include {projects}.",
   research: "My research includes {research}.",

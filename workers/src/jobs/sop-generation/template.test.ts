@@ -72,7 +72,7 @@ describe("writeTemplateSop", () => {
       "I am now applying to the MS in Computer Science program at the University of Illinois Urbana-Champaign.",
     );
     expect(parts[0]).toContain(
-      "Within computer science, it points most directly to machine learning, computer systems, and computer vision.",
+      "Within computer science, my interest points most directly to machine learning, computer systems, and computer vision.",
     );
     // Academic background: the course, how it leads to the field; no GPA, no test score.
     expect(parts[1]).toContain(
@@ -83,8 +83,8 @@ describe("writeTemplateSop", () => {
     // The formative experience, then the facts: projects, research, work, activities.
     expect(parts[2]).toMatch(/^The project that shaped me most was Leaf Scan\./);
     expect(parts[2]).toContain("It is also the clearest reason I want to study machine learning.");
-    expect(parts[3]).toContain("One of my projects is Leaf Scan. I built a convolutional network");
-    expect(parts[3]).toContain("Another is Bus Tracker. I designed an Android app");
+    expect(parts[3]).toContain("One of my projects is Leaf Scan: I built a convolutional network");
+    expect(parts[3]).toContain("Another is Bus Tracker: I designed an Android app");
     expect(parts[3]).toContain("I also worked on Exam Timetabler.");
     expect(parts[3]).toContain(
       'My research includes "Lightweight Plant Disease Detection on Edge Devices" (IEEE INDICON).',
@@ -95,7 +95,9 @@ describe("writeTemplateSop", () => {
     expect(parts[3]).toContain(
       "I have worked as Software Engineer at Zoho and Research Intern at IIT Madras.",
     );
-    expect(parts[3]).toContain("I have also been involved in the Robotics Club.");
+    expect(parts[3]).toContain(
+      "I have also been involved in the Robotics Club and teaching mathematics with Teach for India.",
+    );
     // Why this program: the answer and a prompt to name the people and courses there.
     expect(parts[4]).toContain("its thesis option would let me continue the work");
     expect(parts[4]).toContain(
@@ -175,10 +177,10 @@ describe("writeTemplateSop", () => {
     expect(text).toContain(`Good ranking. ${TEMPLATE_PROMPTS.whyProgram}`);
     expect(text).toContain(TEMPLATE_PROMPTS.careerGoals);
     // The facts are still written.
-    expect(text).toContain("One of my projects is Leaf Scan.");
+    expect(text).toContain("One of my projects is Leaf Scan: I built");
     expect(countDraftWords(text)).toBeLessThan(SOP_DRAFT_WORDS.min);
     // Thin answers point to no area: the areas are the field's core, not called the student's.
-    expect(text).not.toContain("it points most directly to");
+    expect(text).not.toContain("my interest points most directly to");
     expect(text).not.toContain(TEMPLATE_PROMPTS.tooShort);
 
     const bare = writeTemplateSop(EMPTY_FACTS, { ...THIN_ANSWERS, formativeExperience: "" });
@@ -228,9 +230,9 @@ describe("writeTemplateSop", () => {
     );
     expect(text).toMatch(/^Because I loved physics first\. /);
     expect(text).toContain(
-      "One of my projects is Solar Tracker. I developed an arduino controller.",
+      "One of my projects is Solar Tracker: I developed an arduino controller.",
     );
-    expect(text).toContain("Another is Quiz Bot. A chatbot that writes quizzes.");
+    expect(text).toContain("Another is Quiz Bot: a chatbot that writes quizzes.");
     expect(text).toContain(
       "I did my undergraduate studies at the Institute of Engineering and Management.",
     );

@@ -176,18 +176,24 @@ function months(n: number, kind: string): string {
   return `${formatNumber(n)} ${n === 1 ? "month" : "months"} of ${kind}`;
 }
 
-function activitySentence(activity: string, i: number): string {
-  if (!ACTIVITY_VERBS.test(activity)) return fill(FRAME.involvement, { activity });
-  return fill(i === 0 ? FRAME.firstActivity : FRAME.laterActivity, { activity });
-}
-
 function experience(facts: GeneratorFacts): string[] {
   const sentences: string[] = [];
   const projects = facts.projects.filter((p) => name(p.title));
   projects.slice(0, LIST_LIMITS.describedProjects).forEach((project, i) => {
-    const frame = [FRAME.firstProject, FRAME.secondProject][i] ?? FRAME.laterProject;
-    sentences.push(fill(frame, { project: name(project.title) }));
-    if (clean(project.description)) sentences.push(firstPerson(project.description!));
+    const title = name(project.title);
+    const said = clean(project.description) ? firstPerson(project.description!) : "";
+    // After a colon a plain word loses its capital ("a chatbot"); "I" and names keep theirs.
+    const after =
+      /^[A-Z](?:[a-z]|\s)/.test(said) && !/^I\s/.test(said)
+        ? `${said.charAt(0).toLowerCase()}${said.slice(1)}`
+        : said;
+    // The first two carry their description in the same sentence, after a colon.
+    const frames = said
+      ? [FRAME.firstProjectSaid, FRAME.secondProjectSaid]
+      : [FRAME.firstProject, FRAME.secondProject];
+    const frame = frames[i];
+    if (frame) sentences.push(fill(frame, { project: title, description: after }));
+    else sentences.push(fill(FRAME.laterProject, { project: title }), ...(said ? [said] : []));
   });
   const more = projects
     .slice(LIST_LIMITS.describedProjects, LIST_LIMITS.namedProjects)
@@ -212,13 +218,13 @@ function experience(facts: GeneratorFacts): string[] {
     );
   if (roles.length > 0) sentences.push(fill(FRAME.roles, { roles: joinList(roles) }));
 
-  facts.activities
-    .map(name)
-    .filter(Boolean)
-    .slice(0, LIST_LIMITS.activities)
-    .forEach((activity, i) => {
-      sentences.push(activitySentence(activity, i));
-    });
+  const activities = facts.activities.map(name).filter(Boolean).slice(0, LIST_LIMITS.activities);
+  const clauses = activities.filter((a) => ACTIVITY_VERBS.test(a));
+  const named = activities.filter((a) => !ACTIVITY_VERBS.test(a));
+  clauses.forEach((activity, i) => {
+    sentences.push(fill(i === 0 ? FRAME.firstActivity : FRAME.laterActivity, { activity }));
+  });
+  if (named.length > 0) sentences.push(fill(FRAME.involvement, { activity: joinList(named) }));
   return sentences;
 }
 
