@@ -98,15 +98,17 @@ export function analyse(text: string, target: Target): SopAnalysis {
     };
   });
   if (university?.weak?.length) {
-    // "Illinois is where I can best prepare for this." followed by its professors and courses.
+    // "Illinois is where I can best prepare for this." followed by its professors and courses,
+    // and "Why UW?".
     const aboutProgram = new Set(
       facts
         .filter((f) => f.programReason || f.reasons.some((r) => r.kind !== "area"))
         .map((f) => f.sentence.paragraph),
     );
     for (const f of facts) {
-      if (!f.namesUniversity && aboutProgram.has(f.sentence.paragraph)) {
-        f.namesUniversity = namesWeakly(university, f.sentence.key);
+      const about = aboutProgram.has(f.sentence.paragraph) || WHY_HEADING.test(f.sentence.text);
+      if (!f.namesUniversity && about) {
+        f.namesUniversity = namesWeakly(university, f.sentence.key, f.sentence.text);
       }
     }
   }
@@ -125,7 +127,7 @@ function programHeading(a: SopAnalysis, text: string): boolean {
   const key = matchKey(text);
   return (
     /\b(fit|program|programme|university|school|department)\b/i.test(text) ||
-    (!!a.university && (names(a.university, key, text) || namesWeakly(a.university, key)))
+    (!!a.university && (names(a.university, key, text) || namesWeakly(a.university, key, text)))
   );
 }
 

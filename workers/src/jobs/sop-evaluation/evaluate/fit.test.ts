@@ -116,6 +116,24 @@ describe("short names the catalogue leaves out", () => {
   });
 });
 
+describe("two-letter aliases and unnamed headings", () => {
+  it("reads 'Why UW?' and its paragraph: people led by, courses, a link in 'My interest'", () => {
+    const uw: SopContext = {
+      ...CMU,
+      universityName: "University of Washington",
+      universityAliases: { "University of Washington": ["UW-Seattle", "UDub", "UW"] },
+    };
+    const text = join([
+      ...strong.slice(0, FIT_PARAGRAPH),
+      "Why UW?",
+      "My interest in storage is why the Allen School's database group, led by Magdalena Balazinska and Dan Suciu, draws me. I want to take CSE 544 Principles of Database Systems.",
+    ]);
+    const e = evaluateSop(text, uw, NO_LANGUAGE_ISSUES);
+    expect(fit(e).comments).toEqual([]);
+    expect(fit(e).score).toBe(100);
+  });
+});
+
 describe("a 'Why <university>?' paragraph", () => {
   const body =
     "Professor Andy Pavlo's Database Group works on self-driving databases, which builds directly on my compaction project, and I want to take 15-721 Advanced Database Systems and 15-440 Distributed Systems.";

@@ -37,6 +37,11 @@ const POSSESSIVE_GROUP = new RegExp(
 /** "work with Andrew Pavlo", "research under Matt Fredrikson": a full name after working with. */
 const WORK_WITH =
   /\b(?:work|working|research|study|collaborate|learn|learning)\s+(?:with|under|alongside)\s+((?:\p{Lu}\p{Ll}+)\s+(?:\p{Lu}\.\s+)?\p{Lu}[\p{Ll}'’-]+\p{Ll})/gu;
+/** "led by Magdalena Balazinska and Dan Suciu": full names only ("led by Google" is not one). */
+const LED_BY = new RegExp(
+  String.raw`\b(?:led|headed|run|directed|supervised|advised)\s+by\s+(${PERSON_LIST})`,
+  "gu",
+);
 /** "the Parallel Data Lab", "Robotics Institute", "CyLab", "the Center for Machine Learning and Health". */
 const LABS = [
   /((?:\p{Lu}[\p{L}\p{N}&-]*\s+){1,5})(Lab|Labs|Laboratory|Laboratories|Group|Center|Centre|Institute|Initiative|Consortium)\b/gu,
@@ -130,6 +135,13 @@ export function reasonsIn(text: string, university: NameMatcher | null): Program
     const person = clean(m[1]!);
     if (!person || isUniversity(person, university) || LAB_WORD.test(person)) continue;
     add("person", surname(person), person);
+  }
+  for (const m of text.matchAll(LED_BY)) {
+    for (const person of splitList(m[1]!)) {
+      if (person.split(/\s+/).length < 2 || isUniversity(person, university)) continue;
+      if (LAB_WORD.test(person)) continue;
+      add("person", surname(person), person);
+    }
   }
   for (const m of text.matchAll(WORK_WITH)) {
     const person = clean(m[1]!);

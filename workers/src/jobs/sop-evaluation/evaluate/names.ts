@@ -24,6 +24,8 @@ export interface NameMatcher {
   weak?: string[];
   /** The forms `acronym` matches ("CMU"). */
   acronyms?: string[];
+  /** Two-letter capitals of the catalogue ("UW"), weak like `weak`. */
+  weakAcronym?: RegExp | null;
 }
 
 const UNIVERSITY_GENERIC = new Set(
@@ -98,11 +100,13 @@ export function universityMatcher(
     if (state && STATES.has(state)) weak.add(state);
   }
   const acronyms: string[] = [];
+  const weakAcronyms: string[] = [];
   for (const alias of aliases) {
     const form = aliasForm(alias, strict);
     if (form?.kind === "phrase") phrases.add(form.key);
     else if (form?.kind === "weak") weak.add(form.key);
     else if (form?.kind === "acronym") acronyms.push(form.key);
+    else if (form?.kind === "weakAcronym") weakAcronyms.push(form.key);
   }
   const own = initials(name);
   const forms = [...new Set([...(own.length >= 3 ? [own] : []), ...acronyms])];
@@ -111,6 +115,7 @@ export function universityMatcher(
     acronym: acronymPattern(forms),
     weak: [...weak].filter((w) => !phrases.has(w)),
     acronyms: forms,
+    weakAcronym: acronymPattern(weakAcronyms),
   };
 }
 
@@ -136,7 +141,8 @@ export function withoutShared(other: NameMatcher, target: NameMatcher | null): N
 
 /**
  * How a catalogue alias names the university: capitals ("CMU", "UIUC", "UCB") as a whole word
- * with their capitals, at least three letters ("MT", "UM" are too short to mean one thing);
+ * with their capitals; two capitals ("UW", "MT") may mean anything, so they are weak, and left
+ * out when `strict`;
  * other forms by their matchKey, a single word only when distinctive ("UMich", "Caltech",
  * "Purdue"; a state or an ordinary word of names such as "Michigan" or "Tech" is weak, and
  * left out when `strict`).
@@ -144,9 +150,10 @@ export function withoutShared(other: NameMatcher, target: NameMatcher | null): N
 function aliasForm(
   alias: string,
   strict: boolean,
-): { kind: "phrase" | "weak" | "acronym"; key: string } | null {
+): { kind: "phrase" | "weak" | "acronym" | "weakAcronym"; key: string } | null {
   const trimmed = alias.trim();
   if (/^[\p{Lu}&]{3,8}$/u.test(trimmed)) return { kind: "acronym", key: trimmed };
+  if (/^\p{Lu}{2}$/u.test(trimmed)) return strict ? null : { kind: "weakAcronym", key: trimmed };
   const key = matchKey(trimmed);
   if (!key || key.length < 4) return null;
   const words = key.split(" ");
@@ -184,13 +191,13 @@ export function names(matcher: NameMatcher, key: string, text: string): boolean 
   return (
     matcher.phrases.some((phrase) => keyHas(key, phrase)) ||
     !!matcher.acronym?.test(text) ||
-    (!!matcher.weak?.some((phrase) => keyHas(key, phrase)) && aboutTheProgram(text))
+    (namesWeakly(matcher, key, text) && aboutTheProgram(text))
   );
 }
 
-/** Whether the key holds one of the matcher's weak forms ("Michigan"), whatever the context. */
-export function namesWeakly(matcher: NameMatcher, key: string): boolean {
-  return !!matcher.weak?.some((phrase) => keyHas(key, phrase));
+/** Whether the text holds one of the matcher's weak forms ("Michigan", "UW"), whatever the context. */
+export function namesWeakly(matcher: NameMatcher, key: string, text: string): boolean {
+  return !!matcher.weak?.some((phrase) => keyHas(key, phrase)) || !!matcher.weakAcronym?.test(text);
 }
 
 /** A sentence about applying or about the program: where "Michigan" names the university. */

@@ -21,7 +21,7 @@ export const PROGRAM_FIT_POINTS = {
   otherProgramCost: 40,
 } as const;
 
-const FIRST_PERSON = /\b(I|my|me)\b/;
+const FIRST_PERSON = /\b(I|[Mm]y|me)\b/;
 
 export interface OtherProgram {
   sop_name: string;
