@@ -6,7 +6,10 @@ import { writeTemplateSop } from "./template";
 import { FULL_ANSWERS, FULL_FACTS } from "./testing";
 
 const TEMPLATE = writeTemplateSop(FULL_FACTS, FULL_ANSWERS);
-const MODEL_DRAFT = TEMPLATE.replace("Thank you for considering my application.", "Thank you.");
+const MODEL_DRAFT = TEMPLATE.replace(
+  /Thank you for considering my application[^.]*\./,
+  "Thank you.",
+);
 
 let server: LlmTestServer;
 const llm = () => ({ baseUrl: server.baseUrl, model: "tiny-test-model", timeoutMs: 300 });

@@ -14,7 +14,7 @@ import {
 
 /** A faithful draft, as a model told to use only the facts would write: the template's words. */
 const GOOD_DRAFT = writeTemplateSop(FULL_FACTS, FULL_ANSWERS).replace(
-  "Thank you for considering my application.",
+  /Thank you for considering my application[^.]*\./,
   "Thank you for reading.",
 );
 

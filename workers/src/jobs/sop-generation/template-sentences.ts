@@ -42,6 +42,7 @@ export const TEMPLATE_FRAMES = {
   venues: "My work has appeared in {venues}.",
   workMonths: "I have {months}.",
   roles: "I have worked as {roles}.",
+  rolesAndMonths: "I have worked as {roles}, with {months} in all.",
   firstActivity: "Outside my coursework, I {activity}.",
   laterActivity: "I also {activity}.",
   involvement: "I have also been involved in {activity}.",
@@ -63,6 +64,7 @@ export const TEMPLATE_FRAMES = {
   careerField: "A master's in {field} is the right preparation for that path, because {career}.",
   closeUniversity:
     "I look forward to learning from, and contributing to, the community at {university}.",
+  closeThanksTo: "Thank you for considering my application to {target}.",
 } as const;
 
 /**

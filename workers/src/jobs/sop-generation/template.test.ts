@@ -90,10 +90,7 @@ describe("writeTemplateSop", () => {
       'My research includes "Lightweight Plant Disease Detection on Edge Devices" (IEEE INDICON).',
     );
     expect(parts[3]).toContain(
-      "I have 14 months of full-time work experience and 6 months of internship experience.",
-    );
-    expect(parts[3]).toContain(
-      "I have worked as Software Engineer at Zoho and Research Intern at IIT Madras.",
+      "I have worked as Software Engineer at Zoho and Research Intern at IIT Madras, with 14 months of full-time work experience and 6 months of internship experience in all.",
     );
     expect(parts[3]).toContain(
       "I have also been involved in the Robotics Club and teaching mathematics with Teach for India.",
@@ -112,7 +109,9 @@ describe("writeTemplateSop", () => {
     );
     expect(parts[6]).toContain("A master's in computer science is the right preparation");
     expect(parts[7]).toContain("the community at the University of Illinois Urbana-Champaign.");
-    expect(parts[7]).toMatch(/Thank you for considering my application\.$/);
+    expect(parts[7]).toMatch(
+      /Thank you for considering my application to the MS in Computer Science program at the University of Illinois Urbana-Champaign\.$/,
+    );
   });
 
   it("writes 700-1000 words from reasonable answers; the only prompt asks for the program's people", () => {
@@ -271,6 +270,10 @@ function everyKindOfDraft(): string[] {
     ),
     writeTemplateSop({ ...EMPTY_FACTS, undergradUniversity: "Anna University" }, THIN_ANSWERS),
     writeTemplateSop({ ...EMPTY_FACTS, targetCourse: "Data Science" }, FULL_ANSWERS),
+    writeTemplateSop(
+      { ...EMPTY_FACTS, workRoles: [{ role: "Tutor", organization: null }] },
+      FULL_ANSWERS,
+    ),
   ];
 }
 

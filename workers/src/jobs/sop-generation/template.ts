@@ -207,16 +207,18 @@ function experience(facts: GeneratorFacts): string[] {
   if (research.length > 0) sentences.push(fill(FRAME.research, { research: joinList(research) }));
   if (venues.length > 0) sentences.push(fill(FRAME.venues, { venues: joinList(venues) }));
 
-  const work = workMonths(facts);
-  if (work.length > 0) sentences.push(fill(FRAME.workMonths, { months: joinList(work) }));
-
-  const roles = facts.workRoles
-    .filter((w) => name(w.role))
-    .slice(0, LIST_LIMITS.roles)
-    .map((w) =>
-      name(w.organization) ? `${name(w.role)} at ${name(w.organization)}` : name(w.role),
-    );
-  if (roles.length > 0) sentences.push(fill(FRAME.roles, { roles: joinList(roles) }));
+  const work = joinList(workMonths(facts));
+  const roles = joinList(
+    facts.workRoles
+      .filter((w) => name(w.role))
+      .slice(0, LIST_LIMITS.roles)
+      .map((w) =>
+        name(w.organization) ? `${name(w.role)} at ${name(w.organization)}` : name(w.role),
+      ),
+  );
+  if (roles && work) sentences.push(fill(FRAME.rolesAndMonths, { roles, months: work }));
+  else if (roles) sentences.push(fill(FRAME.roles, { roles }));
+  else if (work) sentences.push(fill(FRAME.workMonths, { months: work }));
 
   const activities = facts.activities.map(name).filter(Boolean).slice(0, LIST_LIMITS.activities);
   const clauses = activities.filter((a) => ACTIVITY_VERBS.test(a));
@@ -315,9 +317,10 @@ function career(facts: GeneratorFacts, answers: SopAnswers, fit: Fit | null, lea
 
 function close(facts: GeneratorFacts): string[] {
   const university = institution(facts.targetUniversity);
+  const target = targetName(facts);
   return [
     university ? fill(FRAME.closeUniversity, { university }) : LINE.closeCommunity,
-    LINE.closeThanks,
+    target ? fill(FRAME.closeThanksTo, { target }) : LINE.closeThanks,
   ];
 }
 
