@@ -2,14 +2,15 @@
  * The template generator's own wording: the sentences it writes that carry no fact of the
  * student's, and the frames of the sentences that do. The SOP evaluation reads TEMPLATE_SENTENCES
  * to say when an SOP is mostly template text, and may read TEMPLATE_FRAMES to mark a sentence
- * built on a frame. (Kept in its own file, without imports, so the evaluation does not load the
- * generator.)
+ * built on a frame. (Kept in its own file, importing only the field data, so the evaluation does
+ * not load the generator.)
  *
  * Every string here appears in drafts exactly as written, a frame once its {slots} are filled
  * (template.ts writes only these; a test checks each one turns up in some draft). A frame's slot
  * takes a fact of the student's or of the program (a university, a project, a city) or a phrase
  * of the field's (fields.ts: an area such as "machine learning", the courses it means).
  */
+import { coreOf, FIELDS, questionOf, rolesOf } from "./fields";
 
 /** Connecting sentences: written between the student's facts and answers. */
 export const TEMPLATE_LINES = {
@@ -88,12 +89,6 @@ export const TEMPLATE_PROMPTS = {
   tooLong: "[This draft is long: cut what repeats until it fits the program's word limit.]",
 } as const;
 
-/** Every fact-free sentence a draft may contain, connecting lines and prompts alike. */
-export const TEMPLATE_SENTENCES: readonly string[] = [
-  ...Object.values(TEMPLATE_LINES),
-  ...Object.values(TEMPLATE_PROMPTS),
-];
-
 /** A frame with its slots filled: fill(TEMPLATE_FRAMES.courses, { courses: "..." }). */
 export function fill(frame: string, slots: Record<string, string>): string {
   return frame.replace(/\{(\w+)\}/g, (whole, key: string) => slots[key] ?? whole);
@@ -115,3 +110,54 @@ export function matchesFrame(sentence: string): boolean {
   const s = sentence.trim();
   return FRAME_PATTERNS.some((p) => p.test(s));
 }
+
+const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/**
+ * The field's sentences that carry no fact of the student's: a frame filled with a field's own
+ * phrases only (what an area asks, what one would do in it, the field's depth, foundations,
+ * roles and career under its family's label). A program whose catalogue name is not its
+ * family's label ("aerospace engineering") writes the label-bearing ones with its own name.
+ */
+export const FIELD_SENTENCES: readonly string[] = [
+  ...new Set(
+    FIELDS.flatMap((field) => {
+      const labelled = { field: field.label, depth: field.depth };
+      return [
+        ...field.areas.flatMap((a) => [
+          ...(questionOf(a.area)
+            ? [
+                fill(TEMPLATE_FRAMES.areaQuestion, {
+                  area: capital(a.area),
+                  question: questionOf(a.area),
+                }),
+              ]
+            : []),
+          fill(TEMPLATE_FRAMES.firstWork, { work: a.work }),
+          fill(TEMPLATE_FRAMES.laterWork, { work: a.work }),
+          fill(TEMPLATE_FRAMES.lastWork, { work: a.work }),
+          fill(TEMPLATE_FRAMES.formativeArea, { area: a.area }),
+          fill(TEMPLATE_FRAMES.thesisResearch, { area: a.area }),
+          fill(TEMPLATE_FRAMES.thesisOwn, { area: a.area }),
+        ]),
+        ...(coreOf(field) ? [fill(TEMPLATE_FRAMES.core, { core: coreOf(field) })] : []),
+        fill(TEMPLATE_FRAMES.sameField, labelled),
+        fill(TEMPLATE_FRAMES.newField, labelled),
+        ...(rolesOf(field)
+          ? [fill(TEMPLATE_FRAMES.careerRoles, { field: field.label, roles: rolesOf(field) })]
+          : []),
+        fill(TEMPLATE_FRAMES.careerField, { field: field.label, career: field.career }),
+      ];
+    }),
+  ),
+];
+
+/**
+ * Every fact-free sentence a draft may contain: connecting lines, prompts and the field's
+ * sentences.
+ */
+export const TEMPLATE_SENTENCES: readonly string[] = [
+  ...Object.values(TEMPLATE_LINES),
+  ...Object.values(TEMPLATE_PROMPTS),
+  ...FIELD_SENTENCES,
+];

@@ -6,6 +6,7 @@ import { unsupportedTerms } from "./facts-check";
 import { FIELDS } from "./fields";
 import { writeTemplateSop } from "./template";
 import {
+  FIELD_SENTENCES,
   framePattern,
   TEMPLATE_FRAMES,
   TEMPLATE_LINES,
@@ -285,10 +286,27 @@ describe("TEMPLATE_SENTENCES and TEMPLATE_FRAMES", () => {
   );
 
   it("holds every connecting line and prompt, each appearing verbatim in some draft", () => {
-    expect(TEMPLATE_SENTENCES.length).toBe(
-      Object.keys(TEMPLATE_LINES).length + Object.keys(TEMPLATE_PROMPTS).length,
-    );
-    for (const sentence of TEMPLATE_SENTENCES) expect(all).toContain(sentence);
+    for (const sentence of [...Object.values(TEMPLATE_LINES), ...Object.values(TEMPLATE_PROMPTS)])
+      expect(all).toContain(sentence);
+  });
+
+  it("holds the field's fact-free sentences, and the drafts' such sentences are among them", () => {
+    const listed = new Set(TEMPLATE_SENTENCES);
+    expect(FIELD_SENTENCES.length).toBeGreaterThan(300);
+    for (const sentence of FIELD_SENTENCES) expect(listed.has(sentence)).toBe(true);
+    // The five programs' drafts: every sentence on a field frame is listed whole.
+    const fieldFrames = [
+      TEMPLATE_FRAMES.areaQuestion,
+      TEMPLATE_FRAMES.core,
+      TEMPLATE_FRAMES.firstWork,
+      TEMPLATE_FRAMES.laterWork,
+      TEMPLATE_FRAMES.lastWork,
+      TEMPLATE_FRAMES.careerRoles,
+      TEMPLATE_FRAMES.careerField,
+    ].map(framePattern);
+    const fieldSentences = sentences.filter((s) => fieldFrames.some((p) => p.test(s)));
+    expect(fieldSentences.length).toBeGreaterThan(20);
+    for (const sentence of fieldSentences) expect(listed.has(sentence)).toBe(true);
   });
 
   it.each(Object.entries(TEMPLATE_FRAMES))("frame %s is used by some draft", (_, frame) => {
