@@ -64,6 +64,9 @@ async function score(text: string, context: SopContext): Promise<SopEvaluation> 
 const read = (file: string): string | null =>
   existsSync(file) ? readFileSync(file, "utf8") : null;
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
+/** A text of the set: the weak samples are the rater's own writing and live here, in weak/. */
+const textOf = (id: string): string | null =>
+  read(join(DIR, `${id}.txt`)) ?? read(join(HERE, "weak", `${id}.txt`));
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes("--verbose");
