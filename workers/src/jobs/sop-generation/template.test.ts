@@ -127,6 +127,22 @@ describe("writeTemplateSop", () => {
     }
   });
 
+  it("names the field as the program does, and writes no field paragraph for a field it does not know", () => {
+    const draft = (targetCourse: string) =>
+      writeTemplateSop(
+        { ...PROFILE_FACTS, targetCourse, targetUniversity: "Rice University" },
+        FULL_ANSWERS,
+      );
+    expect(draft("MS in Robotics")).toContain("A master's in robotics is the right preparation");
+    expect(draft("M.S. in Data Science")).toContain("Within data science, my interest points");
+    expect(draft("Master of Engineering in Electrical and Computer Engineering")).toContain(
+      "Moving into electrical and computer engineering,",
+    );
+    const unknown = draft("MBA");
+    expect(unknown).not.toMatch(/In the program I would take|Within |A master's in/);
+    expect(unknown).toContain(TEMPLATE_LINES.programLead);
+  });
+
   it("is deterministic: the same input gives the same text", () => {
     for (const [, facts, answers] of CASES) {
       const first = writeTemplateSop(facts, answers);

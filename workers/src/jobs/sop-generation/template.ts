@@ -108,9 +108,21 @@ function fitOf(facts: GeneratorFacts, answers: SopAnswers): Fit | null {
   const texts = [...Object.values(answers), ...facts.projects.map((p) => clean(p.description))];
   return {
     field,
-    label: course ? course.name.toLowerCase() : field.label,
+    label: course ? course.name.toLowerCase() : (typedField(facts.targetCourse) ?? field.label),
     areas: areasFor(field, texts, 3),
   };
+}
+
+/** "MS in Robotics" as "robotics": the typed course without its degree, when that names a field. */
+function typedField(course: string | null): string | null {
+  const bare = name(course)
+    .replace(
+      /^(?:m\.?\s?s\.?c?|m\.?\s?eng|ms|master'?s?(?: of (?:science|engineering))?)\.?\s+(?:in\s+)?/i,
+      "",
+    )
+    .trim();
+  if (!bare || bare === name(course) || !fieldOf(bare)) return null;
+  return bare.toLowerCase();
 }
 
 const areaList = (areas: readonly AreaMatch[]) => joinList(areas.map((a) => a.area));
