@@ -50,10 +50,21 @@ function readRows(): Row[] {
   });
 }
 
+/** The catalogue's aliases by university name, as the SOP job reads them from the database. */
+const ALIASES: Record<string, string[]> = Object.fromEntries(
+  (
+    JSON.parse(
+      readFileSync(join(HERE, "../../../../../data/catalogue/universities.json"), "utf8"),
+    ) as { name: string; aliases: string[] }[]
+  ).map((u) => [u.name, u.aliases ?? []]),
+);
+
 const contextOf = (row: Row): SopContext => ({
   universityName: row.university,
   courseName: row.course,
   otherSops: [],
+  universityAliases:
+    row.university && ALIASES[row.university] ? { [row.university]: ALIASES[row.university]! } : {},
 });
 
 async function score(text: string, context: SopContext): Promise<SopEvaluation> {
