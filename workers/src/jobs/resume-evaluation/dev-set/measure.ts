@@ -11,10 +11,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ResumeEvaluation } from "@gradplan/schema";
 import { checkLanguage } from "../../../language/checker";
+import { spearman } from "../../../testing/rank";
 import { evaluateResume } from "../evaluate";
 import { placeholderFindings } from "../evaluate/placeholders";
 import { resumeFromLines } from "../evaluate/testing";
-import { spearman } from "../../../testing/rank";
 
 const DIR = process.env.RESUME_DEVSET_DIR ?? "/work/devsets/resumes";
 /** The day the ratings were made: "Present" in a date range means it. */
