@@ -31,6 +31,18 @@ interface Row {
   rating: number;
 }
 
+/**
+ * The rater's program cell as a catalogue course name, which is what the product sends:
+ * "PhD, EECS (databases) - first draft" -> "EECS". The level stays for the text to say.
+ */
+function programName(cell: string): string {
+  return cell
+    .replace(/^(Online )?(PhD|MS|M\.S\.|MEng|Master'?s)[^,]*,\s*/i, "")
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/\s*-\s*first draft$/i, "")
+    .trim();
+}
+
 function readRows(): Row[] {
   const [head, ...lines] = readFileSync(join(HERE, "sops.tsv"), "utf8").trim().split("\n");
   const cols = head!.split("\t");
@@ -44,7 +56,7 @@ function readRows(): Row[] {
       level: at("level"),
       applicant: at("applicant"),
       university: orNull(at("target_university")),
-      course: orNull(at("target_course")),
+      course: orNull(programName(at("target_course"))),
       rating: Number(at("rating")),
     };
   });

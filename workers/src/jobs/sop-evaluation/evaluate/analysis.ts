@@ -132,16 +132,28 @@ function programHeading(a: SopAnalysis, text: string): boolean {
 }
 
 /**
+ * A wish about what is ahead, or interests that meet someone's: "I would be excited to work
+ * with", "I hope to take", "overlaps greatly with Dr. X's research". Said of a named person,
+ * lab or course, it can only be about the program the SOP is for, named or not.
+ */
+const WISH =
+  /\b(would (be )?(excited|thrilled|glad|eager|honou?red|delighted|love|like|welcome|enjoy)|(I|I'd) (hope|want|wish|plan|aim|intend) to|look(ing)? forward to|(am|be) (excited|eager|keen) to|(overlaps?|aligns?|resonates?) (\w+ )?with)\b/i;
+
+/**
  * Paragraphs about the program: those with a sentence that names the target university or
- * refers to the program ("this program"), those opening with "Why <university>?", and those
- * under a heading that asks why ("Why CMU?", "Why Carnegie Mellon", "Program Fit"), up to the
- * next heading.
+ * refers to the program ("this program"), those with a wish to work with a named person or lab
+ * or take a named course, those opening with "Why <university>?", and those under a heading
+ * that asks why ("Why CMU?", "Why Carnegie Mellon", "Program Fit"), up to the next heading.
  */
 export function programParagraphs(a: SopAnalysis): Set<number> {
   const found = new Set<number>();
   const first = new Map<number, SentenceFacts>();
   for (const f of a.facts) {
     if (f.namesUniversity || f.programReference) found.add(f.sentence.paragraph);
+    const named = f.reasons.some(
+      (r) => r.kind === "person" || r.kind === "lab" || r.kind === "course",
+    );
+    if (named && WISH.test(f.sentence.text)) found.add(f.sentence.paragraph);
     if (!first.has(f.sentence.paragraph)) first.set(f.sentence.paragraph, f);
   }
   for (const [paragraph, f] of first) {

@@ -148,7 +148,11 @@ describe("a 'Why <university>?' paragraph", () => {
 
   it("does not count a paragraph under a heading about the field", () => {
     const e = evaluateSop(
-      sopWith("CMU", ["Why Computer Science?", `The question I keep coming back to. ${body}`]),
+      // Without a wish ("I want to take 15-721"), which would make it the program's anyway.
+      sopWith("CMU", [
+        "Why Computer Science?",
+        "The question I keep coming back to. Professor Andy Pavlo's Database Group works on self-driving databases, which builds directly on my compaction project.",
+      ]),
       CMU,
       NO_LANGUAGE_ISSUES,
     );
@@ -319,5 +323,31 @@ describe("reasonsIn", () => {
       "area:systems software engineering",
     ]);
     expect(keys("My research in robot learning began in 2022.")).toEqual([]);
+  });
+});
+
+describe("a paragraph about the program that never names it", () => {
+  const unnamed = [
+    "Specifically, I would be excited to work with Dr. Aditya Parameswaran and Dr. Joseph Hellerstein. My work on provenance summaries extended Dr. Parameswaran's smart drill-down system, and my interest in learned query optimisation overlaps greatly with Dr. Hellerstein's recent work.",
+  ];
+  const context: SopContext = {
+    ...FIXTURE_CONTEXT,
+    universityName: "University of California, Berkeley",
+  };
+
+  it("counts the people a student wishes to work with as the program's, and removing them lowers the fit", () => {
+    const withPeople = evaluateSop(sopWith("Berkeley", unnamed), context, NO_LANGUAGE_ISSUES);
+    const without = evaluateSop(sopWith("Berkeley", []), context, NO_LANGUAGE_ISSUES);
+    expect(fit(withPeople).comments.join(" ")).not.toMatch(/none are named/);
+    expect(fit(withPeople).score).toBeGreaterThan(fit(without).score);
+    expect(withPeople.sop_overall_score).toBeGreaterThan(without.sop_overall_score);
+  });
+
+  it("does not count a past mentor as a reason to join", () => {
+    const past = [
+      "At my university I worked with Dr. Meera Iyer on provenance summaries, and she taught me how to read a systems paper.",
+    ];
+    const e = evaluateSop(sopWith("Berkeley", past), context, NO_LANGUAGE_ISSUES);
+    expect(fit(e).comments.join(" ")).toMatch(/Say why|Give more reasons/);
   });
 });
