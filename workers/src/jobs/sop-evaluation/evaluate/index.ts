@@ -2,7 +2,7 @@
 import { SOP_PARTS, type SopEvaluation, type SopPart, type SopPartScore } from "@gradplan/schema";
 import type { GrammarResult } from "../../../language/grammar";
 import { fleschReadingEase } from "../../../language/text";
-import { TEMPLATE_SENTENCES } from "../../sop-generation/template-sentences";
+import { matchesFrame, TEMPLATE_SENTENCES } from "../../sop-generation/template-sentences";
 import { analyse } from "./analysis";
 import { copiesOf, type OtherSop } from "./copies";
 import type { PartResult } from "./document";
@@ -34,6 +34,14 @@ export interface SopContext {
   universityAliases?: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * The overall is what the student's own sentences earn: the parts credit the facts a
+ * generator's draft carries, but its sentences are the generator's, so the overall is scaled
+ * by their share (a draft all of whose sentences are the generator's scores half; a real SOP,
+ * none of whose are, is not touched). A draft rewritten in the student's words rises with it.
+ */
+export const TEMPLATE_DISCOUNT = 0.5;
+
 /** Most of the sentences being the generator's own makes the SOP "mostly template text". */
 export const TEMPLATE_WARNING_SHARE = 0.5;
 const MAX_QUOTED_PLACEHOLDERS = 3;
@@ -62,11 +70,13 @@ export function evaluateSopWith(
   context: SopContext,
   templateSentences: readonly string[],
   grammar: GrammarResult,
+  /** The generator's sentences that carry a fact in a fixed frame (`matchesFrame`). */
+  isFrame?: (sentence: string) => boolean,
 ): SopEvaluation {
   const a = analyse(text, context);
   const paragraphs = a.doc.paragraphs;
   const readability = fleschReadingEase(paragraphs);
-  const template = checkTemplate(text, a.doc.sentences, templateSentences);
+  const template = checkTemplate(text, a.doc.sentences, templateSentences, isFrame);
 
   const results: Record<SopPart, PartResult> = {
     length: lengthPart(a.doc.wordCount),
@@ -104,7 +114,9 @@ export function evaluateSopWith(
   }
 
   return {
-    sop_overall_score: overallScore(scores, a.doc.wordCount),
+    sop_overall_score: Math.round(
+      overallScore(scores, a.doc.wordCount) * (1 - TEMPLATE_DISCOUNT * template.share),
+    ),
     word_count: a.doc.wordCount,
     readability,
     parts,
@@ -119,5 +131,5 @@ export function evaluateSop(
   context: SopContext,
   grammar: GrammarResult,
 ): SopEvaluation {
-  return evaluateSopWith(text, context, TEMPLATE_SENTENCES, grammar);
+  return evaluateSopWith(text, context, TEMPLATE_SENTENCES, grammar, matchesFrame);
 }

@@ -58,13 +58,20 @@ export function placeholdersIn(text: string): string[] {
   return [...found];
 }
 
+/**
+ * `isFrame` recognises the generator's sentences that carry one of the student's facts in a
+ * fixed frame ("I am now applying to {target}.", `matchesFrame` of template-sentences.ts).
+ */
 export function checkTemplate(
   text: string,
   sopSentences: readonly SopSentence[],
   templateSentences: readonly string[],
+  isFrame: (sentence: string) => boolean = () => false,
 ): TemplateCheck {
   const set = templateSet(templateSentences);
-  const matched = sopSentences.filter((s) => set.has(normalizeSentence(s.text))).length;
+  const matched = sopSentences.filter(
+    (s) => set.has(normalizeSentence(s.text)) || isFrame(s.text),
+  ).length;
   const total = sopSentences.length;
   return { matched, total, share: total ? matched / total : 0, placeholders: placeholdersIn(text) };
 }
