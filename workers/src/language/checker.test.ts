@@ -80,6 +80,9 @@ describe("checkLanguage", () => {
         "Nguyễn Văn An and Çağlar Yılmaz worked with Prof. Mohammadreza Hosseini.",
         "B.Tech, M.Tech, B.E., BSc (Hons), M.S. in Electrical Engineering",
         "The model had had no tests, and I knew that that was a risk.",
+        // A product after the common noun that says what it is; an ʻokina inside a name.
+        "I aligned the reads with the sequence analyzer Geneious and with BLAST.",
+        "I studied marine biology at the University of Hawai‘i at Mānoa.",
       ),
     ).toEqual([]);
   });

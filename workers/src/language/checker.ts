@@ -290,7 +290,8 @@ export class LanguageChecker {
       // The case of a line's first letter is layout (a bullet, a wrapped line), and capitals
       // inside a line are names and abbreviations ("Apr", "B.Sc."): only "i" and a sentence
       // that starts after a full stop inside the line are reported.
-      if (/^i(['’](m|ve|d|ll))?$/.test(original)) {
+      // "i" after a letter and a quote is a word's end, not the pronoun: "Hawai‘i", "Pi‘ilani".
+      if (/^i(['’](m|ve|d|ll))?$/.test(original) && !/\p{L}['‘’ʻ]$/u.test(before)) {
         flag.kind = "pronoun";
         return true;
       }
@@ -334,14 +335,19 @@ export class LanguageChecker {
       .split(/\s+/)
       .filter(Boolean)
       .find((w) => !stop.test(w));
-    return [previous, next].some((w) => {
+    const common = (w: string | undefined) => {
       const bare = w?.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "") ?? "";
       return (
         bare.length >= 3 &&
         /^\p{L}\p{Ll}+$/u.test(bare) &&
         this.dictionary.has(bare.toLowerCase(), { ignoreCase: false })
       );
-    });
+    };
+    // A lower-case common word right before it names what it is: "the sequence analyzer
+    // Geneious", "the simulator Gazebo" are a product, not a title's word.
+    const last = before.split(/\s+/).filter(Boolean).at(-1) ?? "";
+    if (/^\p{Ll}{3,}$/u.test(last) && !stop.test(last) && common(last)) return false;
+    return [previous, next].some(common);
   }
 
   /**

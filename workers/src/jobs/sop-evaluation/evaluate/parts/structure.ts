@@ -93,9 +93,14 @@ function orderOf(a: SopAnalysis): Order {
       return { first: sentences[0], move: moveOf(sentences, programParas) };
     })
     .filter((m): m is { first: SentenceFacts; move: Move } => !!m.first && m.move !== null)
-    // An opening that states the goal ("My research goal is to build robots that...") is the
-    // motivation, the way PhD statements often begin.
-    .map((m, i) => (i === 0 && m.move === "goals" ? { ...m, move: "motivation" as const } : m));
+    // An opening that states the goal ("My research goal is to build robots that...") or the
+    // program it is for ("I am applying to the MS at ...") is the motivation, the way many
+    // statements begin.
+    .map((m, i) =>
+      i === 0 && (m.move === "goals" || m.move === "program")
+        ? { ...m, move: "motivation" as const }
+        : m,
+    );
   let inOrder = 0;
   let pairs = 0;
   let outOfPlace: Order["outOfPlace"] = null;
