@@ -83,6 +83,9 @@ describe("checkLanguage", () => {
         // A product after the common noun that says what it is; an ʻokina inside a name.
         "I aligned the reads with the sequence analyzer Geneious and with BLAST.",
         "I studied marine biology at the University of Hawai‘i at Mānoa.",
+        // Names after a title; technical words built on known ones.
+        "I joined a project supervised by Professors Tellex and Konidaris, and Prof. Pulkit Agrawal.",
+        "It covers demosaicing, denoising and foveated rendering with reweighting.",
       ),
     ).toEqual([]);
   });

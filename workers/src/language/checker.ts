@@ -89,6 +89,36 @@ type HarperFlag = GrammarFlag & { lint: Lint; rule: string };
  * final punctuation is the same sentence cut by a wrap, so it is joined to it; each column of a
  * line is read apart, bullets dropped, spaces collapsed.
  */
+/** A title right before a word makes it a name. */
+const TITLE_BEFORE = /\b(Profs?|Professors?|Drs?|Mr|Mrs|Ms|Dean|Sir)\.?\s+$/;
+
+/** The shortest known stem a derived word may be built on ("noise", not "prot" of "reprot"). */
+const DERIVED_STEM_MIN = 5;
+
+/** Prefixes that make technical words of known ones: "denoising", "reweighting", "untrusted". */
+const DERIVING_PREFIXES = [
+  "de",
+  "re",
+  "un",
+  "pre",
+  "non",
+  "sub",
+  "multi",
+  "inter",
+  "over",
+  "under",
+];
+/** Endings and what the stem may have ended with before them: "foveated" -> "foveate". */
+const DERIVING_ENDINGS: [string, string[]][] = [
+  ["ing", ["", "e"]],
+  ["ed", ["", "e"]],
+  ["d", [""]],
+  ["s", [""]],
+  ["er", ["", "e"]],
+  ["ers", ["", "e"]],
+  ["ation", ["e", "ate", ""]],
+];
+
 export function layoutBlocks(paragraphs: readonly string[]): string[] {
   const lines: string[] = [];
   for (const paragraph of paragraphs) {
@@ -210,6 +240,32 @@ export class LanguageChecker {
     return this.dictionary.has(bare, { ignoreCase: true });
   }
 
+  /**
+   * A technical word built from a known one by a prefix or an ending the dictionaries leave out:
+   * "denoising" (de + noise + ing), "foveated" (foveate + d), "reweighting", "untrusted". A
+   * misspelling rarely keeps a known English stem of five letters or more whole ("reprot" and
+   * "parcer" do not: "prot", "parce" are too short or not English).
+   */
+  private derivedFromKnown(word: string): boolean {
+    const lower = word.toLowerCase();
+    const stems = new Set<string>([lower]);
+    for (const prefix of DERIVING_PREFIXES) {
+      if (lower.startsWith(prefix) && lower.length - prefix.length >= DERIVED_STEM_MIN)
+        stems.add(lower.slice(prefix.length));
+    }
+    for (const stem of [...stems]) {
+      for (const [ending, restore] of DERIVING_ENDINGS) {
+        if (!stem.endsWith(ending) || stem.length - ending.length < DERIVED_STEM_MIN - 1) continue;
+        const base = stem.slice(0, stem.length - ending.length);
+        for (const tail of restore) stems.add(base + tail);
+      }
+    }
+    stems.delete(lower);
+    return [...stems].some(
+      (stem) => stem.length >= DERIVED_STEM_MIN && this.english.has(stem, { ignoreCase: false }),
+    );
+  }
+
   /** The flags a candidate raises on the paragraphs, sorted by place: what measure.ts counts. */
   async flags(paragraphs: readonly string[], candidate: Candidate): Promise<CheckedText> {
     if (candidate === "cspell") return this.cspellFlags(paragraphs);
@@ -305,6 +361,8 @@ export class LanguageChecker {
       // person's name sits beside another name ("Vishal Rajput"), not beside "Computer". Names
       // this long beside a common word are rare ("Birla Institute", "Osun State" are shorter);
       // all capitals is a product or an acronym ("PLAXIS").
+      // A word after a title is a name: "Prof. Pulkit Agrawal", "Dr. Ngozi".
+      if (TITLE_BEFORE.test(before)) return false;
       const phrase =
         original.length >= PHRASE_WORD_MIN &&
         original !== original.toUpperCase() &&
@@ -363,7 +421,8 @@ export class LanguageChecker {
     if (allCaps && word.length <= ACRONYM_MAX) return null;
     const capital = /^[A-Z]/.test(word);
     if (capital && !startsSentence) return null;
-    if (word.split("-").every((part) => this.knows(part))) return null;
+    if (word.split("-").every((part) => this.knows(part) || this.derivedFromKnown(part)))
+      return null;
     // Short words are often tools ("dbt", "npm"); two edits only in a long word ("begginers").
     if (!capital && word.length <= 3) return null;
     const limit = word.length < 8 || capital ? 1 : 2;

@@ -30,16 +30,25 @@ export interface Evidence {
   award: boolean;
   /** A technical term, a field's included ("sparse matrix kernels", "computer vision"). */
   technical: boolean;
+  /**
+   * Work of one's own told by what was done: "I proposed a planner that...", "we showed that
+   * the bound is tight". What a research statement is made of, with or without a number.
+   */
+  method: boolean;
 }
+
+/** The student (or their team) doing research or engineering work, in the past. */
+const OWN_METHOD =
+  /\b(I|we)\b[^.;]{0,40}?\b(proposed|designed|implemented|developed|derived|proved|showed|found|discovered|formulated|modell?ed|trained|evaluated|benchmarked|measured|analy[sz]ed|investigated|optimi[sz]ed|built|extended|adapted|refined|generali[sz]ed|characteri[sz]ed|simulated|fabricated|tested|collected|recorded|deployed)\b/i;
 
 /**
  * Publications: a paper the student wrote, or a venue named. Venues alone are a reader's
  * strongest evidence, so the common ones of CS and engineering are listed by their acronyms.
  */
 const PUBLICATION_WORDS =
-  /\b((co-?)?authored|first[- ]author|(paper|article|manuscript)s?\b[^.;]{0,60}\b(published|accepted|appeared|presented|under review|submitted|in submission)|(published|presented) (a |two |three |our |my |the )?(papers?|results|poster|article)|publications?|proceedings|arxiv|journal of|transactions on|ieee|acm)\b/i;
+  /\b((co-?)?authored|first[- ]author|(paper|article|manuscript)s?\b[^.;]{0,60}\b(published|accepted|appeared|presented|under review|submitted|in submission)|(published|presented|submitted) (a |two |three |our |my |the |this )?(papers?|results|poster|article|work|findings) (to|at|in)\b|(published|presented) (a |two |three |our |my |the )?(papers?|results|poster|article)|publications?|proceedings|arxiv|journal of|transactions on|(conference|symposium|workshop) on|ieee|acm)\b/i;
 const VENUES =
-  /(?<![\p{L}\p{N}])(NeurIPS|NIPS|ICML|ICLR|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|AAAI|IJCAI|KDD|SIGIR|SIGMOD|VLDB|OSDI|SOSP|NSDI|SIGCOMM|MobiCom|ISCA|MICRO|HPCA|ASPLOS|PLDI|POPL|CHI|UIST|ICRA|IROS|CoRL|DAC|ICCAD|ISSCC|USENIX|NDSS|ICSE)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(NeurIPS|NIPS|ICML|ICLR|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|AAAI|IJCAI|KDD|SIGIR|SIGMOD|VLDB|OSDI|SOSP|NSDI|SIGCOMM|MobiCom|ISCA|MICRO|HPCA|ASPLOS|PLDI|POPL|CHI|UIST|ICRA|IROS|CoRL|DAC|ICCAD|ISSCC|USENIX|NDSS|ICSE|ICDE|EDBT|CIDR|PODS|CIKM|WSDM|RecSys|CSCW|UbiComp|SenSys|MobiSys|EuroSys|INFOCOM|GLOBECOM|ICC|ICASSP|INTERSPEECH|Interspeech|MICCAI|WACV|BMVC|COLING|EACL|TACL|JMLR|TPAMI|IJRR|SIGGRAPH|FPGA|DATE|ISPD|CDC)(?![\p{L}\p{N}])/u;
 
 export function mentionsPublication(text: string): boolean {
   return PUBLICATION_WORDS.test(text) || VENUES.test(text);
@@ -114,6 +123,7 @@ export function evidenceOf(sentence: SopSentence): Evidence {
     publication: mentionsPublication(text),
     award: AWARD.test(text),
     technical: terms.length > 0 || tools.size > 0,
+    method: OWN_METHOD.test(text),
   };
 }
 
@@ -123,5 +133,13 @@ export function isOutcome(e: Evidence): boolean {
 }
 
 export function isConcrete(e: Evidence): boolean {
-  return isOutcome(e) || e.tools.length > 0 || e.course || e.person || e.lab || e.names.length > 0;
+  return (
+    isOutcome(e) ||
+    e.method ||
+    e.tools.length > 0 ||
+    e.course ||
+    e.person ||
+    e.lab ||
+    e.names.length > 0
+  );
 }
