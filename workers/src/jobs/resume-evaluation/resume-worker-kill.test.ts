@@ -111,7 +111,11 @@ describe("a resume-evaluation worker killed in the middle of a job", () => {
       connection,
       prefix,
       logger: createLogger("silent"),
-      lockDurationMs: 1_000,
+      // Its own lock is longer than the killed one's: on a loaded machine an evaluation can
+      // hold the event loop past a second, and a second lapse would fail the job for good
+      // (BullMQ's one allowed stall is the kill's). The killed worker's one-second lock is what
+      // makes the job come back quickly; this worker looks for it every half second.
+      lockDurationMs: 5_000,
       stalledIntervalMs: 500,
     });
     try {
