@@ -55,7 +55,7 @@ function readRows(): Row[] {
       kind: at("kind"),
       level: at("level"),
       applicant: at("applicant"),
-      university: orNull(at("target_university")),
+      university: orNull(at("target_university").replace(/\s*\([^)]*\)/g, "")),
       course: orNull(programName(at("target_course"))),
       rating: Number(at("rating")),
     };

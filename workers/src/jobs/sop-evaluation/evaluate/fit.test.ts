@@ -34,10 +34,15 @@ const strong = fixtureParagraphs("1-strong.txt");
 const FIT_PARAGRAPH = strong.findIndex((p) => p.startsWith("Carnegie Mellon is where"));
 const join = (paragraphs: readonly string[]) => paragraphs.join("\n\n");
 
-/** The strong SOP written for `university` under `short`, with `fit` as its fit paragraph(s). */
-function sopWith(short: string, fit: string[]): string {
+/**
+ * The strong SOP under `short`, with `fit` as its fit paragraph(s); its opening's "Carnegie
+ * Mellon University" becomes `university`, so an SOP for another program does not name CMU.
+ */
+function sopWith(short: string, fit: string[], university = "Carnegie Mellon University"): string {
   return join([
-    ...strong.slice(0, FIT_PARAGRAPH),
+    ...strong
+      .slice(0, FIT_PARAGRAPH)
+      .map((p) => p.replace("Carnegie Mellon University", university)),
     ...fit,
     `I am ready for the pace of graduate study at ${short}. I bring a record of building and measuring real systems, a published paper, and the habit of asking what a system will do when ten thousand people use it at once.`,
   ]);
@@ -108,9 +113,13 @@ describe("short names the catalogue leaves out", () => {
       ...CMU,
       universityName: "University of Illinois Urbana-Champaign",
     };
-    const text = sopWith("Illinois", [
-      "Illinois is where I can best prepare for this. Professor Indranil Gupta's group works on distributed systems, which builds on my project, and I want to take CS 525 and CS 598 Cloud Computing.",
-    ]);
+    const text = sopWith(
+      "Illinois",
+      [
+        "Illinois is where I can best prepare for this. Professor Indranil Gupta's group works on distributed systems, which builds on my project, and I want to take CS 525 and CS 598 Cloud Computing.",
+      ],
+      "the University of Illinois Urbana-Champaign",
+    );
     const e = evaluateSop(text, illinois, NO_LANGUAGE_ISSUES);
     expect(fit(e).comments).toEqual([]);
   });
@@ -124,7 +133,9 @@ describe("two-letter aliases and unnamed headings", () => {
       universityAliases: { "University of Washington": ["UW-Seattle", "UDub", "UW"] },
     };
     const text = join([
-      ...strong.slice(0, FIT_PARAGRAPH),
+      ...strong
+        .slice(0, FIT_PARAGRAPH)
+        .map((p) => p.replace("Carnegie Mellon University", "the University of Washington")),
       "Why UW?",
       "My interest in storage is why the Allen School's database group, led by Magdalena Balazinska and Dan Suciu, draws me. I want to take CSE 544 Principles of Database Systems.",
     ]);
@@ -349,5 +360,39 @@ describe("a paragraph about the program that never names it", () => {
     ];
     const e = evaluateSop(sopWith("Berkeley", past), context, NO_LANGUAGE_ISSUES);
     expect(fit(e).comments.join(" ")).toMatch(/Say why|Give more reasons/);
+  });
+});
+
+describe("another university's name where the SOP says where it is going", () => {
+  const close = (university: string) =>
+    `I am sure that the MS program at ${university} will give me the right platform for these goals.`;
+
+  it("is called out as a leftover of a copy, and costs the fit", () => {
+    const wrong = evaluateSop(
+      sopWith("CMU", [close("the University of Texas at Dallas")]),
+      CMU,
+      NO_LANGUAGE_ISSUES,
+    );
+    const right = evaluateSop(
+      sopWith("CMU", [close("Carnegie Mellon University")]),
+      CMU,
+      NO_LANGUAGE_ISSUES,
+    );
+    expect(fit(wrong).comments.join(" ")).toMatch(
+      /names University of Texas.*, but this SOP is for Carnegie Mellon University/,
+    );
+    expect(fit(right).comments.join(" ")).not.toContain("but this SOP is for");
+    expect(fit(wrong).score).toBeLessThan(fit(right).score);
+  });
+
+  it("leaves the student's own university alone", () => {
+    const own = evaluateSop(
+      sopWith("CMU", [
+        "I graduated from Anna University with a degree in electronics, and I am applying to Carnegie Mellon to go deeper into storage.",
+      ]),
+      CMU,
+      NO_LANGUAGE_ISSUES,
+    );
+    expect(fit(own).comments.join(" ")).not.toContain("but this SOP is for");
   });
 });

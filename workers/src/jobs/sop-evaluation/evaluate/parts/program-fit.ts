@@ -4,9 +4,16 @@
  * student's own work? A comment never says something is missing when the SOP has it.
  */
 import { aliasesOf, programParagraphs, type SopAnalysis } from "../analysis";
-import { clampScore, type PartResult, quote } from "../document";
+import { clampScore, matchKey, type PartResult, quote } from "../document";
 import { distinctReasons, LINK, type ProgramReason } from "../fit";
-import { names, universityMatcher, withoutShared } from "../names";
+import {
+  APPLYING,
+  names,
+  namesWeakly,
+  UNIVERSITY_NAME,
+  universityMatcher,
+  withoutShared,
+} from "../names";
 
 export const PROGRAM_FIT_POINTS = {
   /** The university named. */
@@ -105,6 +112,25 @@ export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]):
     comments.push(
       `${quote(hit.sentence.text)} names ${name}, the program of your SOP "${other.sop_name}": make this SOP about ${university ?? "the program it is for"}.`,
     );
+  }
+  // Another university named where the SOP says where it is going ("the MS program at the
+  // University of Texas at Dallas will give me", "I am applying to ..."): a leftover of a copy
+  // for another program, the one slip a reader does not forgive. Not a sentence about the
+  // student's own studies ("I graduated from Anna University"), and only with a known target.
+  if (a.university && mentioned.size === 0) {
+    for (const f of facts) {
+      const text = f.sentence.text;
+      if (f.namesUniversity || f.academic) continue;
+      if (!APPLYING.test(text) && !f.programReference) continue;
+      const other = UNIVERSITY_NAME.exec(text)?.[0]?.trim();
+      if (!other || names(a.university, matchKey(other), other)) continue;
+      if (namesWeakly(a.university, matchKey(other), other)) continue;
+      score -= P.otherProgramCost;
+      comments.push(
+        `${quote(text)} names ${other.replace(/^the\s+/i, "")}, but this SOP is for ${university}: a reader who meets another university's name stops reading. Make every mention ${university}.`,
+      );
+      break;
+    }
   }
   return { score: clampScore(score), comments };
 }
