@@ -1,5 +1,38 @@
 /** Numbers a reader takes as evidence: measured results, not years, versions or names. */
 
+/** Numbers written as words, by value ("ten" is 10): what a reader counts as a number. */
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
+
 /** A number with its unit ("45%", "$2M", "3.2x", "10M", "18,000", "300 ms", "10k+"). */
 const NUMBER = /(?<![\p{L}\p{N}.])[$₹€£]?\d[\d,.]*(%|x|k|m|b|ms|\+)?(?![\p{L}\p{N}])/giu;
 

@@ -6,38 +6,7 @@
  * Words are compared without regard to case ("Machine Learning" is supported by "machine
  * learning"), numbers by value ("3.70" by 3.7, "10" by "ten").
  */
-
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
+import { NUMBER_WORDS } from "../../language/numbers";
 
 /**
  * Capitalised words any statement of purpose may use without the student naming them: degrees,

@@ -3,7 +3,13 @@
  * same rules, so the two can never disagree on what a draft may say (neither restates a test
  * score or the GPA: the application carries them).
  */
-import { countWords, type SopAnswers, type SopFacts } from "@gradplan/schema";
+import {
+  countWords,
+  type SopAnswers,
+  type SopFacts,
+  US_STATE_NAMES,
+  type UsStateCode,
+} from "@gradplan/schema";
 
 /**
  * The target program as the catalogue knows it (IPEDS facts, docs/catalogue.md), when the
@@ -153,58 +159,8 @@ export function awardYear(year: string): string {
   return Number.isInteger(y) ? `${y - 1}-${String(y).slice(-2)}` : year;
 }
 
-const STATES: Record<string, string> = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  DC: "the District of Columbia",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
+/** Names of the places IPEDS lists beyond the states and DC, as a sentence says them. */
+const TERRITORIES: Record<string, string> = {
   PR: "Puerto Rico",
   GU: "Guam",
   VI: "the U.S. Virgin Islands",
@@ -214,5 +170,7 @@ const STATES: Record<string, string> = {
 
 /** "IL" as "Illinois"; an unknown code as given. */
 export function stateName(code: string): string {
-  return STATES[code.toUpperCase()] ?? code;
+  const upper = code.toUpperCase();
+  if (upper === "DC") return "the District of Columbia";
+  return US_STATE_NAMES[upper as UsStateCode] ?? TERRITORIES[upper] ?? code;
 }

@@ -4,6 +4,7 @@
  * reader looks for research questions and advisers, an industry applicant is not asked for
  * courses, and a fresh graduate is.
  */
+import { NUMBER_WORDS } from "../../../language/numbers";
 import type { SopAnalysis } from "./analysis";
 
 export interface SopApplicant {
@@ -18,17 +19,6 @@ export interface SopApplicant {
 const PHD = /\b(ph\.?\s?d|doctor(al|ate)|d\.?phil)\b/i;
 const APPLYING_FOR_PHD =
   /\b(apply(ing)?|application|admission|join|joining|pursue|pursuing)\b[^.]{0,50}\b(ph\.?\s?d|doctoral)\b/i;
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const COUNT = "(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\+?";
 /** "three years as a software engineer", "4+ years of industry experience", "worked at X for two years". */
 const YEARS_AT_WORK = [
