@@ -90,6 +90,15 @@ export interface WorkerSettings extends QueueSettings {
   stalledIntervalMs?: number;
 }
 
+/**
+ * How often a job may lose its worker before it fails for good (BullMQ's default is once). A
+ * worker killed mid-job is one stall; a worker on a loaded machine whose event loop held past a
+ * lock is another, and every processor here is safe to run again (evaluations and
+ * recalculations write once, emails are claimed before they are sent). Twice lets a job survive
+ * a kill on a busy machine; a job that keeps killing its workers still fails at the third.
+ */
+export const MAX_STALLED_COUNT = 2;
+
 export function createWorker<Data, Result>(
   name: QueueName,
   processor: Processor<Data, Result>,
@@ -99,6 +108,7 @@ export function createWorker<Data, Result>(
     connection: settings.connection,
     prefix: settings.prefix,
     concurrency: settings.concurrency ?? 4,
+    maxStalledCount: MAX_STALLED_COUNT,
     ...(settings.lockDurationMs ? { lockDuration: settings.lockDurationMs } : {}),
     ...(settings.stalledIntervalMs ? { stalledInterval: settings.stalledIntervalMs } : {}),
   });
