@@ -1,4 +1,5 @@
 /** Everything the parts read about each sentence, found once. */
+import { applicantOf, type SopApplicant } from "./applicant";
 import { ACADEMIC_CUE, CAREER_CUE, EXPERIENCE_CUE, PROGRAM_REASON_CUE } from "./cues";
 import { matchKey, readSop, type SopDocument, type SopSentence } from "./document";
 import { type Evidence, evidenceOf, isConcrete } from "./evidence";
@@ -54,6 +55,8 @@ export interface SopAnalysis {
   target: Target;
   university: NameMatcher | null;
   course: NameMatcher | null;
+  /** Who wrote it: the degree applied for and the applicant's path (applicant.ts). */
+  applicant: SopApplicant;
 }
 
 const ANY_MASTERS_IN =
@@ -112,7 +115,7 @@ export function analyse(text: string, target: Target): SopAnalysis {
       }
     }
   }
-  return { doc, facts, target, university, course };
+  return { doc, facts, target, university, course, applicant: applicantOf(facts, target) };
 }
 
 /** A paragraph this short, without a full stop, is a heading. */

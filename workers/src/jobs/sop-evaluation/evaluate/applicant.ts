@@ -5,7 +5,7 @@
  * courses, and a fresh graduate is.
  */
 import { NUMBER_WORDS } from "../../../language/numbers";
-import type { SopAnalysis } from "./analysis";
+import type { SentenceFacts, Target } from "./analysis";
 
 export interface SopApplicant {
   /** Applying for a PhD (or a doctorate): research and advisers weigh more than courses. */
@@ -37,21 +37,25 @@ const WORKING_NOW =
 const OWN_RESEARCH =
   /\b(my (research|thesis|paper|publication)s?|research (assistant|intern(ship)?|project|experience|under|with|at)|undergraduate research|i (researched|investigated|co-?authored|published))\b/i;
 
-export function applicantOf(a: SopAnalysis): SopApplicant {
-  const texts = a.facts.map((f) => f.sentence.text);
-  const phd = a.target.courseName
-    ? PHD.test(a.target.courseName)
+/** A count alone ("two", "4"): which group of a YEARS_AT_WORK match is the number of years. */
+const COUNT_ONLY = new RegExp(`^${COUNT}$`, "i");
+
+/** Read once per SOP by `analyse` (`SopAnalysis.applicant`); the parts' advice follows it. */
+export function applicantOf(facts: readonly SentenceFacts[], target: Target): SopApplicant {
+  const texts = facts.map((f) => f.sentence.text);
+  const phd = target.courseName
+    ? PHD.test(target.courseName)
     : texts.some((t) => APPLYING_FOR_PHD.test(t));
   const industry = texts.some((t) => {
     if (WORKING_NOW.test(t)) return true;
     return YEARS_AT_WORK.some((pattern) => {
       const match = pattern.exec(t);
-      const years = match?.slice(1).find((g) => g && new RegExp(`^${COUNT}$`, "i").test(g));
+      const years = match?.slice(1).find((g) => g && COUNT_ONLY.test(g));
       return !!years && (NUMBER_WORDS[years.toLowerCase()] ?? Number(years)) >= 2;
     });
   });
   const research =
-    a.facts.some((f) => f.evidence.publication) ||
+    facts.some((f) => f.evidence.publication) ||
     texts.filter((t) => OWN_RESEARCH.test(t)).length >= 2;
   return { phd, industry, research };
 }

@@ -3,7 +3,6 @@ import type { SopEvaluation, SopPart } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
 import { NO_LANGUAGE_ISSUES } from "../../../language/testing";
 import { analyse } from "./analysis";
-import { applicantOf } from "./applicant";
 import { evaluateSop, type SopContext } from "./index";
 import { FIXTURE_CONTEXT, fixtureParagraphs, SOP_LADDER } from "./testing";
 
@@ -80,7 +79,7 @@ describe("vagueness by the sentence", () => {
 
 describe("who wrote it", () => {
   const read = (text: string, courseName: string | null = "Computer Science") =>
-    applicantOf(analyse(text, { universityName: null, courseName }));
+    analyse(text, { universityName: null, courseName }).applicant;
 
   it("reads the level from the target, or from the text when there is none", () => {
     expect(read("I am applying to the PhD program.", "PhD in Computer Science").phd).toBe(true);

@@ -3,7 +3,6 @@
  * claims ("various projects", "strong knowledge", "learnt a lot").
  */
 import type { SopAnalysis } from "../analysis";
-import { applicantOf } from "../applicant";
 import { VAGUE } from "../cues";
 import { clampScore, type PartResult, plural, quote } from "../document";
 import { isOutcome } from "../evidence";
@@ -74,7 +73,7 @@ export function specificityPart(a: SopAnalysis): PartResult {
       `${few} a fact a reader could check: replace general statements with what you did, where, with what and with what result.`,
     );
   }
-  const who = applicantOf(a);
+  const who = a.applicant;
   if (numbers < 2) {
     comments.push(
       who.phd

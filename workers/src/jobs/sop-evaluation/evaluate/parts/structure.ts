@@ -4,7 +4,7 @@
  * their order: a reader follows motivation, preparation, evidence, fit, then goals.
  */
 import { programParagraphs, type SentenceFacts, type SopAnalysis } from "../analysis";
-import { applicantOf, type SopApplicant } from "../applicant";
+import type { SopApplicant } from "../applicant";
 import { CLOSE_CUE, INTENT_CUE } from "../cues";
 import { clampScore, type PartResult, quote } from "../document";
 import { clichesIn } from "./originality";
@@ -154,7 +154,7 @@ function goalsAdvice(who: SopApplicant, none: boolean): string {
 
 export function structurePart(a: SopAnalysis): PartResult {
   const comments: string[] = [];
-  const who = applicantOf(a);
+  const who = a.applicant;
   const { doc, facts } = a;
   const body = doc.body;
   if (facts.length === 0)
