@@ -17,7 +17,7 @@ export default defineProject({
     unstubGlobals: true,
     // Page tests type and click through whole flows; on 2 busy cores a few took over vitest's
     // default 5 s (three timed out in one run beside the fault and replica suites). A hang still
-    // fails, at 15 s.
-    testTimeout: 15_000,
+    // fails, at 30 s (a findBy* waits up to 10 s, src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -6,8 +6,10 @@ import { clearSession } from "../shared/session/session";
 
 // The default 1 s wait for findBy*/waitFor covers rendering, not the first import of a lazy
 // route: vite transforms that module on demand, and on a loaded 2-core CI machine (integration
-// tests running beside these) it took longer than a second. A real failure still fails, later.
-configure({ asyncUtilTimeout: 5000 });
+// tests running beside these) it took longer than a second, and in one clean-clone CI run a
+// page's second step (the shortlist's calendar) took longer than five. A real failure still
+// fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

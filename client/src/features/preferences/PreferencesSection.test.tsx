@@ -38,9 +38,7 @@ const section = () => screen.findByRole("region", { name: T.heading });
 const editor = () => screen.findByRole("dialog", { name: T.editorTitle });
 
 describe("shortlisting preferences on the shortlist screen", () => {
-  it("asks a student who never saved any, and saves what they choose", {
-    timeout: 15_000,
-  }, async () => {
+  it("asks a student who never saved any, and saves what they choose", async () => {
     const fake = open();
     const user = userEvent.setup();
     const area = await section();

@@ -29,7 +29,7 @@ async function clickPlus(checkAndAddCourse: () => boolean) {
 }
 
 // Role queries over whole pages are slow in jsdom; under a full parallel run 5 s is too tight.
-describe("Add to shortlist ('+') on a search card", { timeout: 20_000 }, () => {
+describe("Add to shortlist ('+') on a search card", () => {
   it("sends the student and course, and toasts 'Course added successfully.'", async () => {
     const { student, graphql, toasts } = await clickPlus(() => false);
     await waitFor(() => expect(toasts.textContent).toContain("Course added successfully."));

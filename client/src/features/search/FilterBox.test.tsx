@@ -24,7 +24,7 @@ const description = (element: HTMLElement) => {
 };
 
 // Role queries over whole pages are slow in jsdom; under a full parallel run 5 s is too tight.
-describe("Filter box", { timeout: 20_000 }, () => {
+describe("Filter box", () => {
   it("logged in: a modal whose Save Filter sends the chosen filter from page 1 and remembers it", async () => {
     logIn();
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ beforeAll(loadSearchPage, 30_000);
 
 const results = () => screen.getByRole("region", { name: "Results" });
 
-describe("the search page's name field and sort control", { timeout: 20_000 }, () => {
+describe("the search page's name field and sort control", () => {
   it("a visitor is not offered chance (it is a student's own) but can sort by tuition", async () => {
     const { calls } = fakeSearchApi(() => answer([aResult()]));
     await openSearchPage();

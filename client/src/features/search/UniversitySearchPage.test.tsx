@@ -21,7 +21,7 @@ const cards = () =>
   within(screen.getByRole("region", { name: "Results" })).getAllByRole("listitem");
 
 // Role queries over whole pages are slow in jsdom; under a full parallel run 5 s is too tight.
-describe("University search page", { timeout: 20_000 }, () => {
+describe("University search page", () => {
   it("logged in as an IELTS student: the cards' English gauge is IELTS out of 9", async () => {
     const student = logIn();
     const ielts = { writing: 7, reading: 8, speaking: 7, listening: 8, overall_band: 7.5 };

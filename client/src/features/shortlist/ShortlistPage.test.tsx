@@ -65,7 +65,7 @@ const SORTABLE: ShortlistCourse[] = [
 ];
 
 // Role queries over whole pages are slow in jsdom; under a full parallel run 5 s is too tight.
-describe("Shortlist page", { timeout: 20_000 }, () => {
+describe("Shortlist page", () => {
   it("lists every course: chances, status, deadlines and provenance, and links from the platform menu", async () => {
     logIn();
     fakeShortlistApi(() => [

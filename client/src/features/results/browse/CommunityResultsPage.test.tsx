@@ -20,7 +20,7 @@ beforeAll(() => import("./CommunityResultsPage"), 30_000);
 const location = (router: { state: { location: { search: string } } }) =>
   router.state.location.search;
 
-describe("Community results page", { timeout: 20_000 }, () => {
+describe("Community results page", () => {
   it("shows the summary and each result's decision, scores, season and category, never a name", async () => {
     fakeResultsApi({
       communityResults: () =>

@@ -16,7 +16,7 @@ const COURSE = "?universityId=42&courseId=101";
 const BAND = { gpaFrom: 3.45, gpaTo: 3.75, greFrom: 319, greTo: 329 };
 const PANEL = "Applicants like you";
 
-describe("Applicants like you, on the community results page", { timeout: 20_000 }, () => {
+describe("Applicants like you, on the community results page", () => {
   it("shows a skeleton while loading, then the band and the figures of 5 or more", async () => {
     logIn();
     const answer = deferred<unknown>();

@@ -7,7 +7,7 @@ import { aPage, aRow, aSummary, fakeResultsApi, HIDDEN_SUMMARY } from "./results
 
 const SECTION = "Community results";
 
-describe("University details: community results", { timeout: 20_000 }, () => {
+describe("University details: community results", () => {
   it("lists each course's summary, the chosen course's results and links to all of them", async () => {
     const graphql = fakeResultsApi({
       university: () => STANFORD,

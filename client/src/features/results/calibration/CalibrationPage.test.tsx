@@ -32,10 +32,10 @@ const REPORT = {
 
 async function openPage() {
   renderApp("/how-accurate-are-chances");
-  await screen.findByRole("heading", { level: 1, name: TITLE }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: TITLE });
 }
 
-describe("How accurate are the chances page", { timeout: 20_000 }, () => {
+describe("How accurate are the chances page", () => {
   it("explains the chances and their limits, then the figures and the reliability chart", async () => {
     fakeGraphql({ calibrationReport: () => REPORT });
     await openPage();

@@ -35,7 +35,7 @@ function fakeApi(fields: Record<string, RootField> = {}) {
 async function openPage(path = "/submit-results") {
   const user = userEvent.setup();
   const view = renderApp(path);
-  await screen.findByRole("heading", { level: 1, name: SUBMIT_TEXT.title }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: SUBMIT_TEXT.title });
   const form = await screen.findByRole("form", { name: SUBMIT_TEXT.title });
   return { user, form: within(form), ...view };
 }
@@ -66,7 +66,7 @@ async function fillApplication(user: User, form: Scope, n: number, university: s
   await user.selectOptions(card.getByLabelText("Semester applied"), "Fall");
 }
 
-describe("the submit-results page", { timeout: 30_000 }, () => {
+describe("the submit-results page", () => {
   beforeAll(async () => {
     await import("./SubmitResultsPage");
   }, 30_000);

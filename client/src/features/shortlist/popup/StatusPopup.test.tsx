@@ -29,15 +29,15 @@ function fakeApi(popups: RootField = () => [POPUP], other: Record<string, RootFi
   });
 }
 
-const findPopup = () => screen.findByRole("dialog", { name: POPUP_TEXT.title }, { timeout: 4000 });
+const findPopup = () => screen.findByRole("dialog", { name: POPUP_TEXT.title });
 
 /** Lets the popup's delay pass (the machine reads 1 s after mount) and its read land. */
 async function afterTheRead(graphql: ReturnType<typeof fakeApi>, reads: number) {
-  await waitFor(() => expect(graphql.callsOf("popups")).toHaveLength(reads), { timeout: 4000 });
+  await waitFor(() => expect(graphql.callsOf("popups")).toHaveLength(reads));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
-describe("StatusPopup", { timeout: 20_000 }, () => {
+describe("StatusPopup", () => {
   it("asks for an update a second after a platform page opens; 'Update statuses' goes to the shortlist", async () => {
     const student = logIn();
     const graphql = fakeApi();
