@@ -115,7 +115,18 @@ export function analyse(text: string, target: Target): SopAnalysis {
       }
     }
   }
-  return { doc, facts, target, university, course, applicant: applicantOf(facts, target) };
+  return {
+    doc,
+    facts,
+    target,
+    university,
+    course,
+    applicant: applicantOf({
+      texts: facts.map((f) => f.sentence.text),
+      published: facts.some((f) => f.evidence.publication),
+      courseName: target.courseName,
+    }),
+  };
 }
 
 /** A paragraph this short, without a full stop, is a heading. */

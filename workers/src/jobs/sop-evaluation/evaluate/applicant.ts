@@ -5,7 +5,6 @@
  * courses, and a fresh graduate is.
  */
 import { NUMBER_WORDS } from "../../../language/numbers";
-import type { SentenceFacts, Target } from "./analysis";
 
 export interface SopApplicant {
   /** Applying for a PhD (or a doctorate): research and advisers weigh more than courses. */
@@ -40,12 +39,16 @@ const OWN_RESEARCH =
 /** A count alone ("two", "4"): which group of a YEARS_AT_WORK match is the number of years. */
 const COUNT_ONLY = new RegExp(`^${COUNT}$`, "i");
 
+/** What `applicantOf` reads: the sentences, whether one reports a publication, the target course. */
+export interface ApplicantClues {
+  texts: readonly string[];
+  published: boolean;
+  courseName: string | null;
+}
+
 /** Read once per SOP by `analyse` (`SopAnalysis.applicant`); the parts' advice follows it. */
-export function applicantOf(facts: readonly SentenceFacts[], target: Target): SopApplicant {
-  const texts = facts.map((f) => f.sentence.text);
-  const phd = target.courseName
-    ? PHD.test(target.courseName)
-    : texts.some((t) => APPLYING_FOR_PHD.test(t));
+export function applicantOf({ texts, published, courseName }: ApplicantClues): SopApplicant {
+  const phd = courseName ? PHD.test(courseName) : texts.some((t) => APPLYING_FOR_PHD.test(t));
   const industry = texts.some((t) => {
     if (WORKING_NOW.test(t)) return true;
     return YEARS_AT_WORK.some((pattern) => {
@@ -54,8 +57,6 @@ export function applicantOf(facts: readonly SentenceFacts[], target: Target): So
       return !!years && (NUMBER_WORDS[years.toLowerCase()] ?? Number(years)) >= 2;
     });
   });
-  const research =
-    facts.some((f) => f.evidence.publication) ||
-    texts.filter((t) => OWN_RESEARCH.test(t)).length >= 2;
+  const research = published || texts.filter((t) => OWN_RESEARCH.test(t)).length >= 2;
   return { phd, industry, research };
 }
