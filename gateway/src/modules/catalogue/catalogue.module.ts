@@ -1,4 +1,4 @@
-/** The catalogue: universities, courses and reference lists, and the suggestion searches. */
+/** The catalogue: universities, courses and reference lists, their details, and the suggestion searches. */
 import type { GatewayModule } from "../../core/module";
 import { Course } from "./course.entity";
 import { CourseCalibrationEntity } from "./course-calibration.entity";

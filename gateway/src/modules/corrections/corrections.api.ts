@@ -2,7 +2,7 @@
 import type DataLoader from "dataloader";
 import { AttemptLimiter } from "../../core/attempt-limiter";
 import type { ModuleApi } from "../../core/module";
-import { CorrectionsResolver, CourseFiguresResolver } from "./corrections.resolver";
+import { CorrectionsResolver } from "./corrections.resolver";
 import { correctionRoutes } from "./corrections.routes";
 import { CorrectionsService } from "./corrections.service";
 import type { SourcedFigureType } from "./corrections.types";
@@ -28,7 +28,7 @@ declare module "../../core/loaders" {
 export const CORRECTION_LIMITS = { perSubject: 10, perIp: 30, windowSeconds: 60 * 60 } as const;
 
 export const api: ModuleApi = {
-  resolvers: [CorrectionsResolver, CourseFiguresResolver],
+  resolvers: [CorrectionsResolver],
   routes: correctionRoutes,
   services: {
     corrections: (ctx) => {

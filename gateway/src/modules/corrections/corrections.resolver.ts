@@ -1,7 +1,7 @@
 /**
  * Corrections through GraphQL: a signed-in student proposes; staff (a staff key) list the
- * pending proposals, accept or reject them and read the audit; every course's details carry its
- * sourced figures.
+ * pending proposals, accept or reject them and read the audit. Every course's details carry its
+ * sourced figures: search's field (search/course-figures.resolver.ts), on this module's loader.
  */
 import {
   acceptCorrectionBody,
@@ -9,18 +9,16 @@ import {
   proposeCorrectionBody,
   rejectCorrectionBody,
 } from "@gradplan/schema";
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { BadInputError } from "../../core/errors";
 import { parseBody } from "../../core/validation";
 import { requireSignedIn, requireStaff } from "../auth/student-access";
-import { CourseDetailsType } from "../search/search.types";
 import {
   CourseCorrectionType,
   FigureAuditType,
   ProposeCorrectionAnswerType,
   ProposeCorrectionInputType,
-  SourcedFigureType,
 } from "./corrections.types";
 
 /** Today in UTC, the default day staff checked a source. */
@@ -110,19 +108,5 @@ export class CorrectionsResolver {
       correctionId: row.correctionId ?? null,
       detail: row.detail ?? null,
     }));
-  }
-}
-
-@Resolver(() => CourseDetailsType)
-export class CourseFiguresResolver {
-  @FieldResolver(() => [SourcedFigureType], {
-    description:
-      "The course's figures that carry a source and the day they were checked (accepted corrections), by figure key.",
-  })
-  sourced_figures(
-    @Root() course: CourseDetailsType,
-    @Ctx() ctx: RequestContext,
-  ): Promise<SourcedFigureType[]> {
-    return ctx.loaders.courseFigures.load(course.course_id);
   }
 }

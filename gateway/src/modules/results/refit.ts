@@ -22,7 +22,7 @@ import {
   type StudentCategory,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type FactsRow, factsOfRow, SELECTIVITY_COLUMNS } from "../search/course-row";
+import { type FactsRow, factsOfRow, SELECTIVITY_COLUMNS } from "../catalogue/course-row";
 import { AdmitCalibration } from "./results.entities";
 import { TRUST_SQL, type Trust, visitorsOf } from "./trust";
 

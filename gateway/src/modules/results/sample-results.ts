@@ -12,8 +12,12 @@ import {
   syntheticResults,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type FactsRow, factsOfRow, SELECTIVITY_COLUMNS } from "../search/course-row";
-import { COURSE_ORDER } from "../search/filter-sql";
+import {
+  COURSE_ORDER,
+  type FactsRow,
+  factsOfRow,
+  SELECTIVITY_COLUMNS,
+} from "../catalogue/course-row";
 
 /** A few real undergrad colleges, so "admits from my college" has groups in the demo. */
 const COLLEGES = [

@@ -17,7 +17,7 @@ import {
   searchKeyOf,
   type UniversityFilters,
 } from "@gradplan/schema";
-import { SELECTIVITY_COLUMNS, type SelectivityRow } from "./course-row";
+import { CALIBRATION_JOIN, COURSE_ORDER, RESULT_COLUMNS } from "../catalogue/course-row";
 
 /** The course column each range filters on. */
 const RANGE_COLUMN: Record<RangeFilter, string> = {
@@ -102,21 +102,6 @@ function matchCondition(f: FilterStatement, except?: RangeFilter): string[] {
 
 // A retired course (kept only for the rows students saved at it) is never a search result.
 const FROM = `from course c join university u on u.id = c.university_id and c.retired_at is null`;
-/** The course's calibration in force, when the community results have given it one. */
-export const CALIBRATION_JOIN = "left join course_calibration cc on cc.course_id = c.id";
-
-/** Search's order; the index course_search_order_index serves it. */
-export const COURSE_ORDER =
-  "c.course_ranking asc nulls last, c.graduates_latest desc nulls last, c.id";
-
-export const RESULT_COLUMNS = `c.id as course_id, c.course_name, c.degree_code, c.tuition,
-  c.course_ranking, c.acceptance_rate, c.gre_avg, c.gre_min, c.gpa_min, c.gpa_avg, c.toefl_min,
-  c.ielts_min, c.course_duration_months, c.network_building, c.gre_required, c.reported_admits,
-  c.graduates_latest, c.tuition_in_state, ${SELECTIVITY_COLUMNS},
-  cc.shift as cal_shift, cc.slope as cal_slope, cc.results as cal_results,
-  u.id as university_id, u.name as university_name, u.city, u.state, u.university_type,
-  u.climate, u.acceptance_rate as university_acceptance_rate`;
-
 /**
  * Each order the SQL can give, unknown figures last and search's order breaking ties, so pages
  * never overlap. The chance is the model's, computed per student in the service (search.service.ts).
@@ -180,37 +165,4 @@ export function countsOfRow(
   const unknown: Partial<Record<RangeFilter, number>> = {};
   for (const r of f.ranges) unknown[r.key] = row?.[r.key] ?? 0;
   return { n: row?.n ?? 0, unknown };
-}
-
-/** A row of RESULT_COLUMNS as node-postgres returns it (numeric columns arrive as text). */
-export interface CourseRow extends SelectivityRow {
-  course_id: number;
-  course_name: string;
-  degree_code: string;
-  tuition: number | null;
-  course_ranking: number | null;
-  acceptance_rate: string | null;
-  gre_avg: number | null;
-  gre_min: number | null;
-  gpa_min: string | null;
-  gpa_avg: string | null;
-  toefl_min: number | null;
-  ielts_min: string | null;
-  course_duration_months: number | null;
-  network_building: string | null;
-  gre_required: { international: string; domestic: string } | null;
-  reported_admits: number;
-  graduates_latest: number | null;
-  tuition_in_state: number | null;
-  /** Null: no calibration (the model alone). */
-  cal_shift: number | null;
-  cal_slope: number | null;
-  cal_results: number | null;
-  university_id: number;
-  university_name: string;
-  city: string;
-  state: string;
-  university_type: string;
-  climate: string;
-  university_acceptance_rate: string | null;
 }

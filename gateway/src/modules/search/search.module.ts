@@ -1,4 +1,4 @@
-/** University search, and course and university details with a student's chances. */
+/** University search, a student's chances at courses, and the details pages' reads of the catalogue. */
 import type { GatewayModule } from "../../core/module";
 
 export const searchModule: GatewayModule = {

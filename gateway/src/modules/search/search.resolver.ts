@@ -83,7 +83,7 @@ export class SearchResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<CourseChanceType[]> {
     await requireStudentReader(ctx, studentId);
-    const rows = await ctx.services.courseDetails.universityCoursesForStudent(
+    const rows = await ctx.services.courseChances.universityCoursesForStudent(
       parseValue(universityIdSchema, universityId),
       studentId,
     );
@@ -107,7 +107,7 @@ export class SearchResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<CourseChanceType> {
     await requireStudentReader(ctx, studentId);
-    const stats = await ctx.services.courseDetails.courseForStudent(
+    const stats = await ctx.services.courseChances.courseForStudent(
       parseValue(courseIdSchema, courseId),
       studentId,
     );

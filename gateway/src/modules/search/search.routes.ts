@@ -27,11 +27,11 @@ export function searchRoutes(): RouteImpl[] {
       ctx.services.courseDetails.university(params.universityId),
     ),
     implement(routes.courseStatsForShortlisting, (ctx, { params }) =>
-      ctx.services.courseDetails.courseForStudent(params.courseId, params.student_id),
+      ctx.services.courseChances.courseForStudent(params.courseId, params.student_id),
     ),
     // Ours: the details page's courses with this student's chances, in one call.
     implement(routes.universityCoursesForStudent, (ctx, { params }) =>
-      ctx.services.courseDetails.universityCoursesForStudent(
+      ctx.services.courseChances.universityCoursesForStudent(
         params.universityId,
         params.student_id,
       ),

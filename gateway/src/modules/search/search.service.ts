@@ -15,11 +15,10 @@ import {
 } from "@gradplan/schema";
 import { BadInputError } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
+import { type CourseRow, factsOfRow, toSearchResult } from "../catalogue/course-row";
 import { CountCache } from "./count-cache";
-import { factsOfRow, toSearchResult } from "./course-row";
 import {
   allMatchesStatement,
-  type CourseRow,
   countStatement,
   countsOfRow,
   type FilterCounts,

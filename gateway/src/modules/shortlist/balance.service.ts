@@ -23,8 +23,8 @@ import {
   type UniversityFilters,
 } from "@gradplan/schema";
 import type { SqlReader } from "../../core/sql-reader";
-import { factsOfRow, toSearchResult } from "../search/course-row";
-import { type CourseRow, filterConditions, pageStatement } from "../search/filter-sql";
+import { type CourseRow, factsOfRow, toSearchResult } from "../catalogue/course-row";
+import { filterConditions, pageStatement } from "../search/filter-sql";
 import { preferencesOf, STUDENT_SQL, type StatsRow } from "../search/student-sql";
 import type { BalanceSuggestionsType, BalanceSuggestionType } from "./balance.types";
 

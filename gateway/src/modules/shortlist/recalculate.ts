@@ -18,7 +18,7 @@ import {
   numberOrNull,
   SELECTIVITY_COLUMNS,
   selectivityOfRow,
-} from "../search/course-row";
+} from "../catalogue/course-row";
 import { toStudentStats } from "../students/profile-mapping";
 import { StudentStats } from "../students/student-stats.entity";
 

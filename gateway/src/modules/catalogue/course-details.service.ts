@@ -1,27 +1,27 @@
 /**
  * Course and university look-ups for the details page, the compare table and shortlisting:
- * one university's courses, one course, one university, and a course seen by one student.
+ * one university's courses, one course, one university; with the model's facts of each course
+ * for the chances search adds (search/course-chances.service.ts).
  */
 import {
-  applicantFromStats,
-  assessAdmission,
-  assessPrepared,
   type CourseDetails,
-  type CourseStats,
-  type CourseWithAssessment,
   DETAILS_MESSAGES,
   type Deadlines,
-  preferenceMatch,
-  prepareApplicant,
+  type ProgramFacts,
   type UniversityDetails,
-  whatIf,
 } from "@gradplan/schema";
 import { NotFoundError } from "../../core/errors";
 import type { SqlReader } from "../../core/sql-reader";
-import { factsOfRow, numberOrNull, toSearchResult } from "./course-row";
-import { CALIBRATION_JOIN, COURSE_ORDER, type CourseRow, RESULT_COLUMNS } from "./filter-sql";
+import {
+  CALIBRATION_JOIN,
+  COURSE_ORDER,
+  type CourseRow,
+  factsOfRow,
+  numberOrNull,
+  RESULT_COLUMNS,
+  toSearchResult,
+} from "./course-row";
 import { type GraduatesColumn, graduatesOf, type SourcesColumn, sourcesOf } from "./ipeds-figures";
-import { preferencesOf, STUDENT_SQL, type StatsRow } from "./student-sql";
 
 type DetailRow = CourseRow & {
   degree: string;
@@ -62,6 +62,17 @@ function toDetails(row: DetailRow): CourseDetails {
   };
 }
 
+/** A course's details and the facts the admit-chance model reads of it. */
+export interface CourseWithFacts {
+  course: CourseDetails;
+  facts: ProgramFacts;
+}
+
+const withFacts = (row: DetailRow): CourseWithFacts => ({
+  course: toDetails(row),
+  facts: factsOfRow(row),
+});
+
 export class CourseDetailsService {
   constructor(private readonly sql: SqlReader) {}
 
@@ -79,10 +90,24 @@ export class CourseDetailsService {
     return (await this.courseRows(universityId)).map(toDetails);
   }
 
-  async course(courseId: number): Promise<CourseDetails> {
+  /** The courses of a university, each with its facts; a 404 for an unknown university. */
+  async universityCoursesWithFacts(universityId: number): Promise<CourseWithFacts[]> {
+    return (await this.courseRows(universityId)).map(withFacts);
+  }
+
+  private async courseRow(courseId: number): Promise<DetailRow> {
     const [row] = await this.sql.query<DetailRow>(`${DETAIL_SQL} where c.id = ?`, [courseId]);
     if (!row) throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
-    return toDetails(row);
+    return row;
+  }
+
+  async course(courseId: number): Promise<CourseDetails> {
+    return toDetails(await this.courseRow(courseId));
+  }
+
+  /** A course with its facts; a 404 for an unknown course. */
+  async courseWithFacts(courseId: number): Promise<CourseWithFacts> {
+    return withFacts(await this.courseRow(courseId));
   }
 
   async university(universityId: number): Promise<UniversityDetails> {
@@ -112,44 +137,5 @@ export class CourseDetailsService {
       application_url: row.application_url as string | null,
       course_count: row.course_count as number,
     };
-  }
-
-  /** A course with this student's chance, its reasons and the preference match. */
-  async courseForStudent(courseId: number, studentId: string): Promise<CourseStats> {
-    const [[row], [me]] = await Promise.all([
-      this.sql.query<DetailRow>(`${DETAIL_SQL} where c.id = ?`, [courseId]),
-      this.sql.query<StatsRow>(STUDENT_SQL, [studentId]),
-    ]);
-    if (!row) throw new NotFoundError(DETAILS_MESSAGES.courseNotFound);
-    const course = toDetails(row);
-    const applicant = applicantFromStats(me?.category ?? "International Student", me ?? null);
-    const facts = factsOfRow(row);
-    return {
-      ...assessAdmission(applicant, facts),
-      course,
-      preference_match: me ? preferenceMatch(preferencesOf(me), course) : 0,
-      whatIf: whatIf(applicant, facts),
-    };
-  }
-
-  /** Every course of a university, each with this student's chance and reasons. */
-  async universityCoursesForStudent(
-    universityId: number,
-    studentId: string,
-  ): Promise<CourseWithAssessment[]> {
-    const [rows, [me]] = await Promise.all([
-      this.courseRows(universityId),
-      this.sql.query<StatsRow>(STUDENT_SQL, [studentId]),
-    ]);
-    const profile = applicantFromStats(me?.category ?? "International Student", me ?? null);
-    const applicant = prepareApplicant(profile);
-    return rows.map((row) => {
-      const facts = factsOfRow(row);
-      return {
-        course: toDetails(row),
-        ...assessPrepared(applicant, facts),
-        whatIf: whatIf(profile, facts),
-      };
-    });
   }
 }
