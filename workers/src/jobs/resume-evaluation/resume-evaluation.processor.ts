@@ -16,10 +16,11 @@ import {
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
+import { DocumentExtractError } from "../../documents/errors";
+import type { ExtractedDocument } from "../../documents/extract";
+import { readUploadedDocx } from "../../documents/upload";
 import { checkLanguage, getLanguageChecker } from "../../language/checker";
-import { DocxMacrosError, verifyDeclaredSizes } from "./declared-sizes";
 import { evaluateResume } from "./evaluate";
-import { extractResume, ResumeExtractError } from "./extract";
 
 export interface ProcessorHooks {
   /** Tests stop here to play a worker killed between evaluating and committing. */
@@ -37,19 +38,13 @@ async function eraseFile(em: EntityManager, uploadId: string): Promise<void> {
 }
 
 async function evaluateFile(file: Buffer): Promise<ResumeEvaluation> {
+  let document: ExtractedDocument;
   try {
-    await verifyDeclaredSizes(file);
+    document = await readUploadedDocx(file);
   } catch (error) {
-    const macros = error instanceof DocxMacrosError;
-    throw new RefusedUpload(macros ? RESUME_MESSAGES.macros : RESUME_MESSAGES.tooManyParts);
-  }
-  let document: Awaited<ReturnType<typeof extractResume>>;
-  try {
-    document = await extractResume(file);
-  } catch (error) {
-    // Unreadable, empty, or too slow to read: another try would read the same bytes the same
-    // way, so these are final. Anything else is ours and is retried.
-    if (error instanceof ResumeExtractError) throw new RefusedUpload(error.userMessage);
+    // Macros, lying sizes, unreadable, empty, or too slow to read: another try would read the
+    // same bytes the same way, so these are final. Anything else is ours and is retried.
+    if (error instanceof DocumentExtractError) throw new RefusedUpload(error.userMessage);
     throw error;
   }
   const grammar = await checkLanguage(document.paragraphs.map((p) => p.text));

@@ -1,6 +1,6 @@
 /**
- * The sop-evaluation job: read one submission (pasted text, or a .docx read here with the
- * resume's limits), evaluate it against the student's other SOPs, and store the SOP and its
+ * The sop-evaluation job: read one submission (pasted text, or a .docx read by documents/, as
+ * a resume is), evaluate it against the student's other SOPs, and store the SOP and its
  * evaluation in one transaction that also marks the submission done and erases what it held.
  * Idempotent: a retried or recovered job finds the submission done and answers the same SOP.
  * A submission the student must change (unreadable, empty, too long, the limit reached
@@ -9,7 +9,6 @@
 import { randomUUID } from "node:crypto";
 import { SopEntity, SopSubmission, SUBMISSION_STATUS } from "@gradplan/gateway";
 import {
-  RESUME_MESSAGES,
   SOP_LIMIT,
   SOP_MESSAGES,
   SOP_TEXT_MAX_CHARS,
@@ -19,10 +18,10 @@ import {
 } from "@gradplan/schema";
 import { type EntityManager, LockMode, type MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
+import { DocumentEmptyError, DocumentExtractError } from "../../documents/errors";
+import { readUploadedDocx } from "../../documents/upload";
 import { checkLanguage, getLanguageChecker } from "../../language/checker";
 import type { GrammarResult } from "../../language/grammar";
-import { DocxMacrosError, verifyDeclaredSizes } from "../resume-evaluation/declared-sizes";
-import { extractResume, ResumeEmptyError, ResumeExtractError } from "../resume-evaluation/extract";
 import { evaluateSop, sopParagraphs } from "./evaluate";
 
 export interface ProcessorHooks {
@@ -35,21 +34,16 @@ class Refused extends UnrecoverableError {}
 /** A .docx's paragraphs as text, a blank line between them. */
 export async function readDocxText(file: Buffer): Promise<string> {
   try {
-    await verifyDeclaredSizes(file);
-  } catch (error) {
-    const macros = error instanceof DocxMacrosError;
-    throw new Refused(macros ? RESUME_MESSAGES.macros : RESUME_MESSAGES.tooManyParts);
-  }
-  try {
-    const document = await extractResume(file);
+    const document = await readUploadedDocx(file);
     return document.paragraphs
       .map((p) => p.text.trim())
       .filter(Boolean)
       .join("\n\n");
   } catch (error) {
-    if (error instanceof ResumeEmptyError) throw new Refused(SOP_MESSAGES.emptyFile);
-    // Unreadable or too slow to read: the same bytes read the same way, so this is final.
-    if (error instanceof ResumeExtractError) throw new Refused(error.userMessage);
+    if (error instanceof DocumentEmptyError) throw new Refused(SOP_MESSAGES.emptyFile);
+    // Macros, lying sizes, unreadable or too slow to read: the same bytes read the same way,
+    // so this is final.
+    if (error instanceof DocumentExtractError) throw new Refused(error.userMessage);
     throw error;
   }
 }

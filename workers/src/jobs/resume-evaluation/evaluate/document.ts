@@ -1,20 +1,10 @@
-/** What the evaluation reads: a resume's text and paragraphs, as the extractor produces them. */
+/** What the evaluation reads: a resume's text and paragraphs, as the documents' extractor reads them. */
+import type { DocumentParagraph, ExtractedDocument } from "../../../documents/extract";
 
-export type ParagraphKind = "heading" | "list" | "paragraph";
+export type { ParagraphKind } from "../../../documents/extract";
 
-export interface ResumeParagraph {
-  /** The paragraph's text, trimmed; a typed bullet character is removed (kind is then "list"). */
-  text: string;
-  /** "heading" for Word heading or title styles, "list" for bullets and list paragraphs. */
-  kind: ParagraphKind;
-  /** Every run with text is bold: how many resumes mark section names and job titles. */
-  bold: boolean;
-}
+/** A paragraph of the resume (its text, kind and boldness). */
+export type ResumeParagraph = DocumentParagraph;
 
-export interface ExtractedResume {
-  /** The paragraphs' text joined by newlines. */
-  text: string;
-  paragraphs: ResumeParagraph[];
-  /** Hyperlink targets (a LinkedIn profile is often a link whose text is just "LinkedIn"). */
-  links: string[];
-}
+/** The resume as extracted: its paragraphs, their text joined, its hyperlink targets. */
+export type ExtractedResume = ExtractedDocument;

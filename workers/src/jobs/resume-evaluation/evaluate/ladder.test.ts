@@ -1,15 +1,15 @@
 /** The evaluation on real .docx fixtures: the quality ladder, determinism, comments, bounds. */
 import type { ResumeEvaluation } from "@gradplan/schema";
 import { beforeAll, describe, expect, it } from "vitest";
+import { extractDocument } from "../../../documents/extract";
 import { checkLanguage } from "../../../language/checker";
-import { extractResume } from "../extract";
 import { evaluateResume } from "./index";
 import { FAR_TOO_LONG_FIXTURE, LADDER_FIXTURES, readResumeFixture } from "./testing";
 
 const results = new Map<string, ResumeEvaluation>();
 
 async function evaluateFixture(file: string): Promise<ResumeEvaluation> {
-  const doc = await extractResume(await readResumeFixture(file));
+  const doc = await extractDocument(await readResumeFixture(file));
   return evaluateResume(doc, await checkLanguage(doc.paragraphs.map((p) => p.text)));
 }
 

@@ -1,6 +1,6 @@
 /** Personal details a US reader does not expect, found and quoted without their values (issue 33). */
 import { describe, expect, it } from "vitest";
-import { extractResume } from "../extract";
+import { extractDocument } from "../../../documents/extract";
 import { personalDetails } from "./personal";
 import { LADDER_FIXTURES, readResumeFixture, resumeFromLines } from "./testing";
 
@@ -72,7 +72,7 @@ describe("personalDetails", () => {
 
   it("finds none in the US-style fixtures", async () => {
     for (const file of LADDER_FIXTURES.slice(0, 3)) {
-      const resume = await extractResume(await readResumeFixture(file));
+      const resume = await extractDocument(await readResumeFixture(file));
       expect(personalDetails(resume).quotes, file).toEqual([]);
     }
   });

@@ -1,6 +1,6 @@
 /** An unfilled template's placeholders found and quoted; real resumes' brackets left alone (issue 33). */
 import { describe, expect, it } from "vitest";
-import { extractResume } from "../extract";
+import { extractDocument } from "../../../documents/extract";
 import { placeholderComment, placeholderFindings } from "./placeholders";
 import { LADDER_FIXTURES, readResumeFixture, resumeFromLines } from "./testing";
 
@@ -82,7 +82,7 @@ describe("placeholderFindings", () => {
 
   it("finds none in the real-looking fixtures", async () => {
     for (const file of LADDER_FIXTURES) {
-      const resume = await extractResume(await readResumeFixture(file));
+      const resume = await extractDocument(await readResumeFixture(file));
       expect(placeholderFindings(resume).quotes, file).toEqual([]);
     }
   });

@@ -11,19 +11,14 @@ import {
   docxHasMacros,
 } from "@gradplan/schema";
 import yauzl from "yauzl";
+import { DocxMacrosError, DocxSizesError } from "./errors";
 
-/** The file carries macros (a VBA project): refused, as the gateway refuses it. */
-export class DocxMacrosError extends Error {
-  constructor() {
-    super("the .docx carries macros");
-    this.name = "DocxMacrosError";
-  }
-}
-
+/** Resolves for a plain .docx; rejects with DocxMacrosError or DocxSizesError. */
 export function verifyDeclaredSizes(buffer: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
+    const refuse = (error: unknown) => reject(new DocxSizesError(error));
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error("not a zip"));
+      if (error || !zip) return refuse(error ?? new Error("not a zip"));
       const names: string[] = [];
       let contentTypes = "";
       zip.on("entry", (entry: yauzl.Entry) => {
@@ -33,9 +28,9 @@ export function verifyDeclaredSizes(buffer: Buffer): Promise<void> {
           entry.fileName === DOCX_CONTENT_TYPES_PART &&
           entry.uncompressedSize <= DOCX_CONTENT_TYPES_MAX_BYTES;
         zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error("unreadable entry"));
+          if (streamError || !stream) return refuse(streamError ?? new Error("unreadable entry"));
           const chunks: Buffer[] = [];
-          stream.on("error", reject);
+          stream.on("error", refuse);
           stream.on("end", () => {
             if (keep) contentTypes = Buffer.concat(chunks).toString("utf8");
             zip.readEntry();
@@ -47,7 +42,7 @@ export function verifyDeclaredSizes(buffer: Buffer): Promise<void> {
       zip.on("end", () =>
         docxHasMacros(names, contentTypes) ? reject(new DocxMacrosError()) : resolve(),
       );
-      zip.on("error", reject);
+      zip.on("error", refuse);
       zip.readEntry();
     });
   });

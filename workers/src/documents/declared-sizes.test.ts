@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { REPO_ROOT } from "@gradplan/gateway";
 import { describe, expect, it } from "vitest";
-import { docxWithMacros, MACRO_CARRIERS } from "../../testing/macro-docx";
-import { DocxMacrosError, verifyDeclaredSizes } from "./declared-sizes";
+import { docxWithMacros, MACRO_CARRIERS } from "../testing/macro-docx";
+import { verifyDeclaredSizes } from "./declared-sizes";
+import { DocxMacrosError } from "./errors";
 
 describe("verifyDeclaredSizes", () => {
   it("passes a plain .docx", async () => {

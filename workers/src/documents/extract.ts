@@ -1,44 +1,27 @@
-/** Reads a .docx resume with mammoth into paragraphs (headings, bullets, bold lines), time-limited. */
-import { RESUME_MESSAGES, RESUME_PARSE_TIMEOUT_MS } from "@gradplan/schema";
+/** Reads an uploaded .docx with mammoth into paragraphs (headings, bullets, bold lines), time-limited. */
+import { RESUME_PARSE_TIMEOUT_MS } from "@gradplan/schema";
 import JSZip from "jszip";
 import mammoth from "mammoth";
-import type { ExtractedResume, ParagraphKind, ResumeParagraph } from "./evaluate/document";
+import { DocumentEmptyError, DocumentParseTimeout, DocumentUnreadableError } from "./errors";
 import { withTextBoxes } from "./text-boxes";
 
-export type { ExtractedResume, ResumeParagraph } from "./evaluate/document";
+export type ParagraphKind = "heading" | "list" | "paragraph";
 
-/** Base of the extraction failures: retrying cannot help, and `userMessage` is safe to show. */
-export class ResumeExtractError extends Error {
-  constructor(
-    message: string,
-    readonly userMessage: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = new.target.name;
-  }
+export interface DocumentParagraph {
+  /** The paragraph's text, trimmed; a typed bullet character is removed (kind is then "list"). */
+  text: string;
+  /** "heading" for Word heading or title styles, "list" for bullets and list paragraphs. */
+  kind: ParagraphKind;
+  /** Every run with text is bold: how most resumes mark section names and job titles. */
+  bold: boolean;
 }
 
-/** Not a zip, no main document part, or XML that does not parse: the file is damaged. */
-export class ResumeUnreadableError extends ResumeExtractError {
-  constructor(cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`unreadable .docx: ${reason}`, RESUME_MESSAGES.unreadable, { cause });
-  }
-}
-
-/** A readable document without a single word (an image-only resume, or blank pages). */
-export class ResumeEmptyError extends ResumeExtractError {
-  constructor() {
-    super("the .docx has no text", RESUME_MESSAGES.empty);
-  }
-}
-
-/** Reading took longer than the limit: only a pathological file does (see extractResume). */
-export class ResumeParseTimeout extends ResumeExtractError {
-  constructor(readonly timeoutMs: number) {
-    super(`reading the .docx took longer than ${timeoutMs} ms`, RESUME_MESSAGES.tooManyParts);
-  }
+export interface ExtractedDocument {
+  /** The paragraphs' text joined by newlines. */
+  text: string;
+  paragraphs: DocumentParagraph[];
+  /** Hyperlink targets (a LinkedIn profile is often a link whose text is just "LinkedIn"). */
+  links: string[];
 }
 
 /** The parts of mammoth's document model we read (its types declare the tree as `any`). */
@@ -93,10 +76,10 @@ function collectSegments(node: DocNode, bold: boolean, lines: Segment[][], links
   for (const child of node.children ?? []) collectSegments(child, runBold, lines, links);
 }
 
-function toParagraphs(node: DocNode, links: string[]): ResumeParagraph[] {
+function toParagraphs(node: DocNode, links: string[]): DocumentParagraph[] {
   const lines: Segment[][] = [[]];
   collectSegments(node, false, lines, links);
-  const paragraphs: ResumeParagraph[] = [];
+  const paragraphs: DocumentParagraph[] = [];
   for (const segments of lines) {
     const raw = segments
       .map((s) => s.text)
@@ -115,7 +98,7 @@ function toParagraphs(node: DocNode, links: string[]): ResumeParagraph[] {
  * Paragraphs in reading order: table cells row by row, left to right; a text box's paragraphs
  * after the paragraph it is anchored in.
  */
-function walk(node: DocNode, paragraphs: ResumeParagraph[], links: string[]): void {
+function walk(node: DocNode, paragraphs: DocumentParagraph[], links: string[]): void {
   if (node.type === "paragraph") {
     paragraphs.push(...toParagraphs(node, links));
     return;
@@ -142,8 +125,8 @@ async function openDocx(buffer: Buffer) {
   };
 }
 
-async function read(buffer: Buffer): Promise<ExtractedResume> {
-  const paragraphs: ResumeParagraph[] = [];
+async function read(buffer: Buffer): Promise<ExtractedDocument> {
+  const paragraphs: DocumentParagraph[] = [];
   const links: string[] = [];
   try {
     const file = await openDocx(buffer);
@@ -160,16 +143,16 @@ async function read(buffer: Buffer): Promise<ExtractedResume> {
       },
     );
   } catch (error) {
-    throw new ResumeUnreadableError(error);
+    throw new DocumentUnreadableError(error);
   }
   const text = paragraphs.map((p) => p.text).join("\n");
-  if (!/[\p{L}\p{N}]/u.test(text)) throw new ResumeEmptyError();
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new DocumentEmptyError();
   return { text, paragraphs, links };
 }
 
 /**
- * Extracts a resume's paragraphs. Rejects with ResumeUnreadableError, ResumeEmptyError or
- * ResumeParseTimeout (all ResumeExtractError).
+ * Extracts a document's paragraphs. Rejects with DocumentUnreadableError, DocumentEmptyError or
+ * DocumentParseTimeout (all DocumentExtractError).
  *
  * The time limit abandons the parse, it does not interrupt it: mammoth cannot be cancelled, and
  * its synchronous stretches (XML parsing) run to the end while the event loop waits. The timer
@@ -177,19 +160,19 @@ async function read(buffer: Buffer): Promise<ExtractedResume> {
  * timeout. What bounds the synchronous work is the upload's size limits (RESUME_MAX_BYTES,
  * RESUME_MAX_UNCOMPRESSED_BYTES), checked before a file reaches the worker.
  */
-export async function extractResume(
+export async function extractDocument(
   buffer: Buffer,
   timeoutMs: number = RESUME_PARSE_TIMEOUT_MS,
-): Promise<ExtractedResume> {
+): Promise<ExtractedDocument> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ResumeParseTimeout(timeoutMs)), timeoutMs);
+    timer = setTimeout(() => reject(new DocumentParseTimeout(timeoutMs)), timeoutMs);
   });
   try {
-    const resume = await Promise.race([read(buffer), deadline]);
-    if (performance.now() - started > timeoutMs) throw new ResumeParseTimeout(timeoutMs);
-    return resume;
+    const document = await Promise.race([read(buffer), deadline]);
+    if (performance.now() - started > timeoutMs) throw new DocumentParseTimeout(timeoutMs);
+    return document;
   } finally {
     clearTimeout(timer);
   }
