@@ -1,5 +1,4 @@
-/** The SOP generator: the worker's processor and the tests import from here. */
+/** The SOP generator's face: what another job's tests may import (its wording is sop-template/). */
 export { type GeneratedSop, generateSop } from "./generate";
 export { type LlmConfig, LlmError, writeWithLlm } from "./llm";
 export { writeTemplateSop } from "./template";
-export { TEMPLATE_SENTENCES } from "./template-sentences";

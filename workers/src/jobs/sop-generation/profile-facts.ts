@@ -12,8 +12,8 @@ import type {
   WorkExperience,
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { fieldOf } from "../../sop-template/fields";
 import type { GeneratorFacts, ProgramFacts } from "./facts";
-import { fieldOf } from "./fields";
 
 /** The profile's columns the generator reads (student and student_stats). */
 export interface ProfileRow {

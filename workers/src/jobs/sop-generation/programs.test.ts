@@ -12,13 +12,13 @@ import {
   SOP_DRAFT_WORDS,
 } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
+import { FIELDS } from "../../sop-template/fields";
+import { TEMPLATE_FRAMES, TEMPLATE_SENTENCES } from "../../sop-template/template-sentences";
 import { countDraftWords, sourceTexts } from "./facts";
 import { unsupportedTerms } from "./facts-check";
-import { FIELDS } from "./fields";
 import { profileFacts } from "./profile-facts";
 import { pairwise, sentenceOverlap, trigramJaccard } from "./similarity";
 import { writeTemplateSop } from "./template";
-import { TEMPLATE_FRAMES, TEMPLATE_SENTENCES } from "./template-sentences";
 import {
   FIVE_PROGRAMS,
   FULL_ANSWERS,

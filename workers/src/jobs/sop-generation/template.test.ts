@@ -1,10 +1,7 @@
 /** The template writer: its shape, determinism, length, the strong-tests rule and "never invents". */
 import { SOP_DRAFT_WORDS, type SopAnswers, type SopFacts } from "@gradplan/schema";
 import { describe, expect, it } from "vitest";
-import { countDraftWords, sourceTexts } from "./facts";
-import { unsupportedTerms } from "./facts-check";
-import { FIELDS } from "./fields";
-import { writeTemplateSop } from "./template";
+import { FIELDS } from "../../sop-template/fields";
 import {
   FIELD_SENTENCES,
   framePattern,
@@ -12,7 +9,10 @@ import {
   TEMPLATE_LINES,
   TEMPLATE_PROMPTS,
   TEMPLATE_SENTENCES,
-} from "./template-sentences";
+} from "../../sop-template/template-sentences";
+import { countDraftWords, sourceTexts } from "./facts";
+import { unsupportedTerms } from "./facts-check";
+import { writeTemplateSop } from "./template";
 import {
   EMPTY_FACTS,
   FIVE_PROGRAMS,

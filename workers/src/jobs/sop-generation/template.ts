@@ -13,6 +13,21 @@
  */
 import { SOP_DRAFT_WORDS, type SopAnswers } from "@gradplan/schema";
 import {
+  type AreaMatch,
+  areasFor,
+  coreOf,
+  type Field,
+  fieldOf,
+  questionOf,
+  rolesOf,
+} from "../../sop-template/fields";
+import {
+  TEMPLATE_FRAMES as FRAME,
+  fill,
+  TEMPLATE_LINES as LINE,
+  TEMPLATE_PROMPTS as PROMPT,
+} from "../../sop-template/template-sentences";
+import {
   awardYear,
   clean,
   countDraftWords,
@@ -26,21 +41,6 @@ import {
   researchOf,
   stateName,
 } from "./facts";
-import {
-  type AreaMatch,
-  areasFor,
-  coreOf,
-  type Field,
-  fieldOf,
-  questionOf,
-  rolesOf,
-} from "./fields";
-import {
-  TEMPLATE_FRAMES as FRAME,
-  fill,
-  TEMPLATE_LINES as LINE,
-  TEMPLATE_PROMPTS as PROMPT,
-} from "./template-sentences";
 
 /**
  * Resume-style descriptions often begin with a past-tense verb and no subject ("Built a

@@ -2,7 +2,7 @@
 import { SOP_PARTS, type SopEvaluation, type SopPart, type SopPartScore } from "@gradplan/schema";
 import type { GrammarResult } from "../../../language/grammar";
 import { fleschReadingEase } from "../../../language/text";
-import { matchesFrame, TEMPLATE_SENTENCES } from "../../sop-generation/template-sentences";
+import { matchesFrame, TEMPLATE_SENTENCES } from "../../../sop-template/template-sentences";
 import { analyse } from "./analysis";
 import { copiesOf, type OtherSop } from "./copies";
 import type { PartResult } from "./document";

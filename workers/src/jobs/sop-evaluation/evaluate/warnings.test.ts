@@ -1,7 +1,7 @@
 /** The warnings: template text, placeholders left to fill, and a copy of another program's SOP. */
 import { describe, expect, it } from "vitest";
 import { NO_LANGUAGE_ISSUES } from "../../../language/testing";
-import { TEMPLATE_SENTENCES } from "../../sop-generation/template-sentences";
+import { TEMPLATE_SENTENCES } from "../../../sop-template/template-sentences";
 import { differentProgram, shingles } from "./copies";
 import { readSop } from "./document";
 import { evaluateSop, evaluateSopWith, type SopContext } from "./index";

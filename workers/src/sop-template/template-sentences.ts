@@ -2,13 +2,14 @@
  * The template generator's own wording: the sentences it writes that carry no fact of the
  * student's, and the frames of the sentences that do. The SOP evaluation reads TEMPLATE_SENTENCES
  * to say when an SOP is mostly template text, and may read TEMPLATE_FRAMES to mark a sentence
- * built on a frame. (Kept in its own file, importing only the field data, so the evaluation does
- * not load the generator.)
+ * built on a frame. (Kept with the field data outside the generator's folder: the evaluation
+ * reads the wording without loading the generator, and no job reaches into another's folder.)
  *
  * Every string here appears in drafts exactly as written, a frame once its {slots} are filled
- * (template.ts writes only these; a test checks each one turns up in some draft). A frame's slot
- * takes a fact of the student's or of the program (a university, a project, a city) or a phrase
- * of the field's (fields.ts: an area such as "machine learning", the courses it means).
+ * (the generator's template.ts writes only these; its test checks each turns up in some draft).
+ * A frame's slot takes a fact of the student's or of the program (a university, a project, a
+ * city) or a phrase of the field's (fields.ts: an area such as "machine learning", the courses
+ * it means).
  */
 import { coreOf, FIELDS, questionOf, rolesOf } from "./fields";
 
