@@ -3,7 +3,7 @@
  * section 2: /university-search): the platform frame when signed in, the bare page otherwise.
  */
 import { Outlet } from "react-router-dom";
-import { useSession } from "../features/auth/useSession";
+import { useSession } from "../shared/session/useSession";
 import { PlatformLayout } from "./PlatformLayout";
 
 export function SignedInPlatformLayout() {

@@ -4,8 +4,8 @@
  * each.
  */
 import { useId } from "react";
+import { useSession } from "../../shared/session/useSession";
 import { Page } from "../../shared/ui/Page";
-import { useSession } from "../auth/useSession";
 import { ConnectEmailCard } from "../email-grant/ConnectEmailCard";
 import { DownloadLink, Section } from "./AccountSettings.styles";
 import { accountApi } from "./accountApi";

@@ -7,9 +7,9 @@ import { PATHS, pathOf } from "@gradplan/schema";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import styled from "styled-components";
+import { useSession } from "../../shared/session/useSession";
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
-import { useSession } from "./useSession";
 
 export const GOOGLE_FAILED_MESSAGE = "Google sign-in did not complete. Please try again.";
 

@@ -3,6 +3,7 @@
 import { AUTH_MESSAGES, emailError, ROUTES } from "@gradplan/schema";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { useSession } from "../../shared/session/useSession";
 import { Button } from "../../shared/ui/Button";
 import { AuthFrame, SubmitRow, SwitchText } from "../../shared/ui/form/AuthFrame";
 import { EmailField } from "../../shared/ui/form/EmailField";
@@ -12,7 +13,6 @@ import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { redirectTarget } from "./redirectTarget";
-import { useSession } from "./useSession";
 
 const FIELDS = ["email", "password"] as const;
 type LoginField = (typeof FIELDS)[number];

@@ -12,6 +12,7 @@ import {
   type StudentCategory,
 } from "@gradplan/schema";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { useSession } from "../../shared/session/useSession";
 import { Button } from "../../shared/ui/Button";
 import { AuthFrame, SubmitRow, SwitchText } from "../../shared/ui/form/AuthFrame";
 import { EmailField } from "../../shared/ui/form/EmailField";
@@ -23,7 +24,6 @@ import { type FieldRules, type FormValues, useForm } from "../../shared/ui/form/
 import { useToast } from "../../shared/ui/toastContext";
 import { authApi } from "./authApi";
 import { redirectTarget } from "./redirectTarget";
-import { useSession } from "./useSession";
 
 /** The server's field names, so its `errors` map straight onto these fields. */
 const FIELDS = [

@@ -6,7 +6,7 @@
 import { ROUTES } from "@gradplan/schema";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { lastSessionEnd } from "../../shared/session/session";
-import { useSession } from "./useSession";
+import { useSession } from "../../shared/session/useSession";
 
 export function RequireSession() {
   const { user } = useSession();

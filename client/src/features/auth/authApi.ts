@@ -87,10 +87,6 @@ export const authApi = {
     userCall(pathOf(PATHS.auth.login), request, FORM_FALLBACK_MESSAGE),
   register: (request: RegisterRequest) =>
     userCall(pathOf(PATHS.auth.register), request, FORM_FALLBACK_MESSAGE),
-  logout: () =>
-    restRequest<RouteAnswer<typeof API.auth.logout>>(pathOf(PATHS.auth.logout), {
-      method: "POST",
-    }),
   forgotPassword,
   resetPassword,
   /** Which sign-in providers the server has configured (the Google button shows only then). */

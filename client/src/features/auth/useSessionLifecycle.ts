@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { registerLoginRedirect } from "../../shared/session/loginRedirect";
 import { clearSession, readSession } from "../../shared/session/session";
-import { useSession } from "./useSession";
+import { useSession } from "../../shared/session/useSession";
 
 /** setTimeout fires at once for delays beyond 2^31-1 ms; longer sessions re-check on reload. */
 const MAX_TIMER_MS = 2_147_483_647;

@@ -15,10 +15,10 @@ import {
   SopStatsDocument,
   StudentProgressDocument,
 } from "../../graphql/generated";
+import { useSession } from "../../shared/session/useSession";
 import { Button } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { useToast } from "../../shared/ui/toastContext";
-import { useSession } from "../auth/useSession";
 import { BalanceNotice } from "../shortlist/balance/BalanceNotice";
 import { AchievementsCard } from "./AchievementsCard";
 import { RESUME_STATS_TEXT, SOP_STATS_TEXT, DASHBOARD_TEXT as T } from "./dashboardText";

@@ -6,10 +6,10 @@ import { FEEDBACK_DESCRIPTION_MAX_LENGTH, FEEDBACK_MESSAGES } from "@gradplan/sc
 import { useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import styled from "styled-components";
+import { useSession } from "../../shared/session/useSession";
 import { FormModal } from "../../shared/ui/FormModal";
 import { TextAreaField } from "../../shared/ui/form/TextAreaField";
 import { useToast } from "../../shared/ui/toastContext";
-import { useSession } from "../auth/useSession";
 import { type FeedbackMachine, feedbackMachine } from "./feedback.machine";
 import { StarRating } from "./StarRating";
 

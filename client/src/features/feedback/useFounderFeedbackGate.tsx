@@ -5,7 +5,7 @@
  * ask (already asked, or the read failed); at once when there is no student.
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useSession } from "../auth/useSession";
+import { useSession } from "../../shared/session/useSession";
 import { FounderMessageModal } from "./FeedbackModal";
 import type { FeedbackMachine } from "./feedback.machine";
 import { markFounderFeedbackAsked, wasFounderFeedbackAsked } from "./founderFeedbackAsked";

@@ -5,8 +5,8 @@
  */
 import { ROUTES } from "@gradplan/schema";
 import styled from "styled-components";
+import { useSession } from "../../shared/session/useSession";
 import { ButtonLink } from "../../shared/ui/Button";
-import { useSession } from "../auth/useSession";
 
 export function AccountAction({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();

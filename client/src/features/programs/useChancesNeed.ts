@@ -7,7 +7,7 @@
 import { getApolloContext, useQuery } from "@apollo/client/react";
 import { useContext } from "react";
 import { ChancesNeedDocument } from "../../graphql/generated";
-import { useSession } from "../auth/useSession";
+import { useSession } from "../../shared/session/useSession";
 
 export function useHasApollo(): boolean {
   return Boolean(useContext(getApolloContext()).client);

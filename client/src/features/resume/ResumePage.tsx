@@ -4,9 +4,9 @@
  */
 import { useSelector } from "@xstate/react";
 import styled from "styled-components";
+import { useSession } from "../../shared/session/useSession";
 import { FaqAccordion } from "../../shared/ui/FaqAccordion";
 import { Page } from "../../shared/ui/Page";
-import { useSession } from "../auth/useSession";
 import { CategoryCard } from "./CategoryCard";
 import { ImproveCard } from "./ImproveCard";
 import { ReferencesCard } from "./ReferencesCard";

@@ -8,7 +8,7 @@
  */
 import { RESUME_MESSAGES, type Resume } from "@gradplan/schema";
 import { and, assign, emit, fromPromise, setup, stateIn } from "xstate";
-import { unlessAborted } from "../university/unlessAborted";
+import { unlessAborted } from "../../shared/machines/unlessAborted";
 import { failureMessage, resumeApi } from "./resumeApi";
 
 export interface ResumePageContext {

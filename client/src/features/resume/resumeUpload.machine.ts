@@ -6,13 +6,13 @@
  */
 import { RESUME_MESSAGES, type Resume, resumeNameProblem } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
+import { unlessAborted } from "../../shared/machines/unlessAborted";
 import {
   hasErrors,
   pickedFile,
   type UploadErrors,
   uploadErrors,
 } from "../../shared/upload/uploadChecks";
-import { unlessAborted } from "../university/unlessAborted";
 import { failureMessage, ResumeStillEvaluating, type ResumeUpload, resumeApi } from "./resumeApi";
 
 export type UploadMode = "new" | "update";

@@ -6,9 +6,9 @@
  */
 import { useId } from "react";
 import { universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
+import { useSession } from "../../shared/session/useSession";
 import { knownOr } from "../../shared/ui/notKnown";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
-import { useSession } from "../auth/useSession";
 import { ChancesLine } from "../programs/ChancesLine";
 import { formatCount, formatUsd } from "../programs/figureFormat";
 import { FIGURE_TEXT } from "../programs/figureText";

@@ -4,7 +4,7 @@
  * and the filter inline (folded behind a button on a phone).
  */
 import { useDocumentTitle } from "../../shared/hooks/useDocumentTitle";
-import { useSession } from "../auth/useSession";
+import { useSession } from "../../shared/session/useSession";
 import { LoginPrompt } from "./LoginPrompt";
 import { SearchView } from "./SearchView";
 import { SEARCH_TEXT } from "./searchText";

@@ -7,9 +7,9 @@
 import { isShortlistStatus, STATUS_MEANING } from "@gradplan/schema";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId } from "react";
+import { useSession } from "../../shared/session/useSession";
 import { formatDay } from "../../shared/ui/dates";
 import { useToast } from "../../shared/ui/toastContext";
-import { useSession } from "../auth/useSession";
 import { ShareResultOffer } from "../results/share/ShareResultOffer";
 import { Muted, StatusField } from "./ShortlistPage.styles";
 import { SHORTLIST_TEXT, statusChangedText, statusLabel, statusOption } from "./shortlistPageText";

@@ -8,7 +8,7 @@
  */
 import { SOP_MESSAGES, type SopDetails, sopNameProblem, sopTextProblem } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
-import { unlessAborted } from "../university/unlessAborted";
+import { unlessAborted } from "../../shared/machines/unlessAborted";
 import { failureMessage, SopPending, type SopTextEvaluation, sopApi } from "./sopApi";
 
 export interface EditorFields {

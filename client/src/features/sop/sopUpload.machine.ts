@@ -7,13 +7,13 @@
  */
 import { SOP_MESSAGES, type SopDetails, sopNameProblem } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
+import { unlessAborted } from "../../shared/machines/unlessAborted";
 import {
   hasErrors,
   pickedFile,
   type UploadErrors,
   uploadErrors,
 } from "../../shared/upload/uploadChecks";
-import { unlessAborted } from "../university/unlessAborted";
 import { failureMessage, SopPending, type SopUpload, sopApi } from "./sopApi";
 
 export type UploadField = "name" | "university" | "course";

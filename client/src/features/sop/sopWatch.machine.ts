@@ -6,7 +6,7 @@
  */
 import type { SopSummary } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
-import { unlessAborted } from "../university/unlessAborted";
+import { unlessAborted } from "../../shared/machines/unlessAborted";
 import { sopApi } from "./sopApi";
 
 /** What the server is finishing: a draft (a new row) or an evaluation (a new or changed row). */

@@ -8,12 +8,12 @@ import {
   SPECIALIZATIONS,
 } from "@gradplan/schema";
 import styled from "styled-components";
+import { FieldError, noop, orNull, type SectionFormProps } from "../../../shared/ui/form/formKit";
 import { SelectField } from "../../../shared/ui/form/SelectField";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
 import { withAreaOfStudy } from "../draftChanges";
 import type { AcademicFormDraft } from "../editDraft";
 import { profileApi } from "../profileApi";
-import { FieldError, noop, orNull, type SectionFormProps } from "./formKit";
 
 const courseLabel = (course: CourseSuggestion) => course.course_name;
 

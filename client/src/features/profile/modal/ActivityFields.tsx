@@ -12,8 +12,8 @@ import {
 import styled from "styled-components";
 import { Button } from "../../../shared/ui/Button";
 import { ErrorText, errorIdOf } from "../../../shared/ui/form/fieldStyles";
+import { FieldRow, type FormKit, noop, orNull } from "../../../shared/ui/form/formKit";
 import { SelectField } from "../../../shared/ui/form/SelectField";
-import { FieldRow, type FormKit, noop, orNull } from "./formKit";
 
 type Activity = Partial<ExtracurricularActivity>;
 type GroupField = "organization" | "role" | "level" | "achievement";

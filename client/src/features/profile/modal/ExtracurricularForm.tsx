@@ -1,10 +1,15 @@
 /** The extra-curricular form: yes or no, then a list of activities to add, fill in and remove. */
 import { type ExtracurricularDraft, MAX_LIST_ITEMS } from "@gradplan/schema";
 import { Button } from "../../../shared/ui/Button";
+import {
+  FieldError,
+  type SectionFormProps,
+  YES_NO,
+  yesNoOf,
+} from "../../../shared/ui/form/formKit";
 import { ToggleGroup } from "../../../shared/ui/ToggleGroup";
 import { BLANK_ACTIVITY, withActivitiesEnabled } from "../draftChanges";
 import { ActivityFields } from "./ActivityFields";
-import { FieldError, type SectionFormProps, YES_NO, yesNoOf } from "./formKit";
 
 export function ExtracurricularForm({
   values,

@@ -10,12 +10,18 @@ import {
 } from "@gradplan/schema";
 import { useState } from "react";
 import styled from "styled-components";
+import {
+  FieldError,
+  NumberField,
+  type SectionFormProps,
+  YES_NO,
+  yesNoOf,
+} from "../../../shared/ui/form/formKit";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
 import { ToggleGroup } from "../../../shared/ui/ToggleGroup";
 import { useToast } from "../../../shared/ui/toastContext";
 import type { SuggestionSearch } from "../../../shared/ui/useSuggestions";
 import { withListEnabled } from "../draftChanges";
-import { FieldError, NumberField, type SectionFormProps, YES_NO, yesNoOf } from "./formKit";
 
 export interface ListFormText {
   question: string;

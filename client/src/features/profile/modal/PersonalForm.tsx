@@ -1,5 +1,6 @@
 /** The personal information form (spec 1 sections 2 and 5): names, birth date, gender, category, university. */
 import { GENDERS, isoDay, STUDENT_CATEGORIES, type StudentProfile } from "@gradplan/schema";
+import { FieldError, noop, orNull, type SectionFormProps } from "../../../shared/ui/form/formKit";
 import { SelectField } from "../../../shared/ui/form/SelectField";
 import { TextField } from "../../../shared/ui/form/TextField";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
@@ -7,7 +8,6 @@ import { useToast } from "../../../shared/ui/toastContext";
 import { asksEnglishTest, type ChosenEnglishTest, type PersonalFormDraft } from "../editDraft";
 import { profileApi } from "../profileApi";
 import { PROFILE_PAGE_MESSAGES } from "../profileMessages";
-import { FieldError, noop, orNull, type SectionFormProps } from "./formKit";
 
 const CHOSEN_TESTS: readonly ChosenEnglishTest[] = ["TOEFL", "IELTS"];
 

@@ -9,10 +9,10 @@ import styled from "styled-components";
 import type { ActorRefFrom } from "xstate";
 import { FormModal } from "../../../shared/ui/FormModal";
 import { focusableElements } from "../../../shared/ui/focusable";
+import { formKit } from "../../../shared/ui/form/formKit";
 import type { ProfileEditMachine } from "../profileEdit.machine";
 import { RECALCULATION_NOTES } from "../profileMessages";
 import { MODAL_TITLES } from "../sectionLabels";
-import { formKit } from "./formKit";
 import { SectionForm } from "./SectionForm";
 
 export function ProfileEditModal({ actor }: { actor: ActorRefFrom<ProfileEditMachine> }) {

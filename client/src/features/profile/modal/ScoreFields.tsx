@@ -14,8 +14,14 @@ import {
   toeflSectionError,
   toeflTotal,
 } from "@gradplan/schema";
+import {
+  ComputedField,
+  FieldError,
+  FieldRow,
+  type FormKit,
+  NumberField,
+} from "../../../shared/ui/form/formKit";
 import { useToast } from "../../../shared/ui/toastContext";
-import { ComputedField, FieldError, FieldRow, type FormKit, NumberField } from "./formKit";
 
 const LABELS: Record<EnglishSection | GreSection, string> = {
   writing: "writing",

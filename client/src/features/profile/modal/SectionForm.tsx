@@ -1,10 +1,10 @@
 /** Picks the form of the draft's section and wires its changes back as a whole new draft. */
 import type { StudentProfile } from "@gradplan/schema";
+import type { FormKit } from "../../../shared/ui/form/formKit";
 import type { EditDraft, ProfileSection, SectionValues } from "../editDraft";
 import { profileApi } from "../profileApi";
 import { AcademicForm } from "./AcademicForm";
 import { ExtracurricularForm } from "./ExtracurricularForm";
-import type { FormKit } from "./formKit";
 import { CONFERENCE_TEXT, ListForm, RESEARCH_TEXT } from "./ListForm";
 import { PersonalForm } from "./PersonalForm";
 import { TestsForm } from "./TestsForm";

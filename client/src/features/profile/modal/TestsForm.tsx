@@ -9,10 +9,15 @@ import {
   gpaTenToFour,
   type TestsDraft,
 } from "@gradplan/schema";
+import {
+  ComputedField,
+  FieldError,
+  NumberField,
+  type SectionFormProps,
+} from "../../../shared/ui/form/formKit";
 import { ToggleGroup, type ToggleOption } from "../../../shared/ui/ToggleGroup";
 import { useToast } from "../../../shared/ui/toastContext";
 import { withAptitudeTest, withEnglishTest, withGpaScale } from "../draftChanges";
-import { ComputedField, FieldError, NumberField, type SectionFormProps } from "./formKit";
 import { PercentageHelper } from "./PercentageHelper";
 import { EnglishScoreFields, GreScoreFields } from "./ScoreFields";
 

@@ -1,9 +1,15 @@
 /** The work experience form: yes or no, then full-time and internship months. */
 import { type WorkDraft, workMonthsError } from "@gradplan/schema";
+import {
+  FieldError,
+  NumberField,
+  type SectionFormProps,
+  YES_NO,
+  yesNoOf,
+} from "../../../shared/ui/form/formKit";
 import { ToggleGroup } from "../../../shared/ui/ToggleGroup";
 import { useToast } from "../../../shared/ui/toastContext";
 import { withWorkExperience } from "../draftChanges";
-import { FieldError, NumberField, type SectionFormProps, YES_NO, yesNoOf } from "./formKit";
 
 export function WorkForm({ values, original, onChange, kit }: SectionFormProps<WorkDraft>) {
   const toast = useToast();

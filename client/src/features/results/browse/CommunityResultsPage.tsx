@@ -12,8 +12,8 @@ import {
   ResultsUniversityNameDocument,
   UniversityCourseResultsDocument,
 } from "../../../graphql/generated";
+import { useSession } from "../../../shared/session/useSession";
 import { Page } from "../../../shared/ui/Page";
-import { useSession } from "../../auth/useSession";
 import { CollegeResults } from "./CollegeResults";
 import { LikeMineResults } from "./LikeMineResults";
 import { ResultsFilterForm } from "./ResultsFilterForm";

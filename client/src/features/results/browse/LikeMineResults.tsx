@@ -7,9 +7,9 @@ import { useQuery } from "@apollo/client/react";
 import { ROUTES } from "@gradplan/schema";
 import { Link, useLocation } from "react-router-dom";
 import { ResultsLikeMineDocument } from "../../../graphql/generated";
+import { useSession } from "../../../shared/session/useSession";
 import { Alert } from "../../../shared/ui/Alert";
 import { Skeleton, SkeletonRegion } from "../../../shared/ui/Skeleton";
-import { useSession } from "../../auth/useSession";
 import { Note, ResultsSummary } from "./ResultsSummary";
 import { likeMineIntroText, RESULTS_TEXT } from "./resultsText";
 

@@ -13,10 +13,10 @@ import {
 import styled from "styled-components";
 import { Button } from "../../../shared/ui/Button";
 import { localToday } from "../../../shared/ui/dates";
+import { FieldError, FieldRow, noop, orNull } from "../../../shared/ui/form/formKit";
 import { SelectField } from "../../../shared/ui/form/SelectField";
 import { TextField } from "../../../shared/ui/form/TextField";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
-import { FieldError, FieldRow, noop, orNull } from "../../profile/modal/formKit";
 import { CourseField } from "./CourseField";
 import { resultsKit } from "./resultsKit";
 import type { ApplicationDraft } from "./submitDraft";

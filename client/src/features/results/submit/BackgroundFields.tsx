@@ -8,11 +8,11 @@ import {
   STUDENT_CATEGORIES,
   type SubmitResultsIssues,
 } from "@gradplan/schema";
+import { FieldError, noop, orNull } from "../../../shared/ui/form/formKit";
 import { SelectField } from "../../../shared/ui/form/SelectField";
 import { TextField } from "../../../shared/ui/form/TextField";
 import { SearchSelect } from "../../../shared/ui/SearchSelect";
 import { ToggleGroup } from "../../../shared/ui/ToggleGroup";
-import { FieldError, noop, orNull } from "../../profile/modal/formKit";
 import { FormSection } from "./FormSection";
 import { resultsKit } from "./resultsKit";
 import { type SubmitResultsDraft, withCategory } from "./submitDraft";

@@ -5,9 +5,9 @@
  */
 import { useQuery } from "@apollo/client/react";
 import { UniversityCoursesDocument } from "../../../graphql/generated";
+import { noop } from "../../../shared/ui/form/formKit";
 import { SelectField } from "../../../shared/ui/form/SelectField";
 import { TextField } from "../../../shared/ui/form/TextField";
-import { noop } from "../../profile/modal/formKit";
 import { SUBMIT_TEXT as T } from "./submitResultsText";
 
 export interface CourseFieldProps {

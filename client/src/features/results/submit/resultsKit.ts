@@ -6,7 +6,7 @@
  */
 import type { SubmitResultsIssues } from "@gradplan/schema";
 import { errorIdOf } from "../../../shared/ui/form/fieldStyles";
-import type { FormKit } from "../../profile/modal/formKit";
+import type { FormKit } from "../../../shared/ui/form/formKit";
 
 /** The DOM id of the field a submission path names. */
 export const fieldIdOf = (prefix: string, path: string) =>

@@ -9,9 +9,9 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { useSession } from "../../../shared/session/useSession";
 import { Button } from "../../../shared/ui/Button";
 import { Modal } from "../../../shared/ui/Modal";
-import { useSession } from "../../auth/useSession";
 import { type StatusPopupMachine, statusPopupMachine } from "./statusPopup.machine";
 
 export interface StatusPopupProps {

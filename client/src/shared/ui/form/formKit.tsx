@@ -1,18 +1,13 @@
 /**
- * What every section form shares: field ids derived from the schema's issue paths (so a message
- * lands under its field and focus can find it), and the small labelled controls they use.
+ * What the profile's section forms and the results form share: field ids derived from the
+ * schema's issue paths (so a message lands under its field and focus can find it), and the small
+ * labelled controls they use.
  */
 import type { ProfileIssue } from "@gradplan/schema";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import {
-  controlStyles,
-  ErrorText,
-  errorIdOf,
-  FieldWrap,
-  Label,
-} from "../../../shared/ui/form/fieldStyles";
-import { NumberInput, type NumberInputProps } from "../../../shared/ui/NumberInput";
+import { NumberInput, type NumberInputProps } from "../NumberInput";
+import { controlStyles, ErrorText, errorIdOf, FieldWrap, Label } from "./fieldStyles";
 
 export interface FormKit {
   /** The DOM id of the field an issue path names, e.g. "englishScores.writing". */

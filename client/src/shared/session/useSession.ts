@@ -1,13 +1,8 @@
 /** The session for components: the current user (live across tabs), sign in and sign out. */
-import type { SessionUser } from "@gradplan/schema";
+import { PATHS, pathOf, type SessionUser } from "@gradplan/schema";
 import { useSyncExternalStore } from "react";
-import {
-  clearSession,
-  getSessionSnapshot,
-  storeSession,
-  subscribeSession,
-} from "../../shared/session/session";
-import { authApi } from "./authApi";
+import { restRequest } from "../rest/rest";
+import { clearSession, getSessionSnapshot, storeSession, subscribeSession } from "./session";
 
 export interface Session {
   user: SessionUser | null;
@@ -15,10 +10,13 @@ export interface Session {
   signOut: () => Promise<void>;
 }
 
-/** Ends the session on the server, then locally even if the server could not be reached. */
+/**
+ * Ends the session on the server, then locally even if the server could not be reached. The call
+ * lives here, not in the auth feature: every feature reads the session, and shared/ imports none.
+ */
 export async function signOut(): Promise<void> {
   try {
-    await authApi.logout();
+    await restRequest(pathOf(PATHS.auth.logout), { method: "POST" });
   } catch {
     // The cookies then expire on their own; the local session must end regardless.
   } finally {
