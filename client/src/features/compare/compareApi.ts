@@ -1,5 +1,5 @@
 /**
- * The compare modal's services through GraphQL: a university's courses for the picker, one
+ * The compare modal's calls through GraphQL: a university's courses for the picker, one
  * compared course with the student's chance, and the student's own figures and chances.
  */
 import type { AdmitRange } from "@gradplan/schema";

@@ -4,7 +4,7 @@
  * back/forward cache (the student pressed Back on the consent page) starts over from idle.
  */
 import { assign, fromPromise, setup } from "xstate";
-import { emailGrantServices } from "./emailGrantServices";
+import { emailGrantApi } from "./emailGrantApi";
 import { EMAIL_GRANT_TEXT } from "./emailGrantText";
 
 export interface ConnectEmailContext {
@@ -20,7 +20,7 @@ export const connectEmailMachine = setup({
     events: {} as ConnectEmailEvent,
   },
   actors: {
-    startConnecting: fromPromise<void>(() => emailGrantServices.startConnecting()),
+    startConnecting: fromPromise<void>(() => emailGrantApi.startConnecting()),
   },
 }).createMachine({
   id: "connectEmail",

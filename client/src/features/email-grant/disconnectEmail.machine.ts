@@ -4,7 +4,7 @@
  * grant again and shows the connect button.
  */
 import { confirmRemovalMachine } from "../../shared/machines/confirmRemoval.machine";
-import { disconnectFailureMessage, emailGrantServices } from "./emailGrantServices";
+import { disconnectFailureMessage, emailGrantApi } from "./emailGrantApi";
 
 /** What the dialog asks about: the connected inbox, by when it was connected. */
 export interface ConnectedInbox {
@@ -13,7 +13,7 @@ export interface ConnectedInbox {
 
 export const disconnectEmailMachine = confirmRemovalMachine<ConnectedInbox, string>({
   id: "disconnectEmail",
-  remove: ({ studentId }) => emailGrantServices.disconnectEmail(studentId),
+  remove: ({ studentId }) => emailGrantApi.disconnectEmail(studentId),
   failureMessage: disconnectFailureMessage,
 });
 

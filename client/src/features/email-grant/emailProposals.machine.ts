@@ -9,7 +9,7 @@ import { type ApplicationDecision, decisionOfStatus } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { studentMessage } from "../../shared/graphql/request";
 import type { SharedCourse } from "../results/share/ShareResultOffer";
-import { type AcceptInput, proposalServices } from "./proposalServices";
+import { type AcceptInput, proposalsApi } from "./proposalsApi";
 import { PROPOSALS_TEXT } from "./proposalsText";
 
 export interface ProposalAnswerContext {
@@ -40,9 +40,9 @@ export const emailProposalsMachine = setup({
     input: {} as { studentId: string },
   },
   actors: {
-    accept: fromPromise<string, AcceptInput>(({ input }) => proposalServices.acceptProposal(input)),
+    accept: fromPromise<string, AcceptInput>(({ input }) => proposalsApi.acceptProposal(input)),
     dismiss: fromPromise<void, { studentId: string; id: string }>(({ input }) =>
-      proposalServices.dismissProposal(input),
+      proposalsApi.dismissProposal(input),
     ),
   },
   actions: {

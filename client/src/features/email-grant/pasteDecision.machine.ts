@@ -8,7 +8,7 @@
 import { PASTED_TEXT_MAX, PROPOSAL_MESSAGES } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { studentMessage } from "../../shared/graphql/request";
-import { type PastedFinding, proposalServices } from "./proposalServices";
+import { type PastedFinding, proposalsApi } from "./proposalsApi";
 import { PROPOSALS_TEXT } from "./proposalsText";
 
 export interface PasteDecisionContext {
@@ -41,7 +41,7 @@ export const pasteDecisionMachine = setup({
   },
   actors: {
     read: fromPromise<PastedFinding, { studentId: string; text: string }>(({ input }) =>
-      proposalServices.proposeFromPastedText(input),
+      proposalsApi.proposeFromPastedText(input),
     ),
   },
   guards: {

@@ -1,11 +1,16 @@
 /**
  * The feedback form's one write (spec 1 section 7), through GraphQL: anonymous, or the signed-in
  * student's. Naming the student makes a lapsed session refresh and retry instead of the
- * feedback being stored as a visitor's.
+ * feedback being stored as a visitor's. Also the server's record of the founder's message having
+ * asked a student (founderFeedbackAsked.ts decides what a failure means).
  */
 import type { FeedbackInput } from "@gradplan/schema";
-import { SubmitFeedbackDocument } from "../../graphql/generated";
-import { runMutation } from "../../shared/graphql/request";
+import {
+  FounderFeedbackAskedDocument,
+  MarkFounderFeedbackAskedDocument,
+  SubmitFeedbackDocument,
+} from "../../graphql/generated";
+import { readQuery, runMutation } from "../../shared/graphql/request";
 
 export interface FeedbackSubmission {
   feedback: FeedbackInput;
@@ -26,4 +31,18 @@ export async function submitFeedback({ feedback, studentId }: FeedbackSubmission
   );
 }
 
-export const feedbackApi = { submitFeedback };
+/** When the founder's message asked the student, or null; from the network, as another tab may have. */
+async function founderFeedbackAskedAt(studentId: string): Promise<string | null> {
+  const answer = await readQuery(
+    FounderFeedbackAskedDocument,
+    { studentId },
+    { fetchPolicy: "network-only" },
+  );
+  return answer.founderFeedbackAskedAt;
+}
+
+async function markFounderFeedbackAsked(studentId: string): Promise<void> {
+  await runMutation(MarkFounderFeedbackAskedDocument, { studentId }, "markFounderFeedbackAsked");
+}
+
+export const feedbackApi = { submitFeedback, founderFeedbackAskedAt, markFounderFeedbackAsked };

@@ -3,11 +3,7 @@
  * student (founderFeedbackAskedAt / markFounderFeedbackAsked), so a new browser does not ask
  * again. It used to live in localStorage; a flag left there from then is carried over once.
  */
-import {
-  FounderFeedbackAskedDocument,
-  MarkFounderFeedbackAskedDocument,
-} from "../../graphql/generated";
-import { readQuery, runMutation } from "../../shared/graphql/request";
+import { feedbackApi } from "./feedbackApi";
 
 /** Where this browser remembered it before the server did (a digest, never the account's id). */
 const ASKED_KEY_PREFIX = "gradplan-founder-feedback-asked:";
@@ -38,7 +34,7 @@ function legacyFlag(studentId: string): { found: boolean; drop: () => void } {
 /** Records on the server that the student is being asked; answers whether it was recorded. */
 export async function markFounderFeedbackAsked(studentId: string): Promise<boolean> {
   try {
-    await runMutation(MarkFounderFeedbackAskedDocument, { studentId }, "markFounderFeedbackAsked");
+    await feedbackApi.markFounderFeedbackAsked(studentId);
     return true;
   } catch {
     // Not recorded: the student may be asked once more on a later visit, nothing worse.
@@ -52,12 +48,7 @@ export async function markFounderFeedbackAsked(studentId: string): Promise<boole
  */
 export async function wasFounderFeedbackAsked(studentId: string): Promise<boolean> {
   try {
-    const { founderFeedbackAskedAt } = await readQuery(
-      FounderFeedbackAskedDocument,
-      { studentId },
-      { fetchPolicy: "network-only" },
-    );
-    if (founderFeedbackAskedAt !== null) return true;
+    if ((await feedbackApi.founderFeedbackAskedAt(studentId)) !== null) return true;
   } catch {
     return true;
   }

@@ -6,7 +6,7 @@
 import type { ShortlistingPreferences } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { studentMessage } from "../../shared/graphql/request";
-import { preferencesServices } from "./preferencesServices";
+import { preferencesApi } from "./preferencesApi";
 import { PREFERENCES_TEXT } from "./preferencesText";
 
 export interface PreferencesEditorContext {
@@ -48,7 +48,7 @@ export const preferencesEditorMachine = setup({
   },
   actors: {
     save: fromPromise<void, { studentId: string; preferences: ShortlistingPreferences }>(
-      ({ input }) => preferencesServices.savePreferences(input),
+      ({ input }) => preferencesApi.savePreferences(input),
     ),
   },
 }).createMachine({

@@ -1,6 +1,6 @@
 /**
  * A checked draft written back into the profile: what the cards show while it saves, and what
- * the update inputs are built from (profileGraphql.ts).
+ * the update inputs are built from (profileMapping.ts).
  */
 import {
   type EnglishScores,

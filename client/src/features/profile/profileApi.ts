@@ -21,7 +21,7 @@ import {
   UpdateStudentStatsDocument,
 } from "../../graphql/generated";
 import { readQuery, runMutation } from "../../shared/graphql/request";
-import { infoInput, infoOf, profileOf, statsInput, statsOf } from "./profileGraphql";
+import { infoInput, infoOf, profileOf, statsInput, statsOf } from "./profileMapping";
 
 export async function getStudentProfile(
   studentId: string,

@@ -7,8 +7,8 @@ import { applyDraft } from "./applyDraft";
 import { draftFor, type EditDraft } from "./editDraft";
 import { profileEditMachine } from "./profileEdit.machine";
 import type { ProfileEditEmitted } from "./profileEdit.types";
+import type { SaveSectionInput } from "./profileEditApi";
 import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
-import type { SaveSectionInput } from "./profileServices";
 
 interface Fakes {
   save?: (input: SaveSectionInput) => Promise<StudentProfile>;

@@ -15,7 +15,7 @@ import {
   testsDraftWith,
 } from "./editDraft";
 import type { ProfileEditContext, ProfileEditEmitted, ProfileEditEvent } from "./profileEdit.types";
-import { describeSaveFailure, profileServices, type SaveSectionInput } from "./profileServices";
+import { describeSaveFailure, profileEditApi, type SaveSectionInput } from "./profileEditApi";
 
 /**
  * How long Update waits for the shortlist recalculation (up to ~20 s on the server) before
@@ -47,10 +47,10 @@ export const profileEditMachine = setup({
   },
   actors: {
     saveSection: fromPromise<StudentProfile, SaveSectionInput>(({ input }) =>
-      profileServices.saveSection(input),
+      profileEditApi.saveSection(input),
     ),
     recalculateShortlist: fromPromise<void, { studentId: string }>(({ input }) =>
-      profileServices.recalculateShortlist(input.studentId),
+      profileEditApi.recalculateShortlist(input.studentId),
     ),
   },
   delays: { recalculationWait: RECALCULATION_WAIT_MS },

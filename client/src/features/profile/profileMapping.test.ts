@@ -10,7 +10,7 @@ import {
 import { withListEnabled, withWorkExperience } from "./draftChanges";
 import { draftFor, draftIssues } from "./editDraft";
 import { aFilledProfile, anEmptyProfile } from "./profileFixtures";
-import { profileOf, statsInput } from "./profileGraphql";
+import { profileOf, statsInput } from "./profileMapping";
 
 describe("card wording", () => {
   it("folds 'Other' entries into one 'Other - N' after the named ones", () => {

@@ -2,9 +2,9 @@
  * /reminders-unsubscribe/{token}: the link in every deadline reminder email. The page turns the
  * reminders off once it is open (docs/reminders.md), then says so, with a button back to /.
  */
-import { PATHS, pathOf, REMINDER_MESSAGES } from "@gradplan/schema";
+import { REMINDER_MESSAGES } from "@gradplan/schema";
 import { EmailLinkPage, type EmailLinkWords } from "../../shared/links/EmailLinkPage";
-import { restRequest } from "../../shared/rest/rest";
+import { remindersApi } from "./remindersApi";
 
 const WORDS: EmailLinkWords = {
   title: "Deadline reminders",
@@ -15,9 +15,6 @@ const WORDS: EmailLinkWords = {
   noToken: REMINDER_MESSAGES.noToken,
 };
 
-const turnOff = (token: string) =>
-  restRequest(pathOf(PATHS.reminders.unsubscribe, { token }), { method: "POST" });
-
 export function RemindersUnsubscribePage() {
-  return <EmailLinkPage words={WORDS} follow={turnOff} />;
+  return <EmailLinkPage words={WORDS} follow={remindersApi.unsubscribe} />;
 }

@@ -7,7 +7,7 @@ import { PATHS, pathOf, RESUME_FILE_FIELD, RESUME_MESSAGES, type Resume } from "
 import { LatestResumeDocument } from "../../graphql/generated";
 import { changedOutsideGraphql, GraphqlFailure, readQuery } from "../../shared/graphql/request";
 import { errorAnswerMessage, postUpload, type UploadAnswer } from "../../shared/rest/upload";
-import { resumeOf } from "./resumeGraphql";
+import { resumeOf } from "./resumeMapping";
 
 /** The server answered, but said no: its message is meant for the student. */
 export class ResumeRejected extends Error {

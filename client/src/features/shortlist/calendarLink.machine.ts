@@ -4,7 +4,7 @@
  * server shows it once and never again.
  */
 import { assign, emit, fromPromise, setup } from "xstate";
-import { shortlistServices } from "./shortlistServices";
+import { shortlistApi } from "./shortlistApi";
 
 export interface CalendarLinkContext {
   studentId: string;
@@ -29,7 +29,7 @@ export const calendarLinkMachine = setup({
   },
   actors: {
     resetCalendarFeed: fromPromise<string, { studentId: string }>(({ input }) =>
-      shortlistServices.resetCalendarFeed(input),
+      shortlistApi.resetCalendarFeed(input),
     ),
   },
   guards: {

@@ -5,7 +5,7 @@
  */
 import { OWN_DEADLINE_MESSAGES, ownDeadlineIssue } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
-import { type OwnDeadlineInput, shortlistServices, studentMessage } from "./shortlistServices";
+import { type OwnDeadlineInput, shortlistApi, studentMessage } from "./shortlistApi";
 
 export interface OwnDeadlineContext {
   studentId: string;
@@ -33,7 +33,7 @@ export const ownDeadlineMachine = setup({
   },
   actors: {
     save: fromPromise<string | null, OwnDeadlineInput>(({ input }) =>
-      shortlistServices.setOwnDeadline(input),
+      shortlistApi.setOwnDeadline(input),
     ),
   },
   guards: {

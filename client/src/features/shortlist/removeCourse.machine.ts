@@ -4,7 +4,7 @@
  */
 import { SHORTLIST_MESSAGES } from "@gradplan/schema";
 import { confirmRemovalMachine } from "../../shared/machines/confirmRemoval.machine";
-import { shortlistServices, studentMessage } from "./shortlistServices";
+import { shortlistApi, studentMessage } from "./shortlistApi";
 
 export interface RemovableCourse {
   course_id: number;
@@ -15,7 +15,7 @@ export interface RemovableCourse {
 export const removeCourseMachine = confirmRemovalMachine<RemovableCourse>({
   id: "removeCourse",
   remove: ({ studentId, item }) =>
-    shortlistServices.deleteShortlistedCourse({ studentId, courseId: item.course_id }),
+    shortlistApi.deleteShortlistedCourse({ studentId, courseId: item.course_id }),
   failureMessage: (error) => studentMessage(error, SHORTLIST_MESSAGES.removeFailed),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { shortlistAddMachine } from "./shortlistAdd.machine";
-import type { ShortlistAddInput } from "./shortlistServices";
+import type { ShortlistAddInput } from "./shortlistApi";
 
 function start(answer: (input: ShortlistAddInput) => Promise<{ exists: boolean }>) {
   const check = vi.fn(answer);

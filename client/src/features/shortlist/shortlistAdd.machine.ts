@@ -4,7 +4,7 @@
  * Presses while adding are ignored, so one click adds once.
  */
 import { assign, emit, fromPromise, setup } from "xstate";
-import { type ShortlistAddInput, shortlistServices } from "./shortlistServices";
+import { type ShortlistAddInput, shortlistApi } from "./shortlistApi";
 
 export type ShortlistAddEvent = { type: "shortlist.add" } & ShortlistAddInput;
 
@@ -22,7 +22,7 @@ export const shortlistAddMachine = setup({
   },
   actors: {
     checkAndAddCourse: fromPromise<{ exists: boolean }, ShortlistAddInput>(({ input }) =>
-      shortlistServices.checkAndAddCourse(input),
+      shortlistApi.checkAndAddCourse(input),
     ),
   },
   actions: {

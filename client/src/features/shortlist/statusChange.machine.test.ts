@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { GraphqlFailure } from "../../shared/graphql/request";
 import { deferred } from "../../test/deferred";
-import type { StatusChangeInput } from "./shortlistServices";
+import type { StatusChangeInput } from "./shortlistApi";
 import { statusChangeMachine } from "./statusChange.machine";
 
 const COURSE = {

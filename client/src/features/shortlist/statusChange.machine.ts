@@ -8,7 +8,7 @@
  */
 import { type ApplicationDecision, decisionOfStatus, SHORTLIST_MESSAGES } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
-import { type StatusChangeInput, shortlistServices, studentMessage } from "./shortlistServices";
+import { type StatusChangeInput, shortlistApi, studentMessage } from "./shortlistApi";
 
 export interface StatusCourse {
   studentId: string;
@@ -44,7 +44,7 @@ export const statusChangeMachine = setup({
   },
   actors: {
     updateCourseStatus: fromPromise<unknown, StatusChangeInput>(({ input }) =>
-      shortlistServices.updateCourseStatus(input),
+      shortlistApi.updateCourseStatus(input),
     ),
   },
   guards: {

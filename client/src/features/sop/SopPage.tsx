@@ -24,7 +24,7 @@ import { Column, Faqs, Header, Layout } from "./SopPage.styles";
 import { SopResults, type SopResultsData } from "./SopResults";
 import type { SopEditorMachine } from "./sopEditor.machine";
 import { SOP_FAQS } from "./sopFaqs";
-import { sopSummaryOf } from "./sopGraphql";
+import { sopSummaryOf } from "./sopMapping";
 import { SOP_TEXT } from "./sopText";
 import { UploadSopModal } from "./UploadSopModal";
 import { type SopMachines, useSopActors } from "./useSopActors";

@@ -28,7 +28,7 @@ import {
   runMutation,
 } from "../../shared/graphql/request";
 import { errorAnswerMessage, postUpload, type UploadAnswer } from "../../shared/rest/upload";
-import { sopOf, sopSummaryOf } from "./sopGraphql";
+import { sopOf, sopSummaryOf } from "./sopMapping";
 
 /** The server answered, but said no: its message is meant for the student. */
 export class SopRejected extends Error {

@@ -20,7 +20,7 @@ import { SearchSelect } from "../../../shared/ui/SearchSelect";
 import { CourseField } from "./CourseField";
 import { resultsKit } from "./resultsKit";
 import type { ApplicationDraft } from "./submitDraft";
-import { submitResultsServices } from "./submitResultsServices";
+import { submitResultsApi } from "./submitResultsApi";
 import { applicationLegend, removeApplicationLabel, SUBMIT_TEXT as T } from "./submitResultsText";
 
 const universityName = (university: UniversitySuggestion) => university.universityName;
@@ -82,7 +82,7 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
             course: null,
           })
         }
-        search={submitResultsServices.searchUniversities}
+        search={submitResultsApi.searchUniversities}
         optionLabel={universityName}
         onSearchError={logSearchFailure}
         errorId={kit.errorId(path("appliedUniversity"))}

@@ -16,7 +16,7 @@ import { ToggleGroup } from "../../../shared/ui/ToggleGroup";
 import { FormSection } from "./FormSection";
 import { resultsKit } from "./resultsKit";
 import { type SubmitResultsDraft, withCategory } from "./submitDraft";
-import { submitResultsServices } from "./submitResultsServices";
+import { submitResultsApi } from "./submitResultsApi";
 import { SUBMIT_TEXT as T } from "./submitResultsText";
 
 const CATEGORY_OPTIONS = STUDENT_CATEGORIES.map((value) => ({
@@ -86,7 +86,7 @@ export function BackgroundFields({ prefix, draft, issues, onChange }: DraftField
         value={draft.undergradUniversity}
         onValueChange={(undergradUniversity) => set({ undergradUniversity })}
         onChoose={(undergradUniversity) => set({ undergradUniversity })}
-        search={submitResultsServices.searchUndergradUniversities}
+        search={submitResultsApi.searchUndergradUniversities}
         optionLabel={identity}
         onSearchError={logSearchFailure}
         errorId={kit.errorId("undergradUniversity")}
@@ -100,7 +100,7 @@ export function BackgroundFields({ prefix, draft, issues, onChange }: DraftField
         // A course not in the list is kept as typed.
         onValueChange={(undergradCourse) => set({ undergradCourse })}
         onChoose={(course) => set({ undergradCourse: course.course_name })}
-        search={submitResultsServices.searchCourses}
+        search={submitResultsApi.searchCourses}
         optionLabel={courseName}
         onSearchError={logSearchFailure}
         errorId={kit.errorId("undergradCourse")}

@@ -16,7 +16,7 @@ import { FormSection } from "./FormSection";
 import { ResultsActivitiesForm, ResultsListForm, ResultsTestsForm } from "./profileForms";
 import { activitiesPath, listPath, resultsKit, testsPath } from "./resultsKit";
 import type { SubmitResultsDraft, WorkMonths } from "./submitDraft";
-import { submitResultsServices as services } from "./submitResultsServices";
+import { submitResultsApi } from "./submitResultsApi";
 import { SUBMIT_TEXT as T } from "./submitResultsText";
 
 export interface SubmitResultsFormProps extends DraftFieldsProps {
@@ -70,7 +70,7 @@ export function SubmitResultsForm(props: SubmitResultsFormProps) {
       <FormSection id={`${prefix}-research`} title={T.research}>
         <ResultsListForm
           text={RESEARCH_TEXT}
-          search={services.searchJournals}
+          search={submitResultsApi.searchJournals}
           onSearchError={logSearchFailure}
           values={draft.research}
           original={original.research}
@@ -79,7 +79,7 @@ export function SubmitResultsForm(props: SubmitResultsFormProps) {
         />
         <ResultsListForm
           text={CONFERENCE_TEXT}
-          search={services.searchConferences}
+          search={submitResultsApi.searchConferences}
           onSearchError={logSearchFailure}
           values={draft.conferences}
           original={original.conferences}

@@ -22,7 +22,7 @@ import {
   inputOf,
   type SubmitResultsDraft,
 } from "./submitDraft";
-import { submitResultsServices } from "./submitResultsServices";
+import { submitResultsApi } from "./submitResultsApi";
 import { SUBMIT_TEXT } from "./submitResultsText";
 
 export interface SubmitResultsContext {
@@ -75,10 +75,10 @@ export const submitResultsMachine = setup({
   },
   actors: {
     loadProfile: fromPromise<StudentProfile, { studentId: string }>(({ input }) =>
-      submitResultsServices.loadProfile(input.studentId),
+      submitResultsApi.loadProfile(input.studentId),
     ),
     submitResults: fromPromise<unknown, SubmitResultsInput>(({ input }) =>
-      submitResultsServices.submitResults(input),
+      submitResultsApi.submitResults(input),
     ),
   },
   guards: {

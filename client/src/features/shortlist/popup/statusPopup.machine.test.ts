@@ -2,7 +2,7 @@ import { POPUP_FETCH_DELAY_MS, POPUP_FOR } from "@gradplan/schema";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { closedPopups, markPopupClosed } from "./closedPopups";
-import type { PopupAnswer } from "./popupServices";
+import type { PopupAnswer } from "./popupApi";
 import { firstShownPopup, statusPopupMachine } from "./statusPopup.machine";
 
 const popup = (overrides: Partial<PopupAnswer> = {}): PopupAnswer => ({

@@ -15,7 +15,7 @@
 import { POPUP_FETCH_DELAY_MS, POPUP_FOR } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { closedPopups, markPopupClosed } from "./closedPopups";
-import { type PopupAnswer, popupServices } from "./popupServices";
+import { type PopupAnswer, popupApi } from "./popupApi";
 
 /** The first popup to show: show true, a status-update popup, not closed this session. */
 export function firstShownPopup(
@@ -55,10 +55,10 @@ export const statusPopupMachine = setup({
   },
   actors: {
     fetchPopups: fromPromise<PopupAnswer[], { studentId: string }>(({ input, signal }) =>
-      popupServices.fetchPopups(input.studentId, signal),
+      popupApi.fetchPopups(input.studentId, signal),
     ),
     dismissPopup: fromPromise<void, { studentId: string; popupId: number }>(({ input }) =>
-      popupServices.dismissPopup(input),
+      popupApi.dismissPopup(input),
     ),
   },
   delays: {

@@ -73,4 +73,4 @@ export function describeSaveFailure(error: unknown, section: ProfileSection): Sa
   return { message, issues: serverIssues(error) };
 }
 
-export const profileServices = { saveSection, recalculateShortlist };
+export const profileEditApi = { saveSection, recalculateShortlist };

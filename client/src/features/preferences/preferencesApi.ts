@@ -10,4 +10,4 @@ async function savePreferences(input: {
   await runMutation(EditPreferencesDocument, input, "editPreferences");
 }
 
-export const preferencesServices = { savePreferences };
+export const preferencesApi = { savePreferences };

@@ -71,7 +71,7 @@ export async function setOwnDeadline(input: OwnDeadlineInput): Promise<string | 
 /** The server's message when it was written for the student (a refused change), else `fallback`. */
 export { studentMessage } from "../../shared/graphql/request";
 
-export const shortlistServices = {
+export const shortlistApi = {
   checkAndAddCourse,
   updateCourseStatus,
   deleteShortlistedCourse,

@@ -24,4 +24,4 @@ export async function dismissPopup(input: { studentId: string; popupId: number }
   );
 }
 
-export const popupServices = { fetchPopups, dismissPopup };
+export const popupApi = { fetchPopups, dismissPopup };

@@ -42,4 +42,4 @@ async function proposeFromPastedText(input: {
   return data.proposeFromPastedText;
 }
 
-export const proposalServices = { acceptProposal, dismissProposal, proposeFromPastedText };
+export const proposalsApi = { acceptProposal, dismissProposal, proposeFromPastedText };

@@ -30,4 +30,4 @@ export function disconnectFailureMessage(error: unknown): string {
   return studentMessage(error, EMAIL_GRANT_TEXT.disconnectFailed);
 }
 
-export const emailGrantServices = { startConnecting, disconnectEmail };
+export const emailGrantApi = { startConnecting, disconnectEmail };

@@ -76,7 +76,7 @@ async function searchUniversities(
   }));
 }
 
-export const submitResultsServices = {
+export const submitResultsApi = {
   submitResults,
   loadProfile,
   searchUniversities,
