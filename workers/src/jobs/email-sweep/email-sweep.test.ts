@@ -19,8 +19,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { emailProcessor } from "../email/email.processor";
-import type { EmailTransport, Mail } from "../email/transport";
+import { type EmailTransport, emailProcessor, type Mail } from "../email/email.processor";
 import {
   emailOutboxSweepProcessor,
   GIVE_UP_AFTER_MS,

@@ -14,6 +14,9 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import { type Job, UnrecoverableError } from "bullmq";
 import type { EmailTransport } from "./transport";
 
+/** What the processor is handed to deliver through, for another job's test to fake. */
+export type { EmailTransport, Mail } from "./transport";
+
 export interface EmailResult {
   status: "sent" | "already-sent";
   transport: string;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_LANGUAGE_ISSUES } from "../../../language/testing";
 import { matchesFrame } from "../../../sop-template/template-sentences";
-import { writeTemplateSop } from "../../sop-generation/template";
+import { writeTemplateSop } from "../../sop-generation";
 import { FIVE_PROGRAMS, FULL_ANSWERS, FULL_FACTS, factsFor } from "../../sop-generation/testing";
 import { readSop } from "./document";
 import { evaluateSop, TEMPLATE_DISCOUNT } from "./index";
