@@ -1,13 +1,17 @@
 /**
  * Scores the resume development set and compares it with the ratings made before any scoring
- * (`npm run resume:devset`; docs/scoring.md, "Resume evaluation"). The resumes are real people's,
- * from public repositories, so they stay outside the repository: RESUME_DEVSET_DIR (default
- * /work/devsets/resumes) holds `<file>.txt` in the fixtures' line notation and `ratings.tsv`
- * (file, source_url, kind, years_experience, rating, reason). Prints each resume's rating and
- * score, Spearman's rho overall, among real resumes and per category, where the unfilled
- * templates fall, and determinism (each scored twice).
+ * (`npm run resume:devset`; docs/scoring.md, "Resume evaluation"; dev-set/README.md). The
+ * manifest lives here, next to this file: `ratings.tsv` (file, source_url, kind,
+ * years_experience, rating, reason), `errors.tsv` (file, error, correction: the real spelling
+ * and grammar errors the rater noted) and `RUBRIC.md`. The resumes are real people's, from
+ * public repositories, so their texts stay outside the repository: RESUME_DEVSET_DIR (default
+ * /work/devsets/resumes) holds `<file>` in the fixtures' line notation; the two unfilled
+ * templates are nobody's data and are also kept in `templates/`, read from there when the
+ * directory lacks them. Prints each resume's rating and score, Spearman's rho overall, among
+ * real resumes and per category, where the unfilled templates fall, the rater's errors caught,
+ * and determinism (each scored twice).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ResumeEvaluation } from "@gradplan/schema";
 import { checkLanguage } from "../../../language/checker";
@@ -17,6 +21,16 @@ import { placeholderFindings } from "../evaluate/placeholders";
 import { resumeFromLines } from "../evaluate/testing";
 
 const DIR = process.env.RESUME_DEVSET_DIR ?? "/work/devsets/resumes";
+/** The manifest (ratings, errors, rubric) and the unfilled templates, kept in the repository. */
+const HERE = import.meta.dirname;
+const TEMPLATES = join(HERE, "templates");
+
+/** A resume's lines: from RESUME_DEVSET_DIR, else (the unfilled templates) from `templates/`. */
+function resumeLines(file: string): string[] {
+  const outside = join(DIR, file);
+  const path = existsSync(outside) ? outside : join(TEMPLATES, file);
+  return readFileSync(path, "utf8").split("\n");
+}
 /** The day the ratings were made: "Present" in a date range means it. */
 const AS_OF = new Date("2026-11-27T00:00:00Z");
 
@@ -27,7 +41,7 @@ interface Rated {
 }
 
 function readRatings(): Rated[] {
-  const [head, ...rows] = readFileSync(join(DIR, "ratings.tsv"), "utf8").trim().split("\n");
+  const [head, ...rows] = readFileSync(join(HERE, "ratings.tsv"), "utf8").trim().split("\n");
   const cols = head!.split("\t");
   const at = (name: string) => cols.indexOf(name);
   return rows.map((row) => {
@@ -41,8 +55,7 @@ function readRatings(): Rated[] {
 }
 
 async function evaluate(file: string): Promise<ResumeEvaluation> {
-  const lines = readFileSync(join(DIR, file), "utf8").split("\n");
-  const doc = resumeFromLines(lines);
+  const doc = resumeFromLines(resumeLines(file));
   const grammar = await checkLanguage(doc.paragraphs.map((p) => p.text));
   return evaluateResume(doc, grammar, { asOf: AS_OF });
 }
@@ -70,7 +83,7 @@ function layoutOnly(original: string, corrected: string): boolean {
  * share of all pairs that only change layout.
  */
 function realErrors(scored: { file: string; e: ResumeEvaluation }[]) {
-  const path = join(DIR, "errors.tsv");
+  const path = join(HERE, "errors.tsv");
   const rows = readFileSync(path, "utf8").trim().split("\n").slice(1);
   let caught = 0;
   const missed: string[] = [];
@@ -138,9 +151,7 @@ async function main() {
     );
   }
   const flagged = real.filter(
-    (s) =>
-      placeholderFindings(resumeFromLines(readFileSync(join(DIR, s.file), "utf8").split("\n")))
-        .quotes.length > 0,
+    (s) => placeholderFindings(resumeFromLines(resumeLines(s.file))).quotes.length > 0,
   );
   console.log(
     `placeholders found in real resumes: ${flagged.length} (${flagged.map((s) => s.file).join(", ") || "none"})`,
