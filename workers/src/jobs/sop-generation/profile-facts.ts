@@ -174,7 +174,7 @@ const typed = (text: string | null) =>
 /**
  * The catalogue's course for a typed name: the same name, else the longest catalogue name inside
  * it ("MS in Computer Science" holds "Computer Science"), else the one course of the typed name's
- * field family (fields.ts); null when none or several fit.
+ * field family (sop-template/fields.ts); null when none or several fit.
  */
 export function pickCourse(
   rows: readonly CourseRow[],

@@ -3,8 +3,9 @@
  * rules (docs/sop.md). Paragraphs, in order: why this field, academic background, a formative
  * experience, projects / research / work / activities, why this program (the university's
  * catalogue facts and the student's answer), what the student would take and do there, career
- * goals, a close. The field's paragraphs follow the target's field (fields.ts) and the areas of
- * it the student's own words point to, so drafts for different programs differ in substance.
+ * goals, a close. The field's paragraphs follow the target's field (sop-template/fields.ts)
+ * and the areas of it the student's own words point to, so drafts for different programs
+ * differ in substance.
  *
  * It never invents: every name and number in a draft comes from the facts, the catalogue or the
  * answers; test scores and the GPA are never restated (the application carries them); a missing
