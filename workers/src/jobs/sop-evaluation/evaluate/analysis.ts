@@ -151,7 +151,7 @@ function programHeading(a: SopAnalysis, text: string): boolean {
  * lab or course, it can only be about the program the SOP is for, named or not.
  */
 const WISH =
-  /\b(would (be )?(excited|thrilled|glad|eager|honou?red|delighted|love|like|welcome|enjoy)|(I|I'd) (hope|want|wish|plan|aim|intend) to|look(ing)? forward to|(am|be) (excited|eager|keen) to|(overlaps?|aligns?|resonates?) (\w+ )?with)\b/i;
+  /\b(would (be )?(excited|thrilled|glad|eager|honou?red|delighted|love|like|welcome|enjoy)|(I|I'd) (hope|want|wish|plan|aim|intend) to|I['’]d (like|love) to|look(ing)? forward to|(am|be) (excited|eager|keen) to|(overlaps?|aligns?|resonates?) (\w+ )?with)\b/i;
 
 /**
  * Paragraphs about the program: those with a sentence that names the target university or

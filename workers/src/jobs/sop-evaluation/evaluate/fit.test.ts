@@ -141,7 +141,34 @@ describe("two-letter aliases and unnamed headings", () => {
     ]);
     const e = evaluateSop(text, uw, NO_LANGUAGE_ISSUES);
     expect(fit(e).comments).toEqual([]);
-    expect(fit(e).score).toBe(100);
+    // Two people and a course: two and a half of the three whole reasons that earn all points.
+    expect(fit(e).score).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe("what a reason is worth", () => {
+  it("counts people and labs as whole reasons, courses as halves: fit on courses alone is thin", () => {
+    const courses = evaluateSop(
+      sopWith("CMU", [
+        "At CMU I want to take 15-721 Advanced Database Systems, 15-440 Distributed Systems and 15-746 Storage Systems, which build directly on my compaction project.",
+      ]),
+      CMU,
+      NO_LANGUAGE_ISSUES,
+    );
+    const people = evaluateSop(
+      sopWith("CMU", [
+        "At CMU I want to work with Professor Andy Pavlo, Professor Todd Mowry and Professor Greg Ganger, whose work builds directly on my compaction project.",
+      ]),
+      CMU,
+      NO_LANGUAGE_ISSUES,
+    );
+    expect(fit(people).score).toBe(100);
+    expect(fit(people).comments).toEqual([]);
+    expect(fit(courses).score).toBeLessThanOrEqual(fit(people).score - 15);
+    // Courses are what many programs offer: the comment asks for the people and labs.
+    expect(fit(courses).comments).toEqual([
+      "Give reasons that fit only Carnegie Mellon University besides 15-721, 15-440 and 15-746, which many programs offer: the professors, labs or research groups whose work matches yours.",
+    ]);
   });
 });
 

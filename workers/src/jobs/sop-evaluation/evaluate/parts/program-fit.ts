@@ -20,7 +20,12 @@ export const PROGRAM_FIT_POINTS = {
   university: 30,
   /** The course (field) named. */
   course: 15,
-  /** Distinct reasons in the program's paragraphs: 1 -> 15, 2 -> 28, 3 or more -> 40. */
+  /**
+   * Distinct reasons in the program's paragraphs, full at three people or labs: a person or a
+   * lab is a whole reason, a course, a research area or a feature half of one (any program
+   * has courses and a capstone; only this one has these people), so fit argued on courses
+   * alone earns half (the rubric's "courses only" is thin fit).
+   */
   reasons: 40,
   /** The program tied to the student's own work or goals. */
   link: 15,
@@ -29,6 +34,17 @@ export const PROGRAM_FIT_POINTS = {
 } as const;
 
 const FIRST_PERSON = /\b(I|[Mm]y|me)\b/;
+
+/** Reasons that earn all of PROGRAM_FIT_POINTS.reasons, in whole reasons (people or labs). */
+const FULL_REASONS = 3;
+/** From here the fit is argued and no comment asks for more (a person and two courses, say). */
+const ENOUGH_REASONS = 2;
+const WHOLE_REASONS: ReadonlySet<ProgramReason["kind"]> = new Set(["person", "lab"]);
+
+/** A person or lab counts one, any other reason half. */
+export function reasonUnits(reasons: readonly ProgramReason[]): number {
+  return reasons.reduce((sum, r) => sum + (WHOLE_REASONS.has(r.kind) ? 1 : 0.5), 0);
+}
 
 export interface OtherProgram {
   sop_name: string;
@@ -69,8 +85,7 @@ export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]):
       .filter((f) => !f.academic || f.namesUniversity || f.programReference)
       .flatMap((f) => f.reasons),
   );
-  score +=
-    reasons.length >= 3 ? P.reasons : reasons.length === 2 ? 28 : reasons.length === 1 ? 15 : 0;
+  score += P.reasons * Math.min(1, reasonUnits(reasons) / FULL_REASONS);
   const where = university ?? "this program";
   if (reasons.length === 0) {
     // Named people or labs elsewhere may be the student's own college's: ask for the tie to the
@@ -81,9 +96,11 @@ export function programFitPart(a: SopAnalysis, others: readonly OtherProgram[]):
         ? `Say why ${where}: name the courses, labs, faculty or tracks there that match your interests, in a paragraph about ${where}.`
         : `Say why ${where}: name the courses, labs, faculty or tracks there that match your interests; none are named now.`,
     );
-  } else if (reasons.length < 3) {
+  } else if (reasonUnits(reasons) < ENOUGH_REASONS) {
     comments.push(
-      `Give more reasons that fit only ${where} besides ${listed(reasons)}: a course, a lab, a professor or a track whose work matches yours.`,
+      reasons.some((r) => WHOLE_REASONS.has(r.kind))
+        ? `Give more reasons that fit only ${where} besides ${listed(reasons)}: a course, a lab, a professor or a track whose work matches yours.`
+        : `Give reasons that fit only ${where} besides ${listed(reasons)}, which many programs offer: the professors, labs or research groups whose work matches yours.`,
     );
   }
 
