@@ -8,9 +8,7 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { Limiters } from "./attempt-limiter";
 import type { Config } from "./config";
-import type { Loaders } from "./loaders";
 import type { Logger } from "./logger";
-import type { Services } from "./services";
 import type { SqlReader } from "./sql-reader";
 
 /** What the app makes once and every module may use. */
@@ -36,17 +34,18 @@ export interface AuthSettings {
   secureCookies: boolean;
 }
 
-/** One request's context: an EntityManager, services and loaders made on first use (context.ts). */
+/**
+ * One request as every piece of code may see it: an EntityManager forked on first use, the app,
+ * the HTTP exchange. A module's code gets more, its ModuleContext (module.ts): the services and
+ * loaders of its own domain and of the domains it declares.
+ */
 export interface RequestContext {
   readonly em: EntityManager;
-  readonly services: Services;
-  /** DataLoaders that batch and cache reads of related rows for this request only. */
-  readonly loaders: Loaders;
   readonly app: AppResources;
-  logger: Logger;
+  readonly logger: Logger;
   /** What only the HTTP exchange carries: the caller's address, headers, cookies in and out. */
   readonly http: HttpExchange;
-  auth: AuthSettings;
+  readonly auth: AuthSettings;
 }
 
 export interface CookieOptions {

@@ -41,17 +41,24 @@ export class Reply {
   }
 }
 
-export type RouteHandler<R extends AnyRoute> = (
-  ctx: RequestContext,
+export type RouteHandler<R extends AnyRoute, C = RequestContext> = (
+  ctx: C,
   input: RouteInput<R>,
 ) => Promise<RouteAnswer<R> | Reply> | RouteAnswer<R> | Reply;
 
-export interface RouteImpl<R extends AnyRoute = AnyRoute> {
-  readonly route: R;
-  readonly handle: RouteHandler<R>;
+/** A route and its handler, which gets `C`: its module's context (ModuleContext, module.ts). */
+export interface RouteImpl<C = RequestContext> {
+  readonly route: AnyRoute;
+  readonly handle: RouteHandler<AnyRoute, C>;
 }
 
-/** Binds a handler to its contract; the handler's input and answer are typed by it. */
-export function implement<R extends AnyRoute>(route: R, handle: RouteHandler<R>): RouteImpl {
-  return { route, handle } as unknown as RouteImpl;
+/**
+ * Binds a handler to its contract; the handler's input and answer are typed by it, its context
+ * by the list it goes in (a module's `RouteImpl<SearchContext>[]`, say).
+ */
+export function implement<R extends AnyRoute, C>(
+  route: R,
+  handle: RouteHandler<R, C>,
+): RouteImpl<C> {
+  return { route, handle } as unknown as RouteImpl<C>;
 }

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { createLimiters } from "../core/attempt-limiter";
 import { type Config, JWT_SECRET_MIN_LENGTH } from "../core/config";
-import { createRequestContext, requestBagsOf } from "../core/context";
+import { createRequestContext, moduleContextOf, requestBagsOf } from "../core/context";
 import { BadInputError } from "../core/errors";
 import { JSON_TOO_DEEP_MESSAGE, jsonNestedTooDeep } from "../core/json-depth";
 import { createRequestLogger, type Logger } from "../core/logger";
@@ -159,7 +159,8 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
       return field ? unstorableMessage(field) : null;
     },
   });
-  for (const { api } of apis) await registerRoutes(app, api.routes?.(resources) ?? []);
+  for (const { name, api } of apis)
+    await registerRoutes(app, api.routes?.(resources) ?? [], moduleContextOf(bags, name));
   await registerApiDocs(app);
   await app.ready();
 

@@ -9,6 +9,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { type AnyRoute, AUTH_MESSAGES, NO_BODY, NOTHING } from "@gradplan/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BadInputError, DomainError, ForbiddenError } from "../core/errors";
+import type { ModuleContext, RequestContext } from "../core/module";
 import { Reply, type RouteImpl, type UploadedFile } from "../core/route";
 import { findUnstorable, isUnstorable, unstorableMessage } from "../core/unstorable";
 import { parseBody, parseValue } from "../core/validation";
@@ -90,7 +91,14 @@ function answer(reply: FastifyReply, result: unknown): unknown {
   return reply.send(result.body);
 }
 
-function addRoute(app: FastifyInstance, { route, handle }: RouteImpl): void {
+/** A module's view of a request, which its handlers get (core/context.ts). */
+type ContextOf = (ctx: RequestContext) => ModuleContext;
+
+function addRoute(
+  app: FastifyInstance,
+  { route, handle }: RouteImpl<ModuleContext>,
+  contextOf: ContextOf,
+): void {
   app.route({
     method: route.method,
     url: route.path,
@@ -105,21 +113,24 @@ function addRoute(app: FastifyInstance, { route, handle }: RouteImpl): void {
         route.body === NO_BODY
           ? undefined
           : parseBody(route.body, upload ? upload.fields : request.body);
-      return answer(reply, await handle(request.ctx, { params, query, body, file: upload?.file }));
+      const input = { params, query, body, file: upload?.file };
+      return answer(reply, await handle(contextOf(request.ctx), input));
     },
   });
 }
 
 /**
- * The routes on the app; upload routes in a scope of their own with the multipart plugin, whose
- * hooks (a listener and a clean-up per request) then run for uploads only.
+ * One module's routes on the app, their handlers given the module's view of each request; upload
+ * routes in a scope of their own with the multipart plugin, whose hooks (a listener and a
+ * clean-up per request) then run for uploads only.
  */
 export async function registerRoutes(
   app: FastifyInstance,
-  routes: readonly RouteImpl[],
+  routes: readonly RouteImpl<ModuleContext>[],
+  contextOf: ContextOf,
 ): Promise<void> {
   for (const route of routes)
-    if (!route.route.upload && !route.route.acceptsForm) addRoute(app, route);
+    if (!route.route.upload && !route.route.acceptsForm) addRoute(app, route, contextOf);
   const forms = routes.filter((route) => route.route.acceptsForm);
   if (forms.length > 0)
     await app.register(async (scope) => {
@@ -128,12 +139,12 @@ export async function registerRoutes(
       scope.addContentTypeParser(FORMS, { parseAs: "string" }, (_req, _body, done) =>
         done(null, undefined),
       );
-      for (const route of forms) addRoute(scope, route);
+      for (const route of forms) addRoute(scope, route, contextOf);
     });
   const uploads = routes.filter((route) => route.route.upload);
   if (uploads.length === 0) return;
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart);
-    for (const route of uploads) addRoute(scope, route);
+    for (const route of uploads) addRoute(scope, route, contextOf);
   });
 }

@@ -3,7 +3,7 @@
  * routes and the request services are all read from here. A new domain is a folder with a
  * `<name>.module.ts` and one line below (docs/architecture.md, "Adding a domain").
  */
-import type { GatewayModule } from "../core/module";
+import type { AnyModule } from "../core/module";
 import { accountModule } from "./account/account.module";
 import { authModule } from "./auth/auth.module";
 import { catalogueModule } from "./catalogue/catalogue.module";
@@ -22,7 +22,7 @@ import { sopsModule } from "./sops/sops.module";
 import { staffModule } from "./staff/staff.module";
 import { studentsModule } from "./students/students.module";
 
-export const MODULES: readonly GatewayModule[] = [
+export const MODULES: readonly AnyModule[] = [
   catalogueModule,
   authModule,
   emailModule,

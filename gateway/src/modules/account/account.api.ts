@@ -7,12 +7,14 @@ import { accountRoutes } from "./account.routes";
 import { AccountService } from "./account.service";
 
 declare module "../../core/services" {
-  interface Services {
-    account: AccountService;
+  interface DomainServices {
+    account: {
+      account: AccountService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"account"> = {
   resolvers: [AccountResolver],
   routes: accountRoutes,
   services: {

@@ -1,10 +1,11 @@
 /** GraphQL face of account settings: the same service and cookies as the REST routes. */
 import { ACCOUNT_MESSAGES, changePasswordBody, deleteAccountBody } from "@gradplan/schema";
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Mutation, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies, setSessionCookies } from "../auth/cookies";
 import { requireStudentOwner } from "../auth/student-access";
+import type { AccountContext } from "./account.module";
 
 @Resolver()
 export class AccountResolver {
@@ -14,7 +15,7 @@ export class AccountResolver {
   })
   async accountExport(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: AccountContext,
   ): Promise<string> {
     await requireStudentOwner(ctx, studentId);
     return JSON.stringify(await ctx.services.account.exportData(studentId));
@@ -29,7 +30,7 @@ export class AccountResolver {
     @Arg("currentPassword", () => String) currentPassword: string,
     @Arg("newPassword", () => String) newPassword: string,
     @Arg("confirmPassword", () => String) confirmPassword: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: AccountContext,
   ): Promise<string> {
     await requireStudentOwner(ctx, studentId);
     const input = parseBody(changePasswordBody, { currentPassword, newPassword, confirmPassword });
@@ -44,7 +45,7 @@ export class AccountResolver {
   async deleteAccount(
     @Arg("studentId", () => String) studentId: string,
     @Arg("password", () => String) password: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: AccountContext,
   ): Promise<boolean> {
     await requireStudentOwner(ctx, studentId);
     const input = parseBody(deleteAccountBody, { password });

@@ -2,10 +2,11 @@
 import { ACCOUNT_MESSAGES, API, accountExportFileName } from "@gradplan/schema";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { clearSessionCookies, setSessionCookies } from "../auth/cookies";
+import type { AccountContext } from "./account.module";
 
 const routes = API.account;
 
-export function accountRoutes(): RouteImpl[] {
+export function accountRoutes(): RouteImpl<AccountContext>[] {
   return [
     implement(routes.changePassword, async (ctx, { params, body }) => {
       const session = await ctx.services.account.changePassword(params.student_id, body, ctx.http);

@@ -9,13 +9,15 @@ import { OidcSignIn } from "./oidc";
 import { PasswordResetService } from "./password-reset.service";
 
 declare module "../../core/services" {
-  interface Services {
-    auth: AuthService;
-    passwordReset: PasswordResetService;
+  interface DomainServices {
+    auth: {
+      auth: AuthService;
+      passwordReset: PasswordResetService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"auth"> = {
   resolvers: [AuthResolver],
   routes: ({ config, auth }) => {
     const oidc = config.oidc

@@ -1,11 +1,23 @@
 /** Accounts (the student rows) and sessions: registration, sign-in (password and OpenID Connect), password reset. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { RefreshToken } from "./refresh-token.entity";
 import { Student } from "./student.entity";
 
-export const authModule: GatewayModule = {
+const uses = ["email", "staff"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    auth: (typeof uses)[number];
+  }
+}
+
+export const authModule: GatewayModule<"auth"> = {
   name: "auth",
+  uses,
   entities: [Student, RefreshToken, PasswordResetToken],
   api: async () => (await import("./auth.api")).api,
 };
+
+/** What the auth module's code gets of a request: its services and those of its uses. */
+export type AuthContext = ModuleContext<"auth">;

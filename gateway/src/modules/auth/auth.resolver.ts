@@ -1,8 +1,10 @@
 /** GraphQL face of accounts: the same AuthService and cookies as the REST shims. */
 import { loginInputSchema, registerInputSchema } from "@gradplan/schema";
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { Arg, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
+import type { AuthContext } from "./auth.module";
 import type { IssuedSession } from "./auth.service";
 import { RegisterInput, SessionUserType } from "./auth.types";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
@@ -22,7 +24,7 @@ function answer(ctx: RequestContext, session: IssuedSession): SessionUserType {
 @Resolver()
 export class AuthResolver {
   @Query(() => SessionUserType, { nullable: true, description: "The signed-in student, or null." })
-  async me(@Ctx() ctx: RequestContext): Promise<SessionUserType | null> {
+  async me(@Ctx() ctx: AuthContext): Promise<SessionUserType | null> {
     const studentId = await currentStudentId(ctx);
     return studentId ? ctx.services.auth.me(studentId) : null;
   }
@@ -30,7 +32,7 @@ export class AuthResolver {
   @Mutation(() => SessionUserType, { description: "Creates an account and signs it in." })
   async register(
     @Arg("input", () => RegisterInput) input: RegisterInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: AuthContext,
   ): Promise<SessionUserType> {
     return answer(
       ctx,
@@ -51,7 +53,7 @@ export class AuthResolver {
   async login(
     @Arg("email", () => String) email: string,
     @Arg("password", () => String) password: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: AuthContext,
   ): Promise<SessionUserType> {
     const input = parseBody(loginInputSchema, { email, password });
     return answer(ctx, await ctx.services.auth.login(input, ctx.http));
@@ -60,7 +62,7 @@ export class AuthResolver {
   @Mutation(() => SessionUserType, {
     description: "Rotates the refresh cookie and renews the session.",
   })
-  async refreshToken(@Ctx() ctx: RequestContext): Promise<SessionUserType> {
+  async refreshToken(@Ctx() ctx: AuthContext): Promise<SessionUserType> {
     try {
       return answer(ctx, await ctx.services.auth.refresh(refreshCookie(ctx)));
     } catch (error) {
@@ -72,7 +74,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: "Ends the session on this browser and revokes its tokens.",
   })
-  async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+  async logout(@Ctx() ctx: AuthContext): Promise<boolean> {
     await ctx.services.auth.logout(refreshCookie(ctx));
     clearSessionCookies(ctx.http, ctx.auth.secureCookies);
     return true;

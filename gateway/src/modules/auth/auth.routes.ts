@@ -3,6 +3,7 @@ import { API, AUTH_MESSAGES } from "@gradplan/schema";
 import type { RequestContext } from "../../core/context";
 import { NotFoundError, UnauthenticatedError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
+import type { AuthContext } from "./auth.module";
 import type { IssuedSession } from "./auth.service";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { setDeviceCookie } from "./device-cookie";
@@ -19,7 +20,7 @@ function signedIn(ctx: RequestContext, session: IssuedSession) {
   return { success: true as const, user: session.user };
 }
 
-export function authRoutes(oidc: OidcSignIn | null): RouteImpl[] {
+export function authRoutes(oidc: OidcSignIn | null): RouteImpl<AuthContext>[] {
   return [
     implement(routes.register, async (ctx, { body }) =>
       Reply.json(201, signedIn(ctx, await ctx.services.auth.register(body, ctx.http.ip))),

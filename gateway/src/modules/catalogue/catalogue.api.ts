@@ -7,13 +7,15 @@ import { CourseDetailsService } from "./course-details.service";
 import { SuggestionsService } from "./suggestions.service";
 
 declare module "../../core/services" {
-  interface Services {
-    suggestions: SuggestionsService;
-    courseDetails: CourseDetailsService;
+  interface DomainServices {
+    catalogue: {
+      suggestions: SuggestionsService;
+      courseDetails: CourseDetailsService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"catalogue"> = {
   resolvers: [CatalogueResolver],
   routes: catalogueRoutes,
   // Both read through the SqlReader and hold no request state: one per app.

@@ -1,13 +1,22 @@
 /** The catalogue: universities, courses and reference lists, their details, and the suggestion searches. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { Course } from "./course.entity";
 import { CourseCalibrationEntity } from "./course-calibration.entity";
 import { Conference, Journal, UndergradCourse, UndergradUniversity } from "./reference.entities";
 import { University } from "./university.entity";
 import { UniversitySearchTerm } from "./university-search-term.entity";
 
-export const catalogueModule: GatewayModule = {
+const uses = [] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    catalogue: (typeof uses)[number];
+  }
+}
+
+export const catalogueModule: GatewayModule<"catalogue"> = {
   name: "catalogue",
+  uses,
   entities: [
     University,
     UniversitySearchTerm,
@@ -20,3 +29,6 @@ export const catalogueModule: GatewayModule = {
   ],
   api: async () => (await import("./catalogue.api")).api,
 };
+
+/** What the catalogue module's code gets of a request: its services and those of its uses. */
+export type CatalogueContext = ModuleContext<"catalogue">;

@@ -1,9 +1,10 @@
 /** GraphQL queries of the catalogue: the same services as the REST shims. */
 import { searchQuerySchema, universityIdSchema } from "@gradplan/schema";
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Int, Query, Resolver } from "type-graphql";
 import { NotFoundError } from "../../core/errors";
+import { Ctx } from "../../core/resolver-context";
 import { parseValue } from "../../core/validation";
+import type { CatalogueContext } from "./catalogue.module";
 import { CourseSuggestionType, UniversitySuggestionType, UniversityType } from "./catalogue.types";
 
 @Resolver()
@@ -11,7 +12,7 @@ export class CatalogueResolver {
   @Query(() => [UniversitySuggestionType], { description: "Universities whose name matches." })
   searchUniversities(
     @Arg("searchQuery", () => String) searchQuery: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CatalogueContext,
   ): Promise<UniversitySuggestionType[]> {
     return ctx.services.suggestions.universities(parseValue(searchQuerySchema, searchQuery));
   }
@@ -21,7 +22,7 @@ export class CatalogueResolver {
   })
   searchUndergradUniversities(
     @Arg("searchQuery", () => String) searchQuery: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CatalogueContext,
   ): Promise<string[]> {
     return ctx.services.suggestions.undergradUniversities(
       parseValue(searchQuerySchema, searchQuery),
@@ -31,7 +32,7 @@ export class CatalogueResolver {
   @Query(() => [CourseSuggestionType], { description: "Courses whose name matches." })
   async searchCourses(
     @Arg("searchQuery", () => String) searchQuery: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CatalogueContext,
   ): Promise<CourseSuggestionType[]> {
     const found = await ctx.services.suggestions.courses(
       parseValue(searchQuerySchema, searchQuery),
@@ -42,7 +43,7 @@ export class CatalogueResolver {
   @Query(() => [String], { description: "Conferences whose name or acronym matches." })
   searchConferences(
     @Arg("searchQuery", () => String) searchQuery: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CatalogueContext,
   ): Promise<string[]> {
     return ctx.services.suggestions.conferences(parseValue(searchQuerySchema, searchQuery));
   }
@@ -50,7 +51,7 @@ export class CatalogueResolver {
   @Query(() => [String], { description: "Journals whose name matches." })
   searchJournals(
     @Arg("searchQuery", () => String) searchQuery: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CatalogueContext,
   ): Promise<string[]> {
     return ctx.services.suggestions.journals(parseValue(searchQuerySchema, searchQuery));
   }
@@ -58,7 +59,7 @@ export class CatalogueResolver {
   @Query(() => UniversityType, { nullable: true, description: "One university, or null." })
   async university(
     @Arg("universityId", () => Int) universityId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CatalogueContext,
   ): Promise<UniversityType | null> {
     // The same read as REST's get-university-details: a bad id is bad input there and here; an
     // unknown one is a 404 there and null here (the field is nullable).

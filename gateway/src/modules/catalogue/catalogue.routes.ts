@@ -1,10 +1,11 @@
 /** The REST routes of the suggestion boxes (spec tables): thin adapters over SuggestionsService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
+import type { CatalogueContext } from "./catalogue.module";
 
 const routes = API.catalogue;
 
-export function catalogueRoutes(): RouteImpl[] {
+export function catalogueRoutes(): RouteImpl<CatalogueContext>[] {
   return [
     implement(routes.searchUniversities, (ctx, { query }) =>
       ctx.services.suggestions.universities(query.searchQuery),

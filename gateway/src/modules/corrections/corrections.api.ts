@@ -9,15 +9,19 @@ import type { SourcedFigureType } from "./corrections.types";
 import { courseFigureLoader } from "./course-figure-loader";
 
 declare module "../../core/services" {
-  interface Services {
-    corrections: CorrectionsService;
+  interface DomainServices {
+    corrections: {
+      corrections: CorrectionsService;
+    };
   }
 }
 
 declare module "../../core/loaders" {
-  interface Loaders {
-    /** A course's sourced figures by course id; [] when it has none. */
-    courseFigures: DataLoader<number, SourcedFigureType[]>;
+  interface DomainLoaders {
+    corrections: {
+      /** A course's sourced figures by course id; [] when it has none. */
+      courseFigures: DataLoader<number, SourcedFigureType[]>;
+    };
   }
 }
 
@@ -27,7 +31,7 @@ declare module "../../core/loaders" {
  */
 export const CORRECTION_LIMITS = { perSubject: 10, perIp: 30, windowSeconds: 60 * 60 } as const;
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"corrections"> = {
   resolvers: [CorrectionsResolver],
   routes: correctionRoutes,
   services: {

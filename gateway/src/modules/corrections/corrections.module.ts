@@ -1,9 +1,21 @@
 /** Figures people can correct: students' proposals, staff's decisions, sourced figures, the audit. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { CourseCorrection, CourseFigure, FigureAudit } from "./corrections.entities";
 
-export const correctionsModule: GatewayModule = {
+const uses = ["auth", "catalogue"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    corrections: (typeof uses)[number];
+  }
+}
+
+export const correctionsModule: GatewayModule<"corrections"> = {
   name: "corrections",
+  uses,
   entities: [CourseCorrection, CourseFigure, FigureAudit],
   api: async () => (await import("./corrections.api")).api,
 };
+
+/** What the corrections module's code gets of a request: its services and those of its uses. */
+export type CorrectionsContext = ModuleContext<"corrections">;

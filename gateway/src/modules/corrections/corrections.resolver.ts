@@ -9,11 +9,12 @@ import {
   proposeCorrectionBody,
   rejectCorrectionBody,
 } from "@gradplan/schema";
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { BadInputError } from "../../core/errors";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { requireSignedIn, requireStaff } from "../auth/student-access";
+import type { CorrectionsContext } from "./corrections.module";
 import {
   CourseCorrectionType,
   FigureAuditType,
@@ -39,7 +40,7 @@ export class CorrectionsResolver {
   })
   async proposeCorrection(
     @Arg("input", () => ProposeCorrectionInputType) input: ProposeCorrectionInputType,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CorrectionsContext,
   ): Promise<ProposeCorrectionAnswerType> {
     const studentId = await requireSignedIn(ctx);
     const body = parseBody(proposeCorrectionBody, input);
@@ -52,7 +53,7 @@ export class CorrectionsResolver {
   })
   async pendingCorrections(
     @Arg("limit", () => Int, { nullable: true }) limit: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CorrectionsContext,
   ): Promise<CourseCorrectionType[]> {
     await requireStaff(ctx, CORRECTION_MESSAGES.staffOnly);
     return ctx.services.corrections.pending(limitOf(limit));
@@ -69,7 +70,7 @@ export class CorrectionsResolver {
       description: "YYYY-MM-DD, not in the future.",
     })
     verifiedAt: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CorrectionsContext,
   ): Promise<CourseCorrectionType> {
     const staff = await requireStaff(ctx, CORRECTION_MESSAGES.staffOnly);
     const input = parseBody(acceptCorrectionBody, { id, verifiedAt });
@@ -82,7 +83,7 @@ export class CorrectionsResolver {
   async rejectCorrection(
     @Arg("id", () => ID) id: string,
     @Arg("reason", () => String) reason: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CorrectionsContext,
   ): Promise<CourseCorrectionType> {
     const staff = await requireStaff(ctx, CORRECTION_MESSAGES.staffOnly);
     const input = parseBody(rejectCorrectionBody, { id, reason });
@@ -95,7 +96,7 @@ export class CorrectionsResolver {
   async figureAudit(
     @Arg("courseId", () => Int, { nullable: true }) courseId: number | null,
     @Arg("limit", () => Int, { nullable: true }) limit: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: CorrectionsContext,
   ): Promise<FigureAuditType[]> {
     await requireStaff(ctx, CORRECTION_MESSAGES.staffOnly);
     const rows = await ctx.services.corrections.auditTrail(courseId ?? null, limitOf(limit));

@@ -2,8 +2,9 @@
 import { API, CORRECTION_MESSAGES } from "@gradplan/schema";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
+import type { CorrectionsContext } from "./corrections.module";
 
-export function correctionRoutes(): RouteImpl[] {
+export function correctionRoutes(): RouteImpl<CorrectionsContext>[] {
   return [
     implement(API.corrections.proposeCorrection, async (ctx, { body }) => {
       const studentId = await requireSignedIn(ctx);

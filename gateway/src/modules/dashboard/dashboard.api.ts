@@ -5,12 +5,14 @@ import { dashboardRoutes } from "./dashboard.routes";
 import { DashboardService } from "./dashboard.service";
 
 declare module "../../core/services" {
-  interface Services {
-    dashboard: DashboardService;
+  interface DomainServices {
+    dashboard: {
+      dashboard: DashboardService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"dashboard"> = {
   resolvers: [DashboardResolver],
   routes: dashboardRoutes,
   services: {

@@ -1,9 +1,21 @@
 /** The dashboard: shortlisting, SOP and resume stats, badges and awards (docs/dashboard.md). */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { StudentAchievement } from "./achievement.entity";
 
-export const dashboardModule: GatewayModule = {
+const uses = ["auth", "shortlist", "students"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    dashboard: (typeof uses)[number];
+  }
+}
+
+export const dashboardModule: GatewayModule<"dashboard"> = {
   name: "dashboard",
+  uses,
   entities: [StudentAchievement],
   api: async () => (await import("./dashboard.api")).api,
 };
+
+/** What the dashboard module's code gets of a request: its services and those of its uses. */
+export type DashboardContext = ModuleContext<"dashboard">;

@@ -1,7 +1,8 @@
 /** The dashboard's slices through GraphQL: one query each, the same services as REST. */
-import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { requireStudentReader } from "../auth/student-access";
+import type { DashboardContext } from "./dashboard.module";
 import { AchievementType, EvaluationStatsType, ShortlistingStatsType } from "./dashboard.types";
 
 @Resolver()
@@ -9,7 +10,7 @@ export class DashboardResolver {
   @Query(() => ShortlistingStatsType)
   async shortlistingStats(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: DashboardContext,
   ): Promise<ShortlistingStatsType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.dashboard.shortlistingStats(studentId);
@@ -18,7 +19,7 @@ export class DashboardResolver {
   @Query(() => EvaluationStatsType)
   async sopStats(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: DashboardContext,
   ): Promise<EvaluationStatsType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.dashboard.sopStats(studentId);
@@ -27,7 +28,7 @@ export class DashboardResolver {
   @Query(() => EvaluationStatsType)
   async resumeStats(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: DashboardContext,
   ): Promise<EvaluationStatsType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.dashboard.resumeStats(studentId);
@@ -36,7 +37,7 @@ export class DashboardResolver {
   @Query(() => [AchievementType], { description: "Badges earned (steps taken), oldest first." })
   async badges(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: DashboardContext,
   ): Promise<AchievementType[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.dashboard.badges(studentId);
@@ -45,7 +46,7 @@ export class DashboardResolver {
   @Query(() => [AchievementType], { description: "Awards earned (quality reached), oldest first." })
   async awards(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: DashboardContext,
   ): Promise<AchievementType[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.dashboard.awards(studentId);

@@ -1,10 +1,11 @@
 /** The dashboard's REST routes (spec 1 section 7): thin shims over DashboardService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
+import type { DashboardContext } from "./dashboard.module";
 
 const routes = API.dashboard;
 
-export function dashboardRoutes(): RouteImpl[] {
+export function dashboardRoutes(): RouteImpl<DashboardContext>[] {
   return [
     implement(routes.shortlistingStats, (ctx, { params }) =>
       ctx.services.dashboard.shortlistingStats(params.student_id),

@@ -1,6 +1,6 @@
 /** The email grant module's API, loaded by the gateway only: resolvers, REST routes and services. */
 import { type EmailSyncJob, QUEUE } from "@gradplan/schema";
-import type { ModuleApi } from "../../core/module";
+import type { AppResources, ModuleApi } from "../../core/module";
 import { createQueue } from "../../core/queue-factory";
 import { parseSecretKeys, SecretBox } from "../../core/secret-box";
 import { EmailGrantResolver } from "./email-grant.resolver";
@@ -11,15 +11,15 @@ import { EmailGrantProvider } from "./provider";
 import { SyncSchedule } from "./sync-queue";
 
 declare module "../../core/services" {
-  interface Services {
-    emailGrant: EmailGrantService;
-    emailProposals: ProposalsService;
+  interface DomainServices {
+    "email-grant": {
+      emailGrant: EmailGrantService;
+      emailProposals: ProposalsService;
+    };
   }
 }
 
-type App = Parameters<NonNullable<ModuleApi["routes"]>>[0];
-
-function providerOf({ config, auth }: App): EmailGrantProvider | null {
+function providerOf({ config, auth }: AppResources): EmailGrantProvider | null {
   return config.emailGrant
     ? new EmailGrantProvider(
         config.emailGrant,
@@ -30,7 +30,7 @@ function providerOf({ config, auth }: App): EmailGrantProvider | null {
     : null;
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"email-grant"> = {
   resolvers: [EmailGrantResolver],
   routes: (app) => emailGrantRoutes(providerOf(app)),
   services: {

@@ -1,9 +1,21 @@
 /** The email access grant (issue 17): the provider round trip, the sealed grant, disconnecting. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { EmailDecision, EmailGrant, EmailSeen } from "./email-grant.entities";
 
-export const emailGrantModule: GatewayModule = {
+const uses = ["auth", "shortlist"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    "email-grant": (typeof uses)[number];
+  }
+}
+
+export const emailGrantModule: GatewayModule<"email-grant"> = {
   name: "email-grant",
+  uses,
   entities: [EmailGrant, EmailDecision, EmailSeen],
   api: async () => (await import("./email-grant.api")).api,
 };
+
+/** What the email-grant module's code gets of a request: its services and those of its uses. */
+export type EmailGrantContext = ModuleContext<"email-grant">;

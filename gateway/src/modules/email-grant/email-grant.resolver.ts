@@ -1,9 +1,10 @@
 /** The email grant through GraphQL: its status (never a token) and disconnecting. */
 import { EMAIL_GRANT_MESSAGES, PROPOSAL_MESSAGES } from "@gradplan/schema";
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { BadInputError } from "../../core/errors";
+import { Ctx } from "../../core/resolver-context";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import type { EmailGrantContext } from "./email-grant.module";
 
 @ObjectType({ description: "A student's inbox grant, as the pages show it." })
 export class EmailGrantStatusType {
@@ -58,7 +59,7 @@ export class EmailGrantResolver {
   @Query(() => [EmailProposalType], { description: "Decisions waiting for the student's answer." })
   async emailProposals(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EmailGrantContext,
   ): Promise<EmailProposalType[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.emailProposals.list(studentId);
@@ -72,7 +73,7 @@ export class EmailGrantResolver {
     @Arg("studentId", () => String) studentId: string,
     @Arg("id", () => ID) id: string,
     @Arg("courseId", () => Int, { nullable: true }) courseId: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EmailGrantContext,
   ): Promise<string> {
     await requireStudentOwner(ctx, studentId);
     return ctx.services.emailProposals.accept(studentId, id, courseId ?? null);
@@ -82,7 +83,7 @@ export class EmailGrantResolver {
   async dismissEmailProposal(
     @Arg("studentId", () => String) studentId: string,
     @Arg("id", () => ID) id: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EmailGrantContext,
   ): Promise<boolean> {
     await requireStudentOwner(ctx, studentId);
     await ctx.services.emailProposals.dismiss(studentId, id);
@@ -96,7 +97,7 @@ export class EmailGrantResolver {
   async proposeFromPastedText(
     @Arg("studentId", () => String) studentId: string,
     @Arg("text", () => String) text: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EmailGrantContext,
   ): Promise<PastedDecisionType> {
     await requireStudentOwner(ctx, studentId);
     if (!text.trim()) throw new BadInputError(PROPOSAL_MESSAGES.pastedEmpty);
@@ -107,7 +108,7 @@ export class EmailGrantResolver {
   @Mutation(() => Boolean, { description: "Checks the connected inbox now (a background job)." })
   async syncEmail(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EmailGrantContext,
   ): Promise<boolean> {
     await requireStudentOwner(ctx, studentId);
     await ctx.services.emailGrant.syncNow(studentId);
@@ -117,7 +118,7 @@ export class EmailGrantResolver {
   @Query(() => EmailGrantStatusType)
   async emailGrant(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EmailGrantContext,
   ): Promise<EmailGrantStatusType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.emailGrant.status(studentId);
@@ -128,7 +129,7 @@ export class EmailGrantResolver {
   })
   async disconnectEmail(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EmailGrantContext,
   ): Promise<string> {
     await requireStudentOwner(ctx, studentId);
     await ctx.services.emailGrant.disconnect(studentId);

@@ -3,11 +3,14 @@ import { API, EMAIL_GRANT_MESSAGES, EMAIL_GRANT_REDIRECTS, ROUTES } from "@gradp
 import { NotFoundError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { currentStudentId } from "../auth/session";
+import type { EmailGrantContext } from "./email-grant.module";
 import type { EmailGrantProvider } from "./provider";
 
 const routes = API.emailGrant;
 
-export function emailGrantRoutes(provider: EmailGrantProvider | null): RouteImpl[] {
+export function emailGrantRoutes(
+  provider: EmailGrantProvider | null,
+): RouteImpl<EmailGrantContext>[] {
   const configured = () => {
     if (!provider) throw new NotFoundError(EMAIL_GRANT_MESSAGES.notConfigured);
     return provider;

@@ -2,4 +2,12 @@
 import type { GatewayModule } from "../../core/module";
 import { EmailOutbox } from "./email-outbox.entity";
 
-export const emailModule: GatewayModule = { name: "email", entities: [EmailOutbox] };
+const uses = [] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    email: (typeof uses)[number];
+  }
+}
+
+export const emailModule: GatewayModule<"email"> = { name: "email", uses, entities: [EmailOutbox] };

@@ -6,12 +6,14 @@ import { engagementRoutes } from "./engagement.routes";
 import { EngagementService } from "./engagement.service";
 
 declare module "../../core/services" {
-  interface Services {
-    engagement: EngagementService;
+  interface DomainServices {
+    engagement: {
+      engagement: EngagementService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"engagement"> = {
   resolvers: [EngagementResolver],
   routes: engagementRoutes,
   services: {

@@ -1,9 +1,21 @@
 /** Contact messages, feedback and the founder's once-only request for it. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { ContactMessage, Feedback, FounderFeedbackPrompt } from "./engagement.entities";
 
-export const engagementModule: GatewayModule = {
+const uses = ["auth", "email"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    engagement: (typeof uses)[number];
+  }
+}
+
+export const engagementModule: GatewayModule<"engagement"> = {
   name: "engagement",
+  uses,
   entities: [ContactMessage, Feedback, FounderFeedbackPrompt],
   api: async () => (await import("./engagement.api")).api,
 };
+
+/** What the engagement module's code gets of a request: its services and those of its uses. */
+export type EngagementContext = ModuleContext<"engagement">;

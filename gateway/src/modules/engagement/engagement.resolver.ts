@@ -8,12 +8,13 @@ import {
   forgotPasswordInputSchema,
   resetPasswordInputSchema,
 } from "@gradplan/schema";
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies } from "../auth/cookies";
 import { currentStudentId } from "../auth/session";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import type { EngagementContext } from "./engagement.module";
 
 @Resolver()
 export class EngagementResolver {
@@ -22,7 +23,7 @@ export class EngagementResolver {
   })
   forgotPassword(
     @Arg("email", () => String) email: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<string> {
     return ctx.services.passwordReset.forgot(
       parseBody(forgotPasswordInputSchema, { email }),
@@ -37,7 +38,7 @@ export class EngagementResolver {
     @Arg("token", () => String) token: string,
     @Arg("password", () => String) password: string,
     @Arg("confirmPassword", () => String) confirmPassword: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<boolean> {
     await ctx.services.passwordReset.reset(
       parseBody(resetPasswordInputSchema, { token, password, confirmPassword }),
@@ -51,7 +52,7 @@ export class EngagementResolver {
     @Arg("name", () => String) name: string,
     @Arg("email", () => String) email: string,
     @Arg("message", () => String) message: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<boolean> {
     const input = parseBody(contactInputSchema, { name, email, message });
     await ctx.services.engagement.contact(input, ctx.http.ip);
@@ -69,7 +70,7 @@ export class EngagementResolver {
       | string
       | null,
     @Arg("studentId", () => String, { nullable: true }) asStudent: string | null | undefined,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<boolean> {
     // Naming the student makes a lapsed session a 401 (the client refreshes and retries)
     // instead of feedback stored as a visitor's.
@@ -93,7 +94,7 @@ export class EngagementResolver {
   })
   async founderFeedbackAskedAt(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<string | null> {
     await requireStudentReader(ctx, studentId);
     const askedAt = await ctx.services.engagement.founderFeedbackAskedAt(studentId);
@@ -107,7 +108,7 @@ export class EngagementResolver {
   })
   async markFounderFeedbackAsked(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: EngagementContext,
   ): Promise<string> {
     await requireStudentOwner(ctx, studentId);
     const askedAt = await ctx.services.engagement.markFounderFeedbackAsked(studentId);

@@ -9,9 +9,11 @@ import { NewsletterService } from "./newsletter.service";
 import { NewsletterIssues } from "./newsletter-issues";
 
 declare module "../../core/services" {
-  interface Services {
-    newsletter: NewsletterService;
-    newsletterIssues: NewsletterIssues;
+  interface DomainServices {
+    newsletter: {
+      newsletter: NewsletterService;
+      newsletterIssues: NewsletterIssues;
+    };
   }
 }
 
@@ -23,7 +25,7 @@ export const SUBSCRIBE_LIMITS = {
   windowSeconds: 60 * 60,
 } as const;
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"newsletter"> = {
   resolvers: [NewsletterResolver],
   routes: newsletterRoutes,
   services: {

@@ -1,5 +1,5 @@
 /** The newsletter: double opt-in subscriptions, unsubscribing, and issues staff send. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import {
   NewsletterDelivery,
   NewsletterIssue,
@@ -7,8 +7,20 @@ import {
   NewsletterUnsubscribeLink,
 } from "./newsletter.entities";
 
-export const newsletterModule: GatewayModule = {
+const uses = ["auth", "email"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    newsletter: (typeof uses)[number];
+  }
+}
+
+export const newsletterModule: GatewayModule<"newsletter"> = {
   name: "newsletter",
+  uses,
   entities: [NewsletterSubscriber, NewsletterUnsubscribeLink, NewsletterIssue, NewsletterDelivery],
   api: async () => (await import("./newsletter.api")).api,
 };
+
+/** What the newsletter module's code gets of a request: its services and those of its uses. */
+export type NewsletterContext = ModuleContext<"newsletter">;

@@ -4,10 +4,11 @@ import {
   newsletterIssueInput,
   newsletterSubscribeBody,
 } from "@gradplan/schema";
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Field, ID, Int, Mutation, ObjectType, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { requireStaff } from "../auth/student-access";
+import type { NewsletterContext } from "./newsletter.module";
 import type { IssueOutcome } from "./newsletter-issues";
 
 @ObjectType({ description: "A newsletter issue sent or resumed." })
@@ -29,7 +30,7 @@ export class NewsletterResolver {
   })
   async subscribeToNewsletter(
     @Arg("email", () => String) email: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: NewsletterContext,
   ): Promise<string> {
     const input = parseBody(newsletterSubscribeBody, { email });
     await ctx.services.newsletter.subscribe(input.email, ctx.http.ip);
@@ -44,7 +45,7 @@ export class NewsletterResolver {
     @Arg("subject", () => String) subject: string,
     @Arg("text", () => String) text: string,
     @Arg("html", () => String, { nullable: true }) html: string | null | undefined,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: NewsletterContext,
   ): Promise<IssueOutcome> {
     const sentBy = await requireStaff(ctx, NEWSLETTER_MESSAGES.staffOnly);
     const input = parseBody(newsletterIssueInput, { subject, text, html });
@@ -57,7 +58,7 @@ export class NewsletterResolver {
   })
   async resumeNewsletterIssue(
     @Arg("issueId", () => ID) issueId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: NewsletterContext,
   ): Promise<IssueOutcome> {
     await requireStaff(ctx, NEWSLETTER_MESSAGES.staffOnly);
     return ctx.services.newsletterIssues.resume(issueId);

@@ -1,10 +1,11 @@
 /** The newsletter's REST routes (spec 2): public, no cookies needed; thin over NewsletterService. */
 import { API, NEWSLETTER_MESSAGES } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
+import type { NewsletterContext } from "./newsletter.module";
 
 const routes = API.newsletter;
 
-export function newsletterRoutes(): RouteImpl[] {
+export function newsletterRoutes(): RouteImpl<NewsletterContext>[] {
   return [
     implement(routes.subscribe, async (ctx, { body }) => {
       await ctx.services.newsletter.subscribe(body.email, ctx.http.ip);

@@ -5,12 +5,14 @@ import { reminderRoutes } from "./reminders.routes";
 import { RemindersService } from "./reminders.service";
 
 declare module "../../core/services" {
-  interface Services {
-    reminders: RemindersService;
+  interface DomainServices {
+    reminders: {
+      reminders: RemindersService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"reminders"> = {
   resolvers: [RemindersResolver],
   routes: reminderRoutes,
   services: { reminders: (ctx) => new RemindersService(ctx.em) },

@@ -1,9 +1,21 @@
 /** Deadline reminder emails: the student's choice, the reminders sent, the unsubscribe links. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { DeadlineReminder, ReminderUnsubscribe } from "./reminder.entities";
 
-export const remindersModule: GatewayModule = {
+const uses = ["auth", "catalogue"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    reminders: (typeof uses)[number];
+  }
+}
+
+export const remindersModule: GatewayModule<"reminders"> = {
   name: "reminders",
+  uses,
   entities: [DeadlineReminder, ReminderUnsubscribe],
   api: async () => (await import("./reminders.api")).api,
 };
+
+/** What the reminders module's code gets of a request: its services and those of its uses. */
+export type RemindersContext = ModuleContext<"reminders">;

@@ -1,7 +1,8 @@
 /** The student's email choices through GraphQL: the same service as REST. */
-import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Field, Mutation, ObjectType, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import type { RemindersContext } from "./reminders.module";
 
 @ObjectType()
 export class NotificationChoicesType {
@@ -16,7 +17,7 @@ export class RemindersResolver {
   @Query(() => NotificationChoicesType)
   async notificationChoices(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RemindersContext,
   ): Promise<NotificationChoicesType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.reminders.choices(studentId);
@@ -26,7 +27,7 @@ export class RemindersResolver {
   async setDeadlineReminders(
     @Arg("studentId", () => String) studentId: string,
     @Arg("on", () => Boolean) on: boolean,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: RemindersContext,
   ): Promise<NotificationChoicesType> {
     await requireStudentOwner(ctx, studentId);
     return ctx.services.reminders.setDeadlineReminders(studentId, on);

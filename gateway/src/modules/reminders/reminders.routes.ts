@@ -1,10 +1,11 @@
 /** The reminders' REST routes (ours): thin shims over RemindersService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
+import type { RemindersContext } from "./reminders.module";
 
 const routes = API.reminders;
 
-export function reminderRoutes(): RouteImpl[] {
+export function reminderRoutes(): RouteImpl<RemindersContext>[] {
   return [
     implement(routes.notificationChoices, (ctx, { params }) =>
       ctx.services.reminders.choices(params.student_id),

@@ -12,11 +12,13 @@ import { ResultsLikeMineService } from "./results-like-mine.service";
 import { networkKey } from "./trust";
 
 declare module "../../core/services" {
-  interface Services {
-    results: ResultsService;
-    resultsBrowse: ResultsBrowseService;
-    resultsLikeMine: ResultsLikeMineService;
-    calibration: CalibrationService;
+  interface DomainServices {
+    results: {
+      results: ResultsService;
+      resultsBrowse: ResultsBrowseService;
+      resultsLikeMine: ResultsLikeMineService;
+      calibration: CalibrationService;
+    };
   }
 }
 
@@ -28,7 +30,7 @@ export const SUBMIT_LIMITS = {
   windowSeconds: 60 * 60,
 } as const;
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"results"> = {
   resolvers: [ResultsResolver],
   routes: resultsRoutes,
   services: {

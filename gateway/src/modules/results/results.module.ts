@@ -1,9 +1,21 @@
 /** Community results: sharing, browsing, staff review, and the admit-chance calibration they feed. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { AdmitCalibration, ResultApplication, ResultSubmission } from "./results.entities";
 
-export const resultsModule: GatewayModule = {
+const uses = ["auth", "catalogue", "shortlist", "students"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    results: (typeof uses)[number];
+  }
+}
+
+export const resultsModule: GatewayModule<"results"> = {
   name: "results",
+  uses,
   entities: [ResultSubmission, ResultApplication, AdmitCalibration],
   api: async () => (await import("./results.api")).api,
 };
+
+/** What the results module's code gets of a request: its services and those of its uses. */
+export type ResultsContext = ModuleContext<"results">;

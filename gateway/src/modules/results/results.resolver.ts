@@ -11,12 +11,13 @@ import {
   submitResultsBody,
   submitResultsInputOf,
 } from "@gradplan/schema";
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { BadInputError } from "../../core/errors";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { currentStudentId } from "../auth/session";
 import { requireSignedIn, requireStaff } from "../auth/student-access";
+import type { ResultsContext } from "./results.module";
 import {
   CalibrationReportType,
   CollegeResultsType,
@@ -47,7 +48,7 @@ export class ResultsResolver {
   })
   async submitResults(
     @Arg("input", () => SubmitResultsInputType) input: SubmitResultsInputType,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ResultsContext,
   ): Promise<SubmitResultsAnswerType> {
     const body = parseBody(submitResultsBody, input);
     const studentId = await currentStudentId(ctx);
@@ -66,7 +67,7 @@ export class ResultsResolver {
     @Arg("season", () => String, { nullable: true, description: '"Fall 2026".' })
     season: string | null,
     @Arg("page", () => Int, { nullable: true }) page: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ResultsContext,
   ): Promise<CommunityResultsPageType> {
     if (page !== null && page !== undefined && (page < 1 || page > 10_000)) {
       throw new BadInputError("page must be between 1 and 10000.");
@@ -85,13 +86,13 @@ export class ResultsResolver {
   })
   async universityCourseResults(
     @Arg("universityId", () => Int) universityId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ResultsContext,
   ): Promise<CourseResultsSummaryType[]> {
     return ctx.services.resultsBrowse.universityCourses(universityId);
   }
 
   @Query(() => [String], { description: "Seasons with shared results, newest first." })
-  async resultSeasons(@Ctx() ctx: RequestContext): Promise<string[]> {
+  async resultSeasons(@Ctx() ctx: ResultsContext): Promise<string[]> {
     return ctx.services.resultsBrowse.seasons();
   }
 
@@ -99,7 +100,7 @@ export class ResultsResolver {
     description:
       "Results of applicants from the signed-in student's undergrad college, per university and course; groups under 5 hidden.",
   })
-  async resultsFromMyCollege(@Ctx() ctx: RequestContext): Promise<CollegeResultsType> {
+  async resultsFromMyCollege(@Ctx() ctx: ResultsContext): Promise<CollegeResultsType> {
     const studentId = await requireSignedIn(ctx);
     const college = await ctx.services.results.undergradOf(studentId);
     return ctx.services.resultsBrowse.fromCollege(college);
@@ -111,7 +112,7 @@ export class ResultsResolver {
   })
   async resultsLikeMine(
     @Arg("courseId", () => Int) courseId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ResultsContext,
   ): Promise<ResultsLikeMineType> {
     // The student is the session's: no argument can name another student's profile.
     const studentId = await requireSignedIn(ctx);
@@ -122,12 +123,12 @@ export class ResultsResolver {
     nullable: true,
     description: "The latest calibration's accuracy on held-out results; null before the first.",
   })
-  async calibrationReport(@Ctx() ctx: RequestContext): Promise<CalibrationReportType | null> {
+  async calibrationReport(@Ctx() ctx: ResultsContext): Promise<CalibrationReportType | null> {
     return ctx.services.calibration.report();
   }
 
   @Query(() => [HeldResultType], { description: "Staff only: submissions held for review." })
-  async heldResults(@Ctx() ctx: RequestContext): Promise<HeldResultType[]> {
+  async heldResults(@Ctx() ctx: ResultsContext): Promise<HeldResultType[]> {
     await requireStaff(ctx, STAFF_ONLY);
     return ctx.services.results.held();
   }
@@ -139,7 +140,7 @@ export class ResultsResolver {
   async reviewResult(
     @Arg("id", () => ID) id: string,
     @Arg("accept", () => Boolean) accept: boolean,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ResultsContext,
   ): Promise<string> {
     const staff = await requireStaff(ctx, STAFF_ONLY);
     return ctx.services.results.review(id, accept, staff);
@@ -148,7 +149,7 @@ export class ResultsResolver {
   @Mutation(() => RecalibrationType, {
     description: "Staff only: refits the chances on the shared results now (a background job).",
   })
-  async recalibrateChances(@Ctx() ctx: RequestContext): Promise<RecalibrationType> {
+  async recalibrateChances(@Ctx() ctx: ResultsContext): Promise<RecalibrationType> {
     const staff = await requireStaff(ctx, STAFF_ONLY);
     return ctx.services.calibration.requestRefit(`staff:${staff}`);
   }

@@ -2,10 +2,11 @@
 import { API, SUBMIT_RESULTS_MESSAGES, submitResultsInputOf } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
 import { currentStudentId } from "../auth/session";
+import type { ResultsContext } from "./results.module";
 
 const routes = API.results;
 
-export function resultsRoutes(): RouteImpl[] {
+export function resultsRoutes(): RouteImpl<ResultsContext>[] {
   return [
     implement(routes.submitResults, async (ctx, { body }) => {
       const studentId = await currentStudentId(ctx);

@@ -1,16 +1,17 @@
 /** Resume evaluations through GraphQL (reads only: uploads stay on the REST multipart path). */
 
-import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { requireStudentReader } from "../auth/student-access";
 import { ResumeType } from "./resume.types";
+import type { ResumesContext } from "./resumes.module";
 
 @Resolver()
 export class ResumeResolver {
   @Query(() => ResumeType, { nullable: true, description: "The student's latest evaluation." })
   async latestResume(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ResumesContext,
   ): Promise<ResumeType | null> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.resumes.latest(studentId);
@@ -21,7 +22,7 @@ export class ResumeResolver {
   })
   async resumes(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ResumesContext,
   ): Promise<ResumeType[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.resumes.list(studentId);

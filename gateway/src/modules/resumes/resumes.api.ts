@@ -8,12 +8,14 @@ import { ResumeService } from "./resume.service";
 import { resumeRoutes } from "./resumes.routes";
 
 declare module "../../core/services" {
-  interface Services {
-    resumes: ResumeService;
+  interface DomainServices {
+    resumes: {
+      resumes: ResumeService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"resumes"> = {
   resolvers: [ResumeResolver],
   routes: resumeRoutes,
   services: {

@@ -1,9 +1,21 @@
 /** Resumes: upload, evaluation in the worker, the list and details, and the PDF guides. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { ResumeEntity, ResumeUpload } from "./resume.entities";
 
-export const resumesModule: GatewayModule = {
+const uses = ["auth"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    resumes: (typeof uses)[number];
+  }
+}
+
+export const resumesModule: GatewayModule<"resumes"> = {
   name: "resumes",
+  uses,
   entities: [ResumeUpload, ResumeEntity],
   api: async () => (await import("./resumes.api")).api,
 };
+
+/** What the resumes module's code gets of a request: its services and those of its uses. */
+export type ResumesContext = ModuleContext<"resumes">;

@@ -6,10 +6,11 @@ import { API, RESUME_MESSAGES } from "@gradplan/schema";
 import { NotFoundError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { guidePdf } from "./guides/guides";
+import type { ResumesContext } from "./resumes.module";
 
 const routes = API.resumes;
 
-export function resumeRoutes(): RouteImpl[] {
+export function resumeRoutes(): RouteImpl<ResumesContext>[] {
   return [
     implement(routes.evaluateResume, async (ctx, { params, body, file }) => {
       const outcome = await ctx.services.resumes.upload(params.student_id, body, file);

@@ -2,9 +2,10 @@
  * A course's details carry its sourced figures (corrections' accepted proposals), as the REST
  * details route adds them: one statement for every course of a document (corrections' loader).
  */
-import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { FieldResolver, Resolver, Root } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { SourcedFigureType } from "../corrections/corrections.types";
+import type { SearchContext } from "./search.module";
 import { CourseDetailsType } from "./search.types";
 
 @Resolver(() => CourseDetailsType)
@@ -15,7 +16,7 @@ export class CourseFiguresResolver {
   })
   sourced_figures(
     @Root() course: CourseDetailsType,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SearchContext,
   ): Promise<SourcedFigureType[]> {
     return ctx.loaders.courseFigures.load(course.course_id);
   }

@@ -8,13 +8,15 @@ import { searchRoutes } from "./search.routes";
 import { SearchService } from "./search.service";
 
 declare module "../../core/services" {
-  interface Services {
-    search: SearchService;
-    courseChances: CourseChancesService;
+  interface DomainServices {
+    search: {
+      search: SearchService;
+      courseChances: CourseChancesService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"search"> = {
   resolvers: [SearchResolver, CourseFiguresResolver],
   routes: searchRoutes,
   // Both read through the SqlReader and hold no request state (the search keeps its one-minute

@@ -12,10 +12,11 @@ import {
   searchPageQuery,
   universityIdSchema,
 } from "@gradplan/schema";
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Int, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody, parseValue } from "../../core/validation";
 import { requireStudentReader } from "../auth/student-access";
+import type { SearchContext } from "./search.module";
 import {
   CourseChanceType,
   CourseDetailsType,
@@ -40,7 +41,7 @@ export class SearchResolver {
     @Arg("page", () => Int, { defaultValue: 1 }) page: number,
     @Arg("limit", () => Int, { defaultValue: 10 }) limit: number,
     @Arg("studentId", () => String, { nullable: true }) studentId: string | undefined,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SearchContext,
     @Arg("sort", () => String, {
       nullable: true,
       description: `The order: ${SEARCH_SORTS.join(", ")} (docs/search.md); default best.`,
@@ -65,7 +66,7 @@ export class SearchResolver {
   @Query(() => [CourseDetailsType], { description: "A university's courses, best ranked first." })
   async universityCourses(
     @Arg("universityId", () => Int) universityId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SearchContext,
   ): Promise<CourseDetailsType[]> {
     return (
       await ctx.services.courseDetails.universityCourses(
@@ -80,7 +81,7 @@ export class SearchResolver {
   async universityCoursesForStudent(
     @Arg("universityId", () => Int) universityId: number,
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SearchContext,
   ): Promise<CourseChanceType[]> {
     await requireStudentReader(ctx, studentId);
     const rows = await ctx.services.courseChances.universityCoursesForStudent(
@@ -93,7 +94,7 @@ export class SearchResolver {
   @Query(() => CourseDetailsType)
   async courseDetails(
     @Arg("courseId", () => Int) courseId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SearchContext,
   ): Promise<CourseDetailsType> {
     return withJsonDeadlines(
       await ctx.services.courseDetails.course(parseValue(courseIdSchema, courseId)),
@@ -104,7 +105,7 @@ export class SearchResolver {
   async courseStatsForShortlisting(
     @Arg("courseId", () => Int) courseId: number,
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SearchContext,
   ): Promise<CourseChanceType> {
     await requireStudentReader(ctx, studentId);
     const stats = await ctx.services.courseChances.courseForStudent(

@@ -1,10 +1,11 @@
 /** The REST routes of university search and details (spec 2 section 7). */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
+import type { SearchContext } from "./search.module";
 
 const routes = API.search;
 
-export function searchRoutes(): RouteImpl[] {
+export function searchRoutes(): RouteImpl<SearchContext>[] {
   return [
     implement(routes.filterUniversities, (ctx, { body, query }) =>
       ctx.services.search.filterUniversities({ filters: body.filters, ...query }, null),

@@ -1,8 +1,9 @@
 /** The shortlist's balance through GraphQL: what it lacks and programs that would balance it. */
-import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { requireStudentReader } from "../auth/student-access";
 import { BalanceSuggestionsType } from "./balance.types";
+import type { ShortlistContext } from "./shortlist.module";
 
 @Resolver()
 export class BalanceResolver {
@@ -12,7 +13,7 @@ export class BalanceResolver {
   })
   async balanceSuggestions(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<BalanceSuggestionsType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.balance.suggestions(studentId);

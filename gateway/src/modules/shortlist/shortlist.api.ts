@@ -17,16 +17,18 @@ import { ShortlistService } from "./shortlist.service";
 import { ShortlistReadService } from "./shortlist-read.service";
 
 declare module "../../core/services" {
-  interface Services {
-    shortlist: ShortlistService;
-    shortlistRead: ShortlistReadService;
-    popups: PopupService;
-    calendar: CalendarService;
-    balance: BalanceService;
+  interface DomainServices {
+    shortlist: {
+      shortlist: ShortlistService;
+      shortlistRead: ShortlistReadService;
+      popups: PopupService;
+      calendar: CalendarService;
+      balance: BalanceService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"shortlist"> = {
   resolvers: [ShortlistResolver, BalanceResolver],
   routes: shortlistRoutes,
   services: {

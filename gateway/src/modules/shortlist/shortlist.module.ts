@@ -2,7 +2,7 @@
  * The shortlist: preferences, adding, listing and removing courses, statuses and their history,
  * recalculating chances in the worker, the status popup and the deadline calendar.
  */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import {
   CalendarFeed,
   Popup,
@@ -12,8 +12,17 @@ import {
 import { ShortlistedCourse } from "./shortlisted-course.entity";
 import { StudentPreferences } from "./student-preferences.entity";
 
-export const shortlistModule: GatewayModule = {
+const uses = ["auth", "catalogue", "search", "students"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    shortlist: (typeof uses)[number];
+  }
+}
+
+export const shortlistModule: GatewayModule<"shortlist"> = {
   name: "shortlist",
+  uses,
   entities: [
     ShortlistedCourse,
     StudentPreferences,
@@ -24,3 +33,6 @@ export const shortlistModule: GatewayModule = {
   ],
   api: async () => (await import("./shortlist.api")).api,
 };
+
+/** What the shortlist module's code gets of a request: its services and those of its uses. */
+export type ShortlistContext = ModuleContext<"shortlist">;

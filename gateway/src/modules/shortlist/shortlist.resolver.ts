@@ -11,10 +11,11 @@ import {
   popupParams,
   updateCourseStatusBody,
 } from "@gradplan/schema";
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import type { ShortlistContext } from "./shortlist.module";
 import {
   CalendarFeedType,
   CourseStatusInput,
@@ -31,7 +32,7 @@ export class ShortlistResolver {
   @Query(() => ShortlistingPreferencesType)
   async shortlistingPreferences(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistingPreferencesType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.shortlist.preferences(studentId);
@@ -41,7 +42,7 @@ export class ShortlistResolver {
   async editPreferences(
     @Arg("studentId", () => String) studentId: string,
     @Arg("preferences", () => PreferencesInput) preferences: PreferencesInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistingPreferencesType> {
     await requireStudentOwner(ctx, studentId);
     const body = parseBody(editPreferencesBody, { preferences });
@@ -54,7 +55,7 @@ export class ShortlistResolver {
   async checkAndAddCourse(
     @Arg("studentId", () => String) studentId: string,
     @Arg("courseId", () => Int) courseId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<boolean> {
     await requireStudentOwner(ctx, studentId);
     const input = parseBody(addCourseBody, { studentId, course: { course_id: courseId } });
@@ -67,7 +68,7 @@ export class ShortlistResolver {
   })
   async recalculateShortlist(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistRecalculationType> {
     await requireStudentOwner(ctx, studentId);
     const outcome = await ctx.services.shortlist.recalculate(studentId);
@@ -80,7 +81,7 @@ export class ShortlistResolver {
   })
   async shortlist(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistedCourseType[][]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.shortlistRead.shortlist(studentId);
@@ -92,7 +93,7 @@ export class ShortlistResolver {
   async statusHistory(
     @Arg("studentId", () => String) studentId: string,
     @Arg("courseId", () => Int) courseId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<StatusChangeType[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.shortlist.statusHistory(studentId, courseId);
@@ -104,7 +105,7 @@ export class ShortlistResolver {
   async updateCourseStatus(
     @Arg("studentId", () => String) studentId: string,
     @Arg("input", () => CourseStatusInput) input: CourseStatusInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistedCourseType> {
     await requireStudentOwner(ctx, studentId);
     const change = parseBody(updateCourseStatusBody, input);
@@ -119,7 +120,7 @@ export class ShortlistResolver {
     @Arg("studentId", () => String) studentId: string,
     @Arg("courseId", () => Int) courseId: number,
     @Arg("date", () => String, { nullable: true }) date: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistedCourseType> {
     await requireStudentOwner(ctx, studentId);
     const input = parseBody(ownDeadlineBody, { courseId, date: date ?? null });
@@ -130,7 +131,7 @@ export class ShortlistResolver {
   async deleteShortlistedCourse(
     @Arg("studentId", () => String) studentId: string,
     @Arg("courseId", () => Int) courseId: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<boolean> {
     await requireStudentOwner(ctx, studentId);
     const input = parseBody(deleteCourseQuery, { studentId, courseId });
@@ -141,7 +142,7 @@ export class ShortlistResolver {
   @Query(() => [PopupType], { description: "The student's popups (spec 2: Popup)." })
   async popups(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<PopupType[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.popups.popups(studentId);
@@ -152,7 +153,7 @@ export class ShortlistResolver {
     @Arg("studentId", () => String) studentId: string,
     @Arg("popupId", () => Int) popupId: number,
     @Arg("isDismissed", () => Boolean) isDismissed: boolean,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<boolean> {
     await requireStudentOwner(ctx, studentId);
     const { popupId: id } = parseBody(popupParams, { student_id: studentId, popupId });
@@ -164,7 +165,7 @@ export class ShortlistResolver {
   @Query(() => CalendarFeedType, { description: "The student's calendar subscription." })
   async calendarFeed(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<CalendarFeedType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.calendar.feed(studentId);
@@ -176,7 +177,7 @@ export class ShortlistResolver {
   })
   async resetCalendarFeed(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ShortlistContext,
   ): Promise<CalendarFeedType> {
     await requireStudentOwner(ctx, studentId);
     return ctx.services.calendar.reset(studentId);

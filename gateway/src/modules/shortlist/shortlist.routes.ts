@@ -6,6 +6,7 @@ import { API, SHORTLIST_MESSAGES } from "@gradplan/schema";
 import { UnavailableError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
+import type { ShortlistContext } from "./shortlist.module";
 import { preferencesOnly } from "./shortlist.service";
 
 const routes = API.shortlist;
@@ -22,7 +23,7 @@ function calendarReply(text: string, download: boolean): Reply {
   });
 }
 
-export function shortlistRoutes(): RouteImpl[] {
+export function shortlistRoutes(): RouteImpl<ShortlistContext>[] {
   return [
     implement(routes.preferences, async (ctx, { params }) =>
       preferencesOnly(await ctx.services.shortlist.preferences(params.student_id)),

@@ -3,8 +3,8 @@
  * writes. A .docx upload and the .docx download stay on REST (multipart and a file).
  */
 import { evaluateSopFields, generateSopBody, SOP_MESSAGES } from "@gradplan/schema";
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Mutation, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 import type { SopOutcome } from "./sop.service";
@@ -15,6 +15,7 @@ import {
   SopSummaryType,
   SopWriteType,
 } from "./sop.types";
+import type { SopsContext } from "./sops.module";
 import { ownerOnly } from "./sops.routes";
 
 function written(outcome: SopOutcome, pending: string, message: string): SopWriteType {
@@ -28,17 +29,14 @@ export class SopResolver {
   @Query(() => [SopSummaryType], { description: "The student's SOPs, newest first." })
   async sops(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SopsContext,
   ): Promise<SopSummaryType[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.sops.list(studentId);
   }
 
   @Query(() => SopDetailsType, { description: "One SOP with its text and latest evaluation." })
-  sop(
-    @Arg("sopId", () => String) sopId: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<SopDetailsType> {
+  sop(@Arg("sopId", () => String) sopId: string, @Ctx() ctx: SopsContext): Promise<SopDetailsType> {
     return ctx.services.sops.details(sopId, (owner) => requireStudentReader(ctx, owner));
   }
 
@@ -48,7 +46,7 @@ export class SopResolver {
   async generateSop(
     @Arg("studentId", () => String) studentId: string,
     @Arg("input", () => GenerateSopInput) input: GenerateSopInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SopsContext,
   ): Promise<SopWriteType> {
     await requireStudentOwner(ctx, studentId);
     const body = parseBody(generateSopBody, input);
@@ -65,7 +63,7 @@ export class SopResolver {
   async evaluateSop(
     @Arg("studentId", () => String) studentId: string,
     @Arg("input", () => EvaluateSopInput) input: EvaluateSopInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SopsContext,
   ): Promise<SopWriteType> {
     await requireStudentOwner(ctx, studentId);
     const fields = parseBody(evaluateSopFields, input);
@@ -79,7 +77,7 @@ export class SopResolver {
   @Mutation(() => Boolean, { description: "Deletes one of the student's SOPs." })
   async deleteSop(
     @Arg("sopId", () => String) sopId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: SopsContext,
   ): Promise<boolean> {
     await ctx.services.sops.remove(sopId, ownerOnly(ctx));
     return true;

@@ -6,12 +6,14 @@ import { generationWaitMs, sopJobs } from "./sop-jobs";
 import { sopRoutes } from "./sops.routes";
 
 declare module "../../core/services" {
-  interface Services {
-    sops: SopService;
+  interface DomainServices {
+    sops: {
+      sops: SopService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"sops"> = {
   resolvers: [SopResolver],
   routes: sopRoutes,
   services: {

@@ -1,9 +1,21 @@
 /** Statements of purpose: the list, generation and evaluation in the worker, the .docx download. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { SopEntity, SopSubmission } from "./sop.entities";
 
-export const sopsModule: GatewayModule = {
+const uses = ["auth", "resumes"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    sops: (typeof uses)[number];
+  }
+}
+
+export const sopsModule: GatewayModule<"sops"> = {
   name: "sops",
+  uses,
   entities: [SopEntity, SopSubmission],
   api: async () => (await import("./sops.api")).api,
 };
+
+/** What the sops module's code gets of a request: its services and those of its uses. */
+export type SopsContext = ModuleContext<"sops">;

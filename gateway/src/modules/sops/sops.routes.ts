@@ -9,6 +9,7 @@ import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
 import type { SopAccess, SopOutcome } from "./sop.service";
 import { sopDocx, sopFileName } from "./sop-docx";
+import type { SopsContext } from "./sops.module";
 
 const routes = API.sops;
 
@@ -24,7 +25,7 @@ function answer(outcome: SopOutcome, pending: string, message: string) {
   return { success: true as const, message, newSOP: outcome.sop };
 }
 
-export function sopRoutes(): RouteImpl[] {
+export function sopRoutes(): RouteImpl<SopsContext>[] {
   return [
     implement(routes.list, (ctx, { params }) => ctx.services.sops.list(params.student_id)),
     implement(routes.details, (ctx, { params }) =>

@@ -1,8 +1,8 @@
 /** Staff API keys: made by the CLI, checked on /graphql from `Authorization: Bearer <key>`. */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { RequestContext } from "../../core/context";
 import { sha256 } from "../../core/hash";
+import type { HttpExchange, RequestContext } from "../../core/module";
 import { StaffApiKey } from "./staff-api-key.entity";
 
 const KEY_PREFIX = "gp_staff_";
@@ -25,16 +25,17 @@ export interface StaffIdentity {
   keyName: string;
 }
 
-const found = new WeakMap<RequestContext, Promise<StaffIdentity | null>>();
+// By the request's exchange: every module's view of one request shares it (core/context.ts).
+const found = new WeakMap<HttpExchange, Promise<StaffIdentity | null>>();
 
 /** The staff key of this request, or null (no header, unknown or revoked key). */
 export function currentStaff(ctx: RequestContext): Promise<StaffIdentity | null> {
-  let staff = found.get(ctx);
+  let staff = found.get(ctx.http);
   if (!staff) {
     const header = ctx.http.header("authorization") ?? "";
     const key = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     staff = staffForKey(ctx.em, key);
-    found.set(ctx, staff);
+    found.set(ctx.http, staff);
   }
   return staff;
 }

@@ -2,4 +2,12 @@
 import type { GatewayModule } from "../../core/module";
 import { StaffApiKey } from "./staff-api-key.entity";
 
-export const staffModule: GatewayModule = { name: "staff", entities: [StaffApiKey] };
+const uses = [] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    staff: (typeof uses)[number];
+  }
+}
+
+export const staffModule: GatewayModule<"staff"> = { name: "staff", uses, entities: [StaffApiKey] };

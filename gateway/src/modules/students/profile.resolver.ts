@@ -4,8 +4,8 @@
  */
 
 import { updateStudentInfoSchema, updateStudentStatsSchema } from "@gradplan/schema";
-import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Mutation, Query, Resolver } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
 import {
@@ -17,13 +17,14 @@ import {
   StudentStatsType,
 } from "./profile.types";
 import { StudentStatsInput } from "./profile-inputs.types";
+import type { StudentsContext } from "./students.module";
 
 @Resolver()
 export class ProfileResolver {
   @Query(() => StudentProfileType, { description: "A student's personal information and stats." })
   async studentProfile(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<StudentProfileType> {
     await requireStudentReader(ctx, studentId);
     return (await ctx.services.profile.profile(studentId)) as StudentProfileType;
@@ -32,7 +33,7 @@ export class ProfileResolver {
   @Query(() => ProgressType, { description: "Profile completion and level." })
   async studentProgress(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<ProgressType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.profile.progress(studentId);
@@ -44,7 +45,7 @@ export class ProfileResolver {
   })
   async chancesNeed(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<string[]> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.profile.chancesNeed(studentId);
@@ -53,7 +54,7 @@ export class ProfileResolver {
   @Query(() => ProfileStrengthType, { description: "AB, SOP and Resume scores (0-100 or null)." })
   async studentProfileStrength(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<ProfileStrengthType> {
     await requireStudentReader(ctx, studentId);
     return ctx.services.profile.strength(studentId);
@@ -63,7 +64,7 @@ export class ProfileResolver {
   async updateStudentInfo(
     @Arg("studentId", () => String) studentId: string,
     @Arg("input", () => StudentInfoInput) input: StudentInfoInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<StudentInfoType> {
     await requireStudentOwner(ctx, studentId);
     return ctx.services.profile.updateInfo(studentId, parseBody(updateStudentInfoSchema, input));
@@ -75,7 +76,7 @@ export class ProfileResolver {
   async updateStudentStats(
     @Arg("studentId", () => String) studentId: string,
     @Arg("input", () => StudentStatsInput) input: StudentStatsInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<StudentStatsType> {
     await requireStudentOwner(ctx, studentId);
     return (await ctx.services.profile.updateStats(

@@ -22,7 +22,7 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { BadInputError, NotFoundError } from "../../core/errors";
-import type { Loaders } from "../../core/loaders";
+import type { DomainLoaders } from "../../core/loaders";
 import type { IStudent } from "../auth/student.entity";
 import { statsColumns, toStudentInfo, toStudentStats } from "./profile-mapping";
 import { finalizeStats, mergeStats, sectionsToCheck, statsIssues } from "./stats-update";
@@ -39,10 +39,7 @@ function rejectIssues(issues: ProfileIssue[]): void {
 }
 
 /** The request's loaders the profile reads through (student-loaders.ts). */
-export type ProfileLoaders = Pick<
-  Loaders,
-  "student" | "studentStats" | "latestResumeScore" | "latestSopScore"
->;
+export type ProfileLoaders = DomainLoaders["students"];
 
 export class ProfileService {
   constructor(

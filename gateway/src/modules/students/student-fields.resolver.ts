@@ -5,21 +5,25 @@
  * the request's loaders (student-loaders.ts): a list of 200 students costs one statement for the
  * stats and one for the resume scores, not one per student.
  */
-import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { FieldResolver, Resolver, Root } from "type-graphql";
+import { Ctx } from "../../core/resolver-context";
 import { ProfileStrengthType, ProgressType, StudentStatsType } from "./profile.types";
 import { StudentType } from "./student.types";
+import type { StudentsContext } from "./students.module";
 
 @Resolver(() => StudentType)
 export class StudentFieldsResolver {
   @FieldResolver(() => StudentStatsType, { description: "The student's academic profile." })
-  async stats(@Root() student: StudentType, @Ctx() ctx: RequestContext): Promise<StudentStatsType> {
+  async stats(
+    @Root() student: StudentType,
+    @Ctx() ctx: StudentsContext,
+  ): Promise<StudentStatsType> {
     return (await ctx.services.profile.profile(student.student_id))
       .studentStats as StudentStatsType;
   }
 
   @FieldResolver(() => ProgressType, { description: "Profile completion and level." })
-  progress(@Root() student: StudentType, @Ctx() ctx: RequestContext): Promise<ProgressType> {
+  progress(@Root() student: StudentType, @Ctx() ctx: StudentsContext): Promise<ProgressType> {
     return ctx.services.profile.progress(student.student_id);
   }
 
@@ -28,7 +32,7 @@ export class StudentFieldsResolver {
   })
   profileStrength(
     @Root() student: StudentType,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<ProfileStrengthType> {
     return ctx.services.profile.strength(student.student_id);
   }

@@ -7,23 +7,25 @@
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import DataLoader from "dataloader";
-import type { RequestContext } from "../../core/context";
 import { isUuid } from "../../core/ids";
 import { type IStudent, Student } from "../auth/student.entity";
 import { ResumeEntity } from "../resumes/resume.entities";
 import { SopEntity } from "../sops/sop.entities";
 import { type IStudentStats, StudentStats } from "./student-stats.entity";
+import type { StudentsContext } from "./students.module";
 
 declare module "../../core/loaders" {
-  interface Loaders {
-    /** A student's account row by id; null for an unknown or malformed id. */
-    student: DataLoader<string, IStudent | null>;
-    /** A student's stats row by student id; null when the student has none. */
-    studentStats: DataLoader<string, IStudentStats | null>;
-    /** The overall score of a student's latest evaluated resume; null when there is none. */
-    latestResumeScore: DataLoader<string, number | null>;
-    /** The score of a student's latest evaluated SOP; null until one is evaluated. */
-    latestSopScore: DataLoader<string, number | null>;
+  interface DomainLoaders {
+    students: {
+      /** A student's account row by id; null for an unknown or malformed id. */
+      student: DataLoader<string, IStudent | null>;
+      /** A student's stats row by student id; null when the student has none. */
+      studentStats: DataLoader<string, IStudentStats | null>;
+      /** The overall score of a student's latest evaluated resume; null when there is none. */
+      latestResumeScore: DataLoader<string, number | null>;
+      /** The score of a student's latest evaluated SOP; null until one is evaluated. */
+      latestSopScore: DataLoader<string, number | null>;
+    };
   }
 }
 
@@ -104,12 +106,12 @@ function firstScores(
 }
 
 export const studentLoaders = {
-  student: (ctx: RequestContext) =>
+  student: (ctx: StudentsContext) =>
     new DataLoader<string, IStudent | null>((ids) => students(ctx.em, ids)),
-  studentStats: (ctx: RequestContext) =>
+  studentStats: (ctx: StudentsContext) =>
     new DataLoader<string, IStudentStats | null>((ids) => statsRows(ctx.em, ids)),
-  latestResumeScore: (ctx: RequestContext) =>
+  latestResumeScore: (ctx: StudentsContext) =>
     new DataLoader<string, number | null>((ids) => latestScores(ctx.em, ids)),
-  latestSopScore: (ctx: RequestContext) =>
+  latestSopScore: (ctx: StudentsContext) =>
     new DataLoader<string, number | null>((ids) => latestSopScores(ctx.em, ids)),
 };

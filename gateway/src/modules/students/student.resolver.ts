@@ -1,12 +1,13 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../core/context";
+import { Arg, Int, Query, Resolver } from "type-graphql";
 import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { isUuid } from "../../core/ids";
+import { Ctx } from "../../core/resolver-context";
 import { currentStudentId } from "../auth/session";
 import { type IStudent, Student } from "../auth/student.entity";
 import { requireStudentReader } from "../auth/student-access";
 import { currentStaff } from "../staff/staff-keys";
 import { StudentType } from "./student.types";
+import type { StudentsContext } from "./students.module";
 
 function toType(s: IStudent): StudentType {
   return {
@@ -30,7 +31,7 @@ export class StudentResolver {
   })
   async student(
     @Arg("studentId", () => String) studentId: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<StudentType | null> {
     await requireStudentReader(ctx, studentId);
     if (!isUuid(studentId)) return null;
@@ -42,7 +43,7 @@ export class StudentResolver {
   async students(
     @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
     @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: StudentsContext,
   ): Promise<StudentType[]> {
     if (!(await currentStaff(ctx))) {
       throw (await currentStudentId(ctx))

@@ -9,12 +9,14 @@ import { studentLoaders } from "./student-loaders";
 import { studentRoutes } from "./students.routes";
 
 declare module "../../core/services" {
-  interface Services {
-    profile: ProfileService;
+  interface DomainServices {
+    students: {
+      profile: ProfileService;
+    };
   }
 }
 
-export const api: ModuleApi = {
+export const api: ModuleApi<"students"> = {
   resolvers: [StudentResolver, StudentFieldsResolver, ProfileResolver],
   routes: studentRoutes,
   services: { profile: (ctx) => new ProfileService(ctx.em, ctx.loaders) },

@@ -1,9 +1,21 @@
 /** Students and their profiles: info, stats, strength and progress. */
-import type { GatewayModule } from "../../core/module";
+import type { GatewayModule, ModuleContext } from "../../core/module";
 import { StudentStats } from "./student-stats.entity";
 
-export const studentsModule: GatewayModule = {
+const uses = ["auth", "resumes", "sops", "staff"] as const;
+
+declare module "../../core/module" {
+  interface DomainUses {
+    students: (typeof uses)[number];
+  }
+}
+
+export const studentsModule: GatewayModule<"students"> = {
   name: "students",
+  uses,
   entities: [StudentStats],
   api: async () => (await import("./students.api")).api,
 };
+
+/** What the students module's code gets of a request: its services and those of its uses. */
+export type StudentsContext = ModuleContext<"students">;

@@ -1,10 +1,11 @@
 /** The REST routes of the student profile (spec 1 section 7): thin adapters over ProfileService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
+import type { StudentsContext } from "./students.module";
 
 const routes = API.students;
 
-export function studentRoutes(): RouteImpl[] {
+export function studentRoutes(): RouteImpl<StudentsContext>[] {
   return [
     implement(routes.studentInfo, (ctx, { params }) =>
       ctx.services.profile.profile(params.student_id),
