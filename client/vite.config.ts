@@ -25,7 +25,16 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: CODE_SPLITTING } },
+    rolldownOptions: {
+      output: { codeSplitting: CODE_SPLITTING },
+      // A feature's index.ts only re-exports (src/house.test.ts checks it); marked free of side
+      // effects, a page importing one name from it does not load the rest of that feature.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /client[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     proxy: {

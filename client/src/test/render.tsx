@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import {
   createMemoryRouter,
+  matchRoutes,
   type RouteObject,
   RouterProvider,
   useLocation,
@@ -29,6 +30,16 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 /** Opens `path` through the app's own route table, as a visitor typing the address would. */
 export function renderApp(path: string) {
   return renderRoutes(routes, path);
+}
+
+/**
+ * Loads the lazy modules (layouts and page) of the app's routes that `path` passes through, so a
+ * file's first test does not spend its time on them; a feature's test need not import another's page.
+ */
+export async function loadRoute(path: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === "function") await route.lazy();
+  }
 }
 
 /** Renders `element` at the route `path`, as the route table does a data page: under GraphqlLayout. */

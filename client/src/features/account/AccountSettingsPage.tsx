@@ -6,7 +6,7 @@
 import { useId } from "react";
 import { useSession } from "../../shared/session/useSession";
 import { Page } from "../../shared/ui/Page";
-import { ConnectEmailCard } from "../email-grant/ConnectEmailCard";
+import { ConnectEmailCard } from "../email-grant";
 import { DownloadLink, Section } from "./AccountSettings.styles";
 import { accountApi } from "./accountApi";
 import { ACCOUNT_TEXT } from "./accountText";

@@ -5,10 +5,8 @@
  * (issue 32).
  */
 import styled from "styled-components";
-import { ChancesInvitation } from "../programs/ChancesInvitation";
-import { chanceBasisNote } from "../programs/chancesText";
-import { useChancesNeed, useHasApollo } from "../programs/useChancesNeed";
-import { formatAdmitChance } from "../university/courseFormat";
+import { ChancesInvitation, chanceBasisNote, useChancesNeed, useHasApollo } from "../programs";
+import { formatAdmitChance } from "../university";
 import type { CourseChance } from "./compareApi";
 
 interface CompareChanceProps {

@@ -7,7 +7,7 @@ import { fromPromise } from "xstate";
 import { fakeGraphql, graphqlError, type RootField } from "../../test/graphql";
 import { renderGraphqlPage, renderWithProviders } from "../../test/render";
 import { logIn } from "../../test/session";
-import type { CourseDetails } from "../university/courseApi";
+import type { CourseDetails } from "../university";
 import {
   aCourse,
   asApiCourse,

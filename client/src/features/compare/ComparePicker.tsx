@@ -4,7 +4,7 @@ import { type FormEvent, useId } from "react";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
 import { Select } from "../../shared/ui/form/fieldStyles";
-import type { CourseDetails } from "../university/courseApi";
+import type { CourseDetails } from "../university";
 import {
   type compareUniversitySearchMachine,
   Field,

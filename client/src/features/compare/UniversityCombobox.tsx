@@ -6,9 +6,13 @@
 import type { UniversitySuggestion } from "@gradplan/schema";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { Input, Listbox, StatusLine } from "../catalogue/UniversitySearchBox.styles";
-import { debouncedUniversitySearchMachine } from "../catalogue/universitySearch.machine";
-import { useUniversityCombobox } from "../catalogue/useUniversityCombobox";
+import {
+  debouncedUniversitySearchMachine,
+  Input,
+  Listbox,
+  StatusLine,
+  useUniversityCombobox,
+} from "../catalogue";
 
 export const compareUniversitySearchMachine = debouncedUniversitySearchMachine;
 

@@ -2,7 +2,7 @@ import { COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { deferred } from "../../test/deferred";
-import type { CourseDetails } from "../university/courseApi";
+import type { CourseDetails } from "../university";
 import { MICHIGAN_CS, MIT_CS, STANFORD_CS, STANFORD_EE } from "../university/courseFixtures";
 import { compareMachine } from "./compare.machine";
 import type { ComparedCourse, StudentView } from "./compareApi";

@@ -5,7 +5,7 @@
  */
 import { COMPARE_LIMIT, COMPARE_MESSAGES, SEARCH_PAGE_MESSAGES } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
-import type { CourseDetails } from "../university/courseApi";
+import type { CourseDetails } from "../university";
 import { type ComparedCourse, compareApi, type StudentView } from "./compareApi";
 import { addError } from "./compareRules";
 import { saveComparedCourses } from "./compareStorage";

@@ -5,7 +5,7 @@
 import type { AdmitRange } from "@gradplan/schema";
 import { StudentScoresDocument, type StudentScoresQuery } from "../../graphql/generated";
 import { readQuery } from "../../shared/graphql/request";
-import { type CourseDetails, courseApi } from "../university/courseApi";
+import { type CourseDetails, courseApi } from "../university";
 
 /** The student's figures set beside the programs' (null where the student has none). */
 export interface StudentFigures {

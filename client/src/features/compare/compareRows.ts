@@ -3,12 +3,11 @@
  * program's figure (one or more lines) and, where it has one, the student's own figure.
  */
 
+import { formatCount } from "../../shared/format/enUs";
 import { knownOr, NOT_KNOWN } from "../../shared/ui/notKnown";
-import { formatCount, latestGraduates, reportedNote } from "../programs/figureFormat";
-import { FIGURE_TEXT } from "../programs/figureText";
-import type { CourseDetails } from "../university/courseApi";
-import { formatDuration, formatGpa, formatIelts, formatRank } from "../university/courseFormat";
-import { formatTuition } from "../university/universityFormat";
+import { FIGURE_TEXT, latestGraduates, reportedNote } from "../programs";
+import type { CourseDetails } from "../university";
+import { formatDuration, formatGpa, formatIelts, formatRank, formatTuition } from "../university";
 import type { StudentFigures } from "./compareApi";
 
 export interface CompareRow {

@@ -1,6 +1,6 @@
 /** The compare picker's checks on Add, in the order the student meets them (spec 2 section 5). */
 import { COMPARE_LIMIT, COMPARE_MESSAGES, type UniversitySuggestion } from "@gradplan/schema";
-import type { CourseDetails } from "../university/courseApi";
+import type { CourseDetails } from "../university";
 
 export interface AddAttempt {
   university: UniversitySuggestion | null;

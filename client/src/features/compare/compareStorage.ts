@@ -4,7 +4,7 @@
  */
 import { COMPARE_LIMIT } from "@gradplan/schema";
 import { STORAGE_PREFIX } from "../../shared/session/session";
-import type { CourseDetails } from "../university/courseApi";
+import type { CourseDetails } from "../university";
 
 export const COMPARE_STORAGE_KEY = `${STORAGE_PREFIX}compare`;
 

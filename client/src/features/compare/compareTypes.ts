@@ -1,6 +1,6 @@
 /** The compare machine's context, input, events and emitted events. */
 import type { UniversitySuggestion } from "@gradplan/schema";
-import type { CourseDetails } from "../university/courseApi";
+import type { CourseDetails } from "../university";
 import type { ChancesByCourse, StudentFigures } from "./compareApi";
 
 export interface CompareContext {

@@ -8,7 +8,7 @@ import { deferred } from "../../test/deferred";
 import { region } from "../../test/page";
 import { renderApp, renderGraphqlPage } from "../../test/render";
 import { logIn } from "../../test/session";
-import { updateStudentStats } from "../profile/profileApi";
+import { profileApi } from "../profile";
 import { aFilledProfile } from "../profile/profileFixtures";
 import { DashboardPage } from "./DashboardPage";
 import {
@@ -94,7 +94,7 @@ describe("the student's facts", () => {
     // Changed on the profile page: the mutation's answer is the same record, read at once.
     const spring = { ...profile.studentStats, applying_semester: "Spring" };
     fake.graphql.fields.updateStudentStats = () => spring;
-    await act(() => updateStudentStats(student.student_id, spring, "academic"));
+    await act(() => profileApi.updateStudentStats(student.student_id, spring, "academic"));
     await waitFor(() => expect(semester()).toBe("Spring"));
     expect(fake.graphql.callsOf("studentProfile")).toHaveLength(1);
   });

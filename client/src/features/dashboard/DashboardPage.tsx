@@ -19,7 +19,7 @@ import { useSession } from "../../shared/session/useSession";
 import { Button } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { useToast } from "../../shared/ui/toastContext";
-import { BalanceNotice } from "../shortlist/balance/BalanceNotice";
+import { BalanceNotice } from "../shortlist";
 import { AchievementsCard } from "./AchievementsCard";
 import { RESUME_STATS_TEXT, SOP_STATS_TEXT, DASHBOARD_TEXT as T } from "./dashboardText";
 import { EvaluationCard } from "./EvaluationCard";

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef } from "react";
 import { EmailProposalsDocument, ShortlistDocument } from "../../graphql/generated";
 import { useSession } from "../../shared/session/useSession";
 import { useToast } from "../../shared/ui/toastContext";
-import { ShareResultOffer } from "../results/share/ShareResultOffer";
+import { ShareResultOffer } from "../results";
 import { List, Section } from "./EmailProposals.styles";
 import { emailProposalsMachine } from "./emailProposals.machine";
 import { PasteDecision } from "./PasteDecision";

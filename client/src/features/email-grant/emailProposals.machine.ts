@@ -8,7 +8,7 @@
 import { type ApplicationDecision, decisionOfStatus } from "@gradplan/schema";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { studentMessage } from "../../shared/graphql/request";
-import type { SharedCourse } from "../results/share/ShareResultOffer";
+import type { SharedCourse } from "../results";
 import { type AcceptInput, proposalsApi } from "./proposalsApi";
 import { PROPOSALS_TEXT } from "./proposalsText";
 

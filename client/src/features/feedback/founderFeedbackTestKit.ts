@@ -4,6 +4,9 @@
  */
 import type { RootField } from "../../test/graphql";
 
+/** The founder's prompt's title, for tests of the pages that show it. */
+export { FOUNDER_MODAL_TITLE } from "./FeedbackModal";
+
 export interface FounderFeedbackServer {
   /** When each student was asked; absent: never. */
   askedAt: Map<string, string>;

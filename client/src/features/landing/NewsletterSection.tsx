@@ -1,5 +1,5 @@
 /** The landing page's newsletter section: a heading, one line, the subscribe box. */
-import { SubscribeForm } from "../newsletter/SubscribeForm";
+import { SubscribeForm } from "../newsletter";
 import { Section, SectionInner, SectionTitle } from "./Section";
 
 export function NewsletterSection() {

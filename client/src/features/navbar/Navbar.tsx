@@ -8,7 +8,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { sectionScrollState } from "../../shared/navigation/sectionScroll";
 import { ToastOutlet } from "../../shared/ui/ToastOutlet";
-import { UniversitySearchBox } from "../catalogue/UniversitySearchBox";
+import { UniversitySearchBox } from "../catalogue";
 import { AccountAction } from "./AccountAction";
 import { Bar, Brand, Header, LinkList, MenuButton, MenuPanel, SearchSlot } from "./Navbar.styles";
 import { NavItemLink } from "./NavItemLink";

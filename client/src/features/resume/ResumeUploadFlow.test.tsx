@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../test/deferred";
 import { region as card, toasts } from "../../test/page";
-import { FOUNDER_MODAL_TITLE } from "../feedback/FeedbackModal";
+import { FOUNDER_MODAL_TITLE } from "../feedback/founderFeedbackTestKit";
 import { renderResumePage } from "./pageTestKit";
 import { aDocx, aResume } from "./resumeFixtures";
 

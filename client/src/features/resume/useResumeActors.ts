@@ -7,8 +7,8 @@ import { RESUME_MESSAGES } from "@gradplan/schema";
 import { useActorRef } from "@xstate/react";
 import { useEffect } from "react";
 import { useToast } from "../../shared/ui/toastContext";
-import type { FeedbackMachine } from "../feedback/feedback.machine";
-import { useFounderFeedbackGate } from "../feedback/useFounderFeedbackGate";
+import type { FeedbackMachine } from "../feedback";
+import { useFounderFeedbackGate } from "../feedback";
 import { type ResumePageMachine, resumePageMachine } from "./resumePage.machine";
 import { type ResumeUploadMachine, resumeUploadMachine } from "./resumeUpload.machine";
 

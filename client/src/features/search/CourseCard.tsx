@@ -5,15 +5,13 @@
  * chances, preference match and the '+'.
  */
 import { useId } from "react";
+import { formatCount, formatUsd } from "../../shared/format/enUs";
 import { universityDetailsUrl } from "../../shared/links/universityDetailsUrl";
 import { useSession } from "../../shared/session/useSession";
 import { knownOr } from "../../shared/ui/notKnown";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
-import { ChancesLine } from "../programs/ChancesLine";
-import { formatCount, formatUsd } from "../programs/figureFormat";
-import { FIGURE_TEXT } from "../programs/figureText";
-import { SourceLink } from "../programs/SourceLink";
-import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
+import { ChancesLine, FIGURE_TEXT, SourceLink } from "../programs";
+import { AddToShortlistButton } from "../shortlist";
 import {
   Card,
   CardTop,

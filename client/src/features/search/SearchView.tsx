@@ -1,7 +1,7 @@
 /** The search page's content: title, actions, results, the filter box and the compare modal. */
 import { type ReactNode, useState } from "react";
 import { Button } from "../../shared/ui/Button";
-import { CompareModal } from "../compare/CompareModal";
+import { CompareModal } from "../compare";
 import { FilterBox } from "./FilterBox";
 import { FilterButtonText, FilterCountNote, useFilterCount } from "./FilterCount";
 import { FilterDisclosureButton, useFilterDisclosure } from "./FilterDisclosure";

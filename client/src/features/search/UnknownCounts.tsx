@@ -5,7 +5,7 @@
  */
 import { useSelector } from "@xstate/react";
 import styled from "styled-components";
-import { UNKNOWN_COUNT_TEXT as T, unknownCountText } from "../programs/figureText";
+import { UNKNOWN_COUNT_TEXT as T, unknownCountText } from "../programs";
 import { unknownCountNotes } from "./searchFilters";
 import type { SearchActors } from "./useSearchPage";
 

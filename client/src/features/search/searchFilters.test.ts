@@ -29,6 +29,11 @@ describe("searchFilters", () => {
     expect(COURSE_OPTIONS).toContainEqual({ value: "AE", label: "Aerospace Engineering" });
   });
 
+  it("orders the course names as localeCompare does (byAsciiLabel, no Intl)", () => {
+    const labels = COURSE_OPTIONS.map((o) => o.label);
+    expect([...labels].sort((a, b) => a.localeCompare(b))).toEqual(labels);
+  });
+
   it("finds courses by their codes and the short forms students use", () => {
     const found = (query: string) =>
       COURSE_OPTIONS.filter((o) => courseMatches(o, query))

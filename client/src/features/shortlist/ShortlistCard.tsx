@@ -7,9 +7,7 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { Button } from "../../shared/ui/Button";
-import { ChancesLine } from "../programs/ChancesLine";
-import { FIGURE_TEXT } from "../programs/figureText";
-import { Provenance } from "../programs/Provenance";
+import { ChancesLine, FIGURE_TEXT, Provenance } from "../programs";
 import { CourseDeadlines } from "./CourseDeadlines";
 import { OwnDeadline } from "./OwnDeadline";
 import { Card, CardFoot, CardTop, CourseLine, Degree, Muted } from "./ShortlistPage.styles";

@@ -10,7 +10,7 @@ import { useEffect, useId } from "react";
 import { useSession } from "../../shared/session/useSession";
 import { formatDay } from "../../shared/ui/dates";
 import { useToast } from "../../shared/ui/toastContext";
-import { ShareResultOffer } from "../results/share/ShareResultOffer";
+import { ShareResultOffer } from "../results";
 import { Muted, StatusField } from "./ShortlistPage.styles";
 import { SHORTLIST_TEXT, statusChangedText, statusLabel, statusOption } from "./shortlistPageText";
 import type { ShortlistCourse } from "./shortlistView";

@@ -6,10 +6,13 @@
 import { ROUTES, SEARCH_PAGE_MESSAGES, selectivityBasisText } from "@gradplan/schema";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { ChancesInvitation } from "../programs/ChancesInvitation";
-import { CHANCES_ACCURACY_LINK, shownCategory } from "../programs/chancesText";
-import { FIGURE_TEXT } from "../programs/figureText";
-import { useChancesNeed } from "../programs/useChancesNeed";
+import {
+  CHANCES_ACCURACY_LINK,
+  ChancesInvitation,
+  FIGURE_TEXT,
+  shownCategory,
+  useChancesNeed,
+} from "../programs";
 import {
   calibrationText,
   formatAdmitRange,

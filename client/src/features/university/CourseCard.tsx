@@ -7,13 +7,9 @@
 import type { DeadlineAudience } from "@gradplan/schema";
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { SourcedFigures } from "../corrections/SourcedFigures";
-import { SuggestCorrection } from "../corrections/SuggestCorrection";
-import { GraduatesTrend } from "../programs/GraduatesTrend";
-import { NotKnownLine } from "../programs/NotKnownLine";
-import { Provenance } from "../programs/Provenance";
-import { SourceLink } from "../programs/SourceLink";
-import { AddToShortlistButton } from "../shortlist/AddToShortlistButton";
+import { SourcedFigures, SuggestCorrection } from "../corrections";
+import { GraduatesTrend, NotKnownLine, Provenance, SourceLink } from "../programs";
+import { AddToShortlistButton } from "../shortlist";
 import { AdmitChance } from "./AdmitChance";
 import { CourseDeadlines } from "./CourseDeadlines";
 import { hasDeadlines, type KnownFigure, knownFigures, unknownOf } from "./courseFigures";

@@ -7,7 +7,12 @@ import { fakeGraphql, graphqlError } from "../../test/graphql";
 import { logIn } from "../../test/session";
 import type { CourseChance } from "./courseApi";
 import { aCourse, anIpedsCourse, asApiCourse, STANFORD_CS, STANFORD_EE } from "./courseFixtures";
-import { renderDetailsPage, STANFORD, STANFORD_LINK, serveGraphqlOverHttp } from "./detailsPageKit";
+import {
+  renderDetailsPage,
+  STANFORD,
+  STANFORD_LINK,
+  serveGraphqlOverHttp,
+} from "./detailsPageTestKit";
 
 const FINAL_ONLY = aCourse({
   ...STANFORD_EE,

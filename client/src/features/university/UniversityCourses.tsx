@@ -14,8 +14,7 @@ import { FailedWithRetry } from "../../shared/ui/Alert";
 import { Skeleton, SkeletonRegion } from "../../shared/ui/Skeleton";
 import { useProgressiveList } from "../../shared/ui/useProgressiveList";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
-import { FIGURE_TEXT } from "../programs/figureText";
-import { type OwnPages, ownPageUrl } from "../programs/NotKnownLine";
+import { FIGURE_TEXT, type OwnPages, ownPageUrl } from "../programs";
 import { CourseCard } from "./CourseCard";
 import {
   type CourseView,

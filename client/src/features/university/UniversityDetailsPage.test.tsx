@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferred } from "../../test/deferred";
 import { type FakeGraphql, fakeGraphql, graphqlError } from "../../test/graphql";
-import { renderDetailsPage, STANFORD, STANFORD_LINK } from "./detailsPageKit";
+import { renderDetailsPage, STANFORD, STANFORD_LINK } from "./detailsPageTestKit";
 import { FACT_GROUPS } from "./UniversityFacts";
 
 /** The courses have their own tests (UniversityCourses.test.tsx): here the university has none. */

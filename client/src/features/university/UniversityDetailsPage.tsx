@@ -13,7 +13,7 @@ import { Alert } from "../../shared/ui/Alert";
 import { ButtonLink } from "../../shared/ui/Button";
 import { Page } from "../../shared/ui/Page";
 import { SkeletonRegion, SkeletonShape } from "../../shared/ui/Skeleton";
-import { UniversityResults } from "../results/browse/UniversityResults";
+import { UniversityResults } from "../results";
 import { UniversityCourses, UniversityCoursesPending } from "./UniversityCourses";
 import { type UniversityDetails, UniversityFacts } from "./UniversityFacts";
 

@@ -9,9 +9,7 @@ import styled, { type DefaultTheme } from "styled-components";
 import type { UniversityDetailsQuery } from "../../graphql/generated";
 import { safeWebsiteUrl } from "../../shared/links/safeUrl";
 import { VisuallyHidden } from "../../shared/ui/VisuallyHidden";
-import { tuitionLine } from "../programs/figureFormat";
-import { FIGURE_TEXT } from "../programs/figureText";
-import { SourceLink } from "../programs/SourceLink";
+import { FIGURE_TEXT, SourceLink, tuitionLine } from "../programs";
 import { formatResearchTier, UNIVERSITY_TEXT } from "./universityFormat";
 
 export type UniversityDetails = NonNullable<UniversityDetailsQuery["university"]>;

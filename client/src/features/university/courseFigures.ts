@@ -3,14 +3,14 @@
  * the names of the unknown ones for the one not-known line (docs/catalogue.md, "What is not known").
  */
 import { type DeadlineAudience, semesterDeadlines } from "@gradplan/schema";
+import { formatCount } from "../../shared/format/enUs";
 import {
-  formatCount,
+  FIGURE_TEXT,
   latestGraduates,
   reportedNote,
   tuitionLine,
   unknownFigures,
-} from "../programs/figureFormat";
-import { FIGURE_TEXT } from "../programs/figureText";
+} from "../programs";
 import type { CourseDetails } from "./courseApi";
 import { formatDuration, formatGpa, formatIelts, formatRank } from "./courseFormat";
 import { formatAcceptanceRate } from "./universityFormat";

@@ -6,14 +6,14 @@ import type { UniversitySuggestion } from "@gradplan/schema";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import {
+  debouncedUniversitySearchMachine,
   Input,
   Listbox,
   Popup,
   SearchRoot,
   StatusLine,
-} from "../../catalogue/UniversitySearchBox.styles";
-import { debouncedUniversitySearchMachine } from "../../catalogue/universitySearch.machine";
-import { useUniversityCombobox } from "../../catalogue/useUniversityCombobox";
+  useUniversityCombobox,
+} from "../../catalogue";
 import { RESULTS_TEXT } from "./resultsText";
 
 export interface UniversityFilterFieldProps {

@@ -2,7 +2,7 @@ import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { region } from "../../../test/page";
-import { renderDetailsPage, STANFORD } from "../../university/detailsPageKit";
+import { renderDetailsPage, STANFORD } from "../../university/detailsPageTestKit";
 import { aPage, aRow, aSummary, fakeResultsApi, HIDDEN_SUMMARY } from "./resultsFixtures";
 
 const SECTION = "Community results";

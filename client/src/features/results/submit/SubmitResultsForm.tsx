@@ -9,7 +9,7 @@ import styled from "styled-components";
 import { Button } from "../../../shared/ui/Button";
 import { FieldError, FieldRow, NumberField } from "../../../shared/ui/form/formKit";
 import { useToast } from "../../../shared/ui/toastContext";
-import { CONFERENCE_TEXT, RESEARCH_TEXT } from "../../profile/modal/ListForm";
+import { CONFERENCE_TEXT, RESEARCH_TEXT } from "../../profile";
 import { ApplicationFields } from "./ApplicationFields";
 import { AboutYouFields, BackgroundFields, type DraftFieldsProps } from "./BackgroundFields";
 import { FormSection } from "./FormSection";

@@ -4,7 +4,7 @@
  * profile's own drafts are used, so a section never saved stays unanswered here too.
  */
 import type { StudentProfile } from "@gradplan/schema";
-import { draftFor, type EditDraft, type SectionValues } from "../../profile/editDraft";
+import { draftFor, type EditDraft, type SectionValues } from "../../profile";
 import type { SubmitResultsDraft } from "./submitDraft";
 
 function valuesOf<S extends keyof SectionValues>(draft: EditDraft, section: S): SectionValues[S] {

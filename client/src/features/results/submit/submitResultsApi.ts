@@ -14,7 +14,7 @@ import {
   type SubmitResultsInputType,
 } from "../../../graphql/generated";
 import { readQuery, runMutation } from "../../../shared/graphql/request";
-import { profileApi } from "../../profile/profileApi";
+import { profileApi } from "../../profile";
 
 /** The input as GraphQL types it: the same fields, named one by one so a drift fails to compile. */
 export function variablesOf(input: SubmitResultsInput): SubmitResultsInputType {

@@ -12,7 +12,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { BalanceSuggestionsDocument } from "../../../graphql/generated";
 import { universityDetailsUrl } from "../../../shared/links/universityDetailsUrl";
-import { admitChancesText, admitRangeText, chanceBasisNote } from "../../programs/chancesText";
+import { admitChancesText, admitRangeText, chanceBasisNote } from "../../programs";
 
 const GROUP_LABEL: Record<string, string> = {
   "very safe": "Very Safe",

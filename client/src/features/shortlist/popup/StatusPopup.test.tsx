@@ -3,16 +3,12 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fakeGraphql, graphqlError, type RootField } from "../../../test/graphql";
-import { renderApp } from "../../../test/render";
+import { loadRoute, renderApp } from "../../../test/render";
 import { logIn } from "../../../test/session";
 import { NO_FEED } from "../shortlistFixtures";
 
 beforeAll(async () => {
-  await Promise.all([
-    import("../../../app/PlatformLayout"),
-    import("../../dashboard/DashboardPage"),
-    import("../ShortlistPage"),
-  ]);
+  await Promise.all([loadRoute("/dashboard"), loadRoute("/university-shortlisting")]);
 }, 30_000);
 
 afterEach(() => sessionStorage.clear());
