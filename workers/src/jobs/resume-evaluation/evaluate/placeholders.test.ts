@@ -47,6 +47,40 @@ describe("placeholderFindings", () => {
     );
   });
 
+  it("reads filler by its words, not only its opening, and numbered fields as placeholders", () => {
+    const found = placeholderFindings(
+      resumeFromLines([
+        "Sample Resume",
+        "Degree 1 | Degree 2",
+        "# Work Experience",
+        "Praesent ut vulputate lectus, eleifend mattis arcu. Curabitur dictum ipsum id eros sodales pretium.",
+        "**(2078 to 2099) Job 1**",
+        "Duis lacinia molestie aliquam. Donec mattis, enim id porttitor laoreet, nibh ipsum rhoncus purus.",
+      ]),
+    );
+    expect(found.quotes).toEqual(["Degree 1 | Degree 2", "Lorem ipsum…"]);
+    expect(found.share).toBeGreaterThan(0.7);
+  });
+
+  it("quotes a site template's sample CV once per kind, and by words it is a small part of a real resume", () => {
+    const found = placeholderFindings(
+      resumeFromLines([
+        "# Education",
+        "- B.Eng. in Electrical and Computer Engineering, Shanghai Jiao Tong University, 2021-2025, rank 2/132",
+        "- National Scholarship (top 1% of the school), awarded three times for academic excellence in 2022, 2023 and 2024",
+        "- Exchange semester at the University of Michigan, Ann Arbor: Operating Systems, Computer Vision and Embedded Systems",
+        "# Skills",
+        "- Skill 1",
+        "- Skill 2",
+        "- Sub-skill 2.1",
+        "# Service",
+        "- Currently signed in to 43 different slack teams",
+      ]),
+    );
+    expect(found.quotes).toEqual(["Skill 1", "signed in to 43 different slack teams"]);
+    expect(found.share).toBeLessThan(0.25);
+  });
+
   it("quotes the bracketed fields of a template resume", () => {
     const found = placeholderFindings(
       resumeFromLines(["<Your Name>", "{name} | {email}", "Worked at [Company], [City, State]"]),

@@ -5,6 +5,7 @@
  * hear about it first. Real resumes' brackets ("[1]" citations, "C++ [advanced]", "[GitHub]"
  * link labels) are not placeholders.
  */
+import { countWords } from "../../../language/text";
 import type { ExtractedResume } from "./document";
 
 /** Words a template's fields are made of: "[Company Name]", "[Dates From] - [To]", "<Your Name>". */
@@ -33,6 +34,45 @@ function isField(inner: string): boolean {
   return fields >= Math.ceil(words.length / 2) && fields >= 1;
 }
 
+/**
+ * The words of the lorem ipsum generators' filler (the classic passage and the "Nullam
+ * feugiat, orci ac porttitor" kind): a line mostly made of them is filler, whatever it starts
+ * with.
+ */
+const LOREM_WORDS = new Set(
+  `lorem ipsum dolor sit amet consectetur consectetuer adipiscing adipisicing elit sed do eiusmod
+tempor incididunt ut labore et dolore magna aliqua enim ad minim veniam quis nostrud exercitation
+ullamco laboris nisi aliquip ex ea commodo consequat duis aute irure reprehenderit voluptate velit
+esse cillum eu fugiat nulla pariatur excepteur sint occaecat cupidatat non proident sunt culpa qui
+officia deserunt mollit anim id est laborum nullam feugiat orci ac porttitor aliquet imperdiet urna
+malesuada ante tellus sagittis finibus neque libero arcu molestie integer vitae tortor faucibus nunc
+aliquam pulvinar diam eleifend bibendum turpis efficitur augue vel egestas mauris vulputate lacus
+pellentesque curabitur vestibulum nec venenatis viverra suscipit nam lacinia purus interdum
+dignissim hendrerit praesent lectus mattis dictum eros sodales pretium habitant morbi tristique
+senectus netus fames donec rhoncus fermentum fusce proin luctus metus iaculis cras quisque
+accumsan maecenas euismod posuere tempus ligula ornare facilisis maximus aenean phasellus
+vivamus etiam suspendisse blandit massa justo volutpat semper mi nibh felis risus sapien erat
+odio lacinia ultrices ultricies condimentum convallis cursus dapibus elementum gravida lobortis
+mollis nisl placerat quam rutrum scelerisque tincidunt varius natoque penatibus magnis dis
+parturient montes nascetur ridiculus mus class aptent taciti sociosqu litora torquent per conubia
+nostra inceptos himenaeos auctor fringilla laoreet eget at a in`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** A line of at least this many words, most of them filler's, is lorem ipsum. */
+const LOREM_MIN_WORDS = 6;
+const LOREM_SHARE = 0.6;
+
+function isLorem(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < LOREM_MIN_WORDS) return false;
+  return words.filter((w) => LOREM_WORDS.has(w)).length / words.length >= LOREM_SHARE;
+}
+
+/** A line of numbered fields only: "Degree 1 | Degree 2", "Skill 1", "Sub-skill 2.1". */
+const NUMBERED_FIELDS =
+  /^(?:(?:sub-?)?(?:skill|degree|job|company|position|project|award|course|item|category|publication)\s+\d+(?:\.\d+)?\s*(?:[|,;/]\s*|$))+$/i;
+
 const BRACKETED =
   /\[([^\][\n]{1,60})\]|<([^<>\n]{1,60})>|\{\{\s*([\w .-]{1,40})\s*\}\}|\{([^{}\n]{1,40})\}/g;
 
@@ -50,6 +90,8 @@ const SAMPLES: readonly RegExp[] = [
   // "Company Name: Infosys" is a label filled in, not a placeholder.
   /\b((company|university|school|college|institution|organi[sz]ation|degree) name|job title|position title)\b(?!\s*[:\-–]\s*\S)/i,
   /\bcity, state\b|\bdates? from\b/i,
+  // The sample CV of the academic-pages site template, left in by those who forked it.
+  /\bgithub university\b|\bprofessor (git|hub)\b|\bsigned in to \d+ different slack teams\b/i,
 ];
 
 export interface PlaceholderFindings {
@@ -57,7 +99,11 @@ export interface PlaceholderFindings {
   lines: string[];
   /** The placeholders themselves, first of each, for the comment ("[Company Name]", "Lorem ipsum…"). */
   quotes: string[];
-  /** Share of the resume's lines holding one: 0 for a real resume, most of an unfilled template. */
+  /**
+   * Share of the resume's words on lines holding one: 0 for a real resume, most of an unfilled
+   * template. By words, not lines: a leftover "Skill 1" list is a few short lines of a real
+   * resume, and a template's filler paragraphs are long.
+   */
   share: number;
 }
 
@@ -75,8 +121,19 @@ export function placeholderFindings(doc: ExtractedResume): PlaceholderFindings {
     if (!quotes.some((seen) => seen.toLowerCase() === q.toLowerCase())) quotes.push(q);
   };
   const texts = doc.paragraphs.map((p) => p.text).filter((t) => t.trim());
+  // One quote per kind of sample ("Skill 1" and "Skill 2" are one leftover).
+  const kinds = new Set<number>();
   for (const text of texts) {
     let found = false;
+    if (isLorem(text)) {
+      found = true;
+      quote("Lorem ipsum…");
+    }
+    if (NUMBERED_FIELDS.test(text.trim())) {
+      found = true;
+      if (!kinds.has(-1)) quote(text.trim());
+      kinds.add(-1);
+    }
     const fields: [number, number][] = [];
     for (const m of text.matchAll(BRACKETED)) {
       const inner = m[1] ?? m[2] ?? m[4];
@@ -86,17 +143,20 @@ export function placeholderFindings(doc: ExtractedResume): PlaceholderFindings {
         fields.push([m.index, m.index + m[0].length]);
       }
     }
-    for (const pattern of SAMPLES) {
+    SAMPLES.forEach((pattern, kind) => {
       const m = pattern.exec(text);
-      if (!m) continue;
+      if (!m) return;
       found = true;
       // "Company Name" inside "[Company Name]" is quoted once, with its brackets.
-      if (fields.some(([from, to]) => m.index >= from && m.index < to)) continue;
-      quote(quoteOf(m[0]));
-    }
+      if (fields.some(([from, to]) => m.index >= from && m.index < to)) return;
+      if (!kinds.has(kind)) quote(quoteOf(m[0]));
+      kinds.add(kind);
+    });
     if (found) lines.push(text);
   }
-  return { lines, quotes, share: texts.length === 0 ? 0 : lines.length / texts.length };
+  const words = (list: readonly string[]) => countWords(list.join("\n"));
+  const total = words(texts);
+  return { lines, quotes, share: total === 0 ? 0 : words(lines) / total };
 }
 
 /** The comment to put first, or null when the resume has no placeholder. */
