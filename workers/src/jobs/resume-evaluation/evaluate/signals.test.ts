@@ -9,6 +9,7 @@ import {
   hasDate,
   hasDegree,
   hasGpa,
+  isPublication,
   isQuantified,
 } from "./signals";
 import { resumeFromLines } from "./testing";
@@ -93,6 +94,26 @@ describe("signals", () => {
       [...skillsIn("Python, Go, C++, React Native, node.js; going to the gym")].sort(),
     ).toEqual(["c++", "go", "node.js", "python", "react native"]);
     expect(skillsIn("Spring 2023, the rest of the team").size).toBe(0);
+  });
+});
+
+describe("a paper cited", () => {
+  it("is a quoted title (or et al.) with where it appears; a project in quotes or a referee's journal is not", () => {
+    expect(
+      isPublication(
+        'C. Ramsey and L. Kavraki. "Collision-Affording Point Trees: SIMD-Amenable Nearest Neighbors." In Robotics: Science and Systems, 2024. To Appear.',
+      ),
+    ).toBe(true);
+    expect(
+      isPublication(
+        '"Implementation of user playstyle coaching using video processing", S. Kim, 2020, published on Multimedia Tools and Applications',
+      ),
+    ).toBe(true);
+    expect(isPublication("Lian et al., ICRA 2025 Workshop on social navigation")).toBe(true);
+    expect(isPublication('"SBC" (github.com/hyunjimoon/SBC) an R package for calibration')).toBe(
+      false,
+    );
+    expect(isPublication("International Journal of Robotics Research (IJRR); 2024")).toBe(false);
   });
 });
 

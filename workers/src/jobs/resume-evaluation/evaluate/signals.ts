@@ -88,6 +88,20 @@ export function isAward(text: string): boolean {
   );
 }
 
+/** Where a paper appears: proceedings, a journal, a preprint server, or its status. */
+const VENUE =
+  /\b(proceedings|conference|journal|transactions|letters|workshop|symposium|arxiv|preprint|in (proc\.?|ieee|acm)|under review|accepted (at|to|in|for)|to appear|published (in|at|on|by)|doi)\b/i;
+/** A citation's title in quotes, or its authors cut short. */
+const CITED = /["“][^"”]{15,}["”]|\bet al\b/;
+
+/**
+ * A paper cited: its title in quotes (or "et al.") and where it appears. An outcome like a
+ * measured result: the reader counts a publication as done and judged by others.
+ */
+export function isPublication(text: string): boolean {
+  return VENUE.test(text) && CITED.test(text);
+}
+
 /** Publication or research words: a venue, a paper, a thesis, a lab. */
 export function isResearch(text: string): boolean {
   return /\b(published|publication|paper|journal|conference|proceedings|IEEE|ACM|Springer|Elsevier|arXiv|thesis|poster|preprint|research (assistant|intern|project|fellow|scientist|engineer)|researcher|postdoc(toral)?|ph\.?\s?d\.?( candidate| student| scholar)?|doctoral|lab(oratory)?|under review|accepted at)\b/i.test(

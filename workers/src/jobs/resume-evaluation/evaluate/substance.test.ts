@@ -79,6 +79,16 @@ describe("substance", () => {
     ]);
     expect(quiet.results).toBe(0);
   });
+
+  it("counts a paper cited as a result, as a reader counts a measured one", () => {
+    const published = [
+      ...MODEST,
+      "# Publications",
+      '- C. Okafor and A. Bello. "Thin-Blood-Smear Malaria Detection on Low-Cost Phones." In Proceedings of the IEEE AFRICON Conference, 2025.',
+    ];
+    expect(signals(published).results).toBe(signals(MODEST).results + 1);
+    expect(substanceScore(signals(published))).toBeGreaterThan(substanceScore(signals(MODEST)));
+  });
 });
 
 describe("placeholders and personal details", () => {

@@ -9,7 +9,7 @@ import { countWords } from "../../../language/text";
 import type { ResumeParagraph } from "./document";
 import type { ResumeFacts } from "./facts";
 import { startsWithActionVerb } from "./lexicon/action-verbs";
-import { hasPhone, isAward, isQuantified, isResearch } from "./signals";
+import { hasPhone, isAward, isPublication, isQuantified, isResearch } from "./signals";
 
 const CONTACT = /@|https?:\/\/|www\.|\.(com|org|io|in|me|dev)\b/i;
 
@@ -68,8 +68,10 @@ export function substanceSignals(facts: ResumeFacts): SubstanceSignals {
   const sentences = [...new Set(told.flatMap((p) => p.text.split(/(?<=[.;!?])\s+/)))];
   const entries = [...lines.experience, ...lines.projects, ...lines.research];
   return {
-    // A phone number or an address is not a result.
-    results: sentences.filter((t) => isQuantified(t) && !CONTACT.test(t) && !hasPhone(t)).length,
+    // A phone number or an address is not a result; a paper published is one.
+    results:
+      sentences.filter((t) => isQuantified(t) && !CONTACT.test(t) && !hasPhone(t)).length +
+      once.filter((p) => isPublication(p.text)).length,
     tools: skillsIn(doc.text).size,
     research: once.filter((p) => isResearch(p.text)).length,
     words: countWords(sentences.filter(carriesSubstance).join("\n")),
