@@ -3,7 +3,7 @@
  * the first bytes and the zip's central directory, and [Content_Types].xml (at most 64 kB, its
  * size checked as it inflates) for macros: nothing else is inflated here, so a zip bomb costs us
  * a directory read. The worker later inflates with the same limits and the same macro rule
- * enforced (workers/src/jobs/resume-evaluation/declared-sizes.ts).
+ * enforced (workers/src/documents/declared-sizes.ts).
  */
 import {
   DOCX_CONTENT_TYPES_MAX_BYTES,
