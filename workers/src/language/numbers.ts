@@ -48,6 +48,14 @@ const NOT_A_RESULT = new RegExp(
     String.raw`\b\d+\.\d+\.\d+\b`,
     String.raw`\b(c?gpa|cpi|sgpa|cgpi)\b\s*[:-]?\s*\d+(\.\d+)?(\s*/\s*\d+(\.\d+)?)?`,
     String.raw`\b\d+(\.\d+)?\s*/\s*(4|5|10)(\.0+)?\b`,
+    // A label's number: "Project: 1", "Mock up 2", "Task 3", "Fig. 4", "No. 12".
+    String.raw`\b(project|mock[\s-]?up|task|experiment|problem|question|figure|fig|table|step|item|job|degree|skill|no|number)\.?\s*[:#.-]?\s*\d+\b`,
+    // An identifier or a phone number: "Credential ID: 1533/327802", "+2347062776729".
+    String.raw`\b(credential|certificate|license|licence|registration|roll|employee)\s*(id|no|number)\b\s*[:#.-]?\s*[\w/()-]+`,
+    String.raw`\+?\d{7,}\b`,
+    // A date in numbers: "03-10-1994", "2020 - 07", "2019-20".
+    String.raw`\b\d{1,2}[-/.]\d{1,2}[-/.](19|20)?\d{2}\b`,
+    String.raw`\b(19|20)\d{2}\s*[-–/.]\s*(0?[1-9]|1[0-2]|[2-3]\d)\b(?!\s*%)`,
     String.raw`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*'?\d{2,4}\b`,
     String.raw`\b\d{1,2}/(19|20)\d{2}\b`,
     String.raw`\b(19|20)\d{2}\b`,

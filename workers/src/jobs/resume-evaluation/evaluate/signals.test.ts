@@ -56,9 +56,21 @@ describe("signals", () => {
       "Migrated to Django 4.2.1",
       "B.Tech, CGPA 8.6/10, Jun 2019 – May 2023",
       "Semester 5 mini project on web scraping",
+      // Labels, identifiers and dates in numbers are not results either.
+      "Project: 3",
+      "Mock up 2",
+      "Internship Certificate (Credential ID: BDCS-0008) by SharpCareer",
+      "Phone: 8688162374",
+      "2019 – 06 to 2020 - 05",
+      "Date Of Birth | 03-10-1994",
     ]) {
       expect(isQuantified(notResult), notResult).toBe(false);
     }
+  });
+
+  it("keeps a result beside a label or a date", () => {
+    expect(isQuantified("Project 2: cut the page's load time from 4 s to 1.2 s")).toBe(true);
+    expect(isQuantified("2023-05: grew the newsletter to 3,000 subscribers")).toBe(true);
   });
 
   it("recognises GPAs on four- and ten-point scales and percentages", () => {

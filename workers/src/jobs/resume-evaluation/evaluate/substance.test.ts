@@ -80,6 +80,25 @@ describe("substance", () => {
     expect(quiet.results).toBe(0);
   });
 
+  it("counts a competitive award as a result", () => {
+    const awarded = [
+      ...MODEST,
+      "# Awards",
+      "- Silver medal, International Olympiad in Informatics 2021",
+    ];
+    expect(signals(awarded).results).toBe(signals(MODEST).results + 1);
+  });
+
+  it("counts the tools a resume shows in use, not a skills list (padding buys nothing)", () => {
+    const listed = [
+      ...MODEST,
+      "# Technical Skills",
+      "Java, C++, Go, Rust, Kubernetes, Docker, Terraform, Kafka, Spark, TensorFlow, PyTorch, React",
+    ];
+    expect(signals(listed).tools).toBe(signals(MODEST).tools);
+    expect(substanceScore(signals(listed))).toBe(substanceScore(signals(MODEST)));
+  });
+
   it("counts a paper cited as a result, as a reader counts a measured one", () => {
     const published = [
       ...MODEST,

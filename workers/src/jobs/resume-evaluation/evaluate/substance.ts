@@ -68,11 +68,13 @@ export function substanceSignals(facts: ResumeFacts): SubstanceSignals {
   const sentences = [...new Set(told.flatMap((p) => p.text.split(/(?<=[.;!?])\s+/)))];
   const entries = [...lines.experience, ...lines.projects, ...lines.research];
   return {
-    // A phone number or an address is not a result; a paper published is one.
+    // A phone number or an address is not a result; a paper published and a competitive
+    // award are, as a measured one is (the rubric's "published, shipped or recognised").
     results:
       sentences.filter((t) => isQuantified(t) && !CONTACT.test(t) && !hasPhone(t)).length +
-      once.filter((p) => isPublication(p.text)).length,
-    tools: skillsIn(doc.text).size,
+      once.filter((p) => isPublication(p.text) || isAward(p.text)).length,
+    // The tools the resume shows in use: a skills list alone is padding.
+    tools: skillsIn(told.map((p) => p.text).join("\n")).size,
     research: once.filter((p) => isResearch(p.text)).length,
     words: countWords(sentences.filter(carriesSubstance).join("\n")),
     workYears: facts.applicant.workYears,
