@@ -53,7 +53,12 @@ export const CLICHES: readonly PhraseGroup[] = [
   {
     advice: "say what in the program draws you, not how famous it is",
     pattern:
-      /\b((esteemed|prestigious|reputed|renowned|world[- ]class|illustrious|premier) (university|institution|institute|program|programme|faculty|school)|renowned faculty|state[- ]of[- ]the[- ]art (facilities|infrastructure|labs|laboratories)|world[- ]renowned|highly (reputed|esteemed))\b/gi,
+      /\b((esteemed|prestigious|reputed|renowned|world[- ]class|illustrious|premier) (university|institution|institute|program|programme|faculty|school)|renowned faculty|state[- ]of[- ]the[- ]art (facilities|infrastructure|labs|laboratories)|world[- ]renowned|highly (reputed|esteemed)|(the )?(perfect|ideal) (place|fit|program|programme|choice|platform|environment|destination) for me)\b/gi,
+  },
+  {
+    advice: "name the work you want to do after the degree, not an employer's fame",
+    pattern:
+      /\b(work|career|job|position|role|employment)\b[^.;]{0,40}\b(at|for|with|in|join) (a |an )?((pioneering|leading|top|reputed|big|major|renowned|giant|multinational|fortune 500|prestigious)( tech(nology)?)? (company|companies|firm|firms|corporation|mnc|mncs|organi[sz]ation)\b|(company|companies|firm|firms) (like|such as) \p{Lu}|top tech|big tech|faang)/giu,
   },
   {
     advice: "show the quality with evidence instead of naming it",

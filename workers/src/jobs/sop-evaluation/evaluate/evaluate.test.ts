@@ -166,6 +166,19 @@ describe("clichés and filler", () => {
     });
   });
 
+  it("calls an employer's fame a goal's cliché, and 'the perfect place for me' praise; a goal told by its work is not", () => {
+    const text = join([
+      "Looking ahead, I aim to start my career at a pioneering company like Google or Meta.",
+      "Georgia Tech is the perfect place for me.",
+      "I want to work as a storage engineer at a company that runs data at scale.",
+    ]);
+    const originality = part(evaluateSop(text, FIXTURE_CONTEXT, NO_LANGUAGE_ISSUES), "originality");
+    expect(originality.comments).toEqual([
+      '"Looking ahead, I aim to start my career at a pioneering company like Google or Meta": "career at a pioneering company" is a cliché; name the work you want to do after the degree, not an employer\'s fame.',
+      '"Georgia Tech is the perfect place for me": "the perfect place for me" is a cliché; say what in the program draws you, not how famous it is.',
+    ]);
+  });
+
   it("quotes a sentence written again", () => {
     const again = `${STRONG}\n\nI want to work as a storage engineer at a company that runs data at scale. I want to work as a storage engineer at a company that runs data at scale.`;
     const originality = part(

@@ -63,6 +63,28 @@ describe("evidence that is not a number", () => {
     expect(part(shown, "specificity").comments.join(" ")).not.toContain("Add numbers");
     expect(part(shown, "specificity").score).toBeGreaterThan(part(asked, "specificity").score);
   });
+
+  it("weighs a paper above a figure: two papers earn what six measured results do, and more", () => {
+    const withoutFigures = BASE.map((p) =>
+      p
+        .split(/(?<=\.)\s+/)
+        .filter((s) => !/\d/.test(s))
+        .join(" "),
+    ).filter((p) => p.trim());
+    const insert = (sentences: string[]) =>
+      evaluate(
+        join([...withoutFigures.slice(0, 3), sentences.join(" "), ...withoutFigures.slice(3)]),
+      );
+    const papers = insert([
+      "I designed a learned index for key-value stores and our paper on it was published at VLDB.",
+      "I then built its update path, and a second paper on it is under review at SIGMOD.",
+    ]);
+    const figures = insert([
+      "I designed a learned index for key-value stores that cut lookups by 40%.",
+      "I then built its update path, which kept 95% of that gain under writes.",
+    ]);
+    expect(part(papers, "specificity").score).toBeGreaterThan(part(figures, "specificity").score);
+  });
 });
 
 describe("vagueness by the sentence", () => {

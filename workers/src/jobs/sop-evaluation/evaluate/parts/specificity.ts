@@ -11,7 +11,13 @@ import { isOutcome } from "../evidence";
 const FULL_SHARE = 0.75;
 export const SPECIFICITY_POINTS = {
   /** By the share of sentences that carry a fact, full at three in four. */
-  share: 45,
+  share: 35,
+  /**
+   * Sentences that report a paper (published, submitted, a venue named): 5 each, full at two.
+   * The reader's strongest evidence of preparation; an MS statement without one is not asked
+   * for it, it only leaves these points to the results and names below.
+   */
+  papers: 10,
   /** Sentences with an outcome (a measured figure, a publication, an award), 2.5 each, full at 6. */
   numbers: 15,
   /** Distinct tools: 1 -> 4, 2-3 -> 7, 4 or more -> 10. */
@@ -24,6 +30,7 @@ export const SPECIFICITY_POINTS = {
   names: 10,
 } as const;
 const FULL_NUMBERS = 6;
+const FULL_PAPERS = 2;
 const VAGUE_COST = 5;
 const VAGUE_MAX_COST = 30;
 const MAX_VAGUE_QUOTES = 3;
@@ -38,6 +45,8 @@ export function specificityPart(a: SopAnalysis): PartResult {
   const shareOfConcrete = concrete / facts.length;
   let score = P.share * Math.min(1, shareOfConcrete / FULL_SHARE);
 
+  const papers = facts.filter((f) => f.evidence.publication).length;
+  score += (P.papers * Math.min(papers, FULL_PAPERS)) / FULL_PAPERS;
   const numbers = facts.filter((f) => isOutcome(f.evidence)).length;
   score += (P.numbers * Math.min(numbers, FULL_NUMBERS)) / FULL_NUMBERS;
   const tools = new Set(facts.flatMap((f) => f.evidence.tools));
