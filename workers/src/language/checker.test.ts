@@ -56,6 +56,28 @@ describe("checkLanguage", () => {
     }
   });
 
+  it("corrects an institution's word misspelt beside a name, never another language's form of it", async () => {
+    expect(await pairs("BSc, Computer Science; Kookmin Unversity, Seoul")).toEqual([
+      {
+        original: "BSc, Computer Science; Kookmin Unversity, Seoul",
+        corrected: "BSc, Computer Science; Kookmin University, Seoul",
+      },
+    ]);
+    expect(await pairs("B.Sc., Karlsruhe Insitute of Technogy, 2016")).toEqual([
+      {
+        original: "B.Sc., Karlsruhe Insitute of Technogy, 2016",
+        corrected: "B.Sc., Karlsruhe Institute of Technology, 2016",
+      },
+    ]);
+    for (const name of [
+      "B.Sc., Universitat Politecnica de Catalunya, Barcelona",
+      "SolidWorks Associate certification from Dassault Systemes, 2019",
+      "M.Sc., Pontificia Universidad Catolica de Chile",
+    ]) {
+      expect(await pairs(name), name).toEqual([]);
+    }
+  });
+
   it("corrects wrong words, agreement, articles, doubled words and apostrophes", async () => {
     const cases: [string, string][] = [
       ["Their are three reasons I applied.", "There are three reasons I applied."],

@@ -62,6 +62,47 @@ const SENTENCE_BEFORE =
 const PHRASE_WORD_MIN = 6;
 /** All-capital words this short are acronyms ("FAISS", "NUST"), never misspelled. */
 const ACRONYM_MAX = 5;
+/**
+ * The common words institutions' and subjects' names are made of. A capitalised word inside a
+ * line is otherwise taken for a name ("Kookmin", "Mensah"), but one an edit or two from these is
+ * the word misspelt ("Kookmin Unversity", "Technical Insitute", "Information Technogy"): no
+ * name is "University" with a letter lost.
+ */
+const NAME_PART_WORDS = (
+  "university institute institution college school academy polytechnic technology " +
+  "technological engineering science sciences mathematics department development laboratory " +
+  "management international national research foundation association society education " +
+  "information computer computing systems software electrical electronics mechanical " +
+  "communication communications applied architecture environmental industrial chemical " +
+  "biomedical aerospace"
+).split(" ");
+/** Names shorter than this are left alone: short words are one edit from too many others. */
+const NAME_PART_MIN = 6;
+/**
+ * A typo inside the word keeps its first two and last three letters ("Unversity", "Technogy");
+ * another language's form of the word changes its ending ("Universitat", "Institut",
+ * "Technologie", "Nationale", "Systemes") and is a name.
+ */
+const KEPT_START = 2;
+const KEPT_END = 3;
+
+/** The name-part word a capitalised word misspells, written with its capital, or null. */
+function namePartFix(word: string): string | null {
+  if (word.length < NAME_PART_MIN || word !== word[0] + word.slice(1).toLowerCase()) return null;
+  const lower = word.toLowerCase();
+  const limit = word.length < 8 ? 1 : 2;
+  let best: { text: string; distance: number } | null = null;
+  for (const text of NAME_PART_WORDS) {
+    if (Math.abs(text.length - lower.length) > limit) continue;
+    if (lower.slice(0, KEPT_START) !== text.slice(0, KEPT_START)) continue;
+    if (lower.slice(-KEPT_END) !== text.slice(-KEPT_END)) continue;
+    const distance = editDistance(lower, text);
+    if (distance > 0 && distance <= limit && (!best || distance < best.distance))
+      best = { text, distance };
+  }
+  return best ? best.text[0]!.toUpperCase() + best.text.slice(1) : null;
+}
+
 /** Words whose suggestions are kept: a resume repeats its misspellings, the process runs for days. */
 const SUGGESTION_CACHE = 2000;
 /** A word said twice on purpose: "had had", "that that". */
@@ -420,9 +461,9 @@ export class LanguageChecker {
     if (!allCaps && /.[A-Z]/.test(word)) return null;
     if (allCaps && word.length <= ACRONYM_MAX) return null;
     const capital = /^[A-Z]/.test(word);
-    if (capital && !startsSentence) return null;
     if (word.split("-").every((part) => this.knows(part) || this.derivedFromKnown(part)))
       return null;
+    if (capital && !startsSentence) return namePartFix(word);
     // Short words are often tools ("dbt", "npm"); two edits only in a long word ("begginers").
     if (!capital && word.length <= 3) return null;
     const limit = word.length < 8 || capital ? 1 : 2;
