@@ -8,7 +8,9 @@ import { ApolloLink } from "@apollo/client";
 import { buildSchema, execute, GraphQLError } from "graphql";
 import { Observable } from "rxjs";
 import sdl from "../../../gateway/schema.graphql?raw";
+import { DEPENDENTS } from "../app/cacheDependents";
 import { createApolloClient, setApolloClient } from "../shared/graphql/client";
+import { installCacheDependents } from "../shared/graphql/dependents";
 
 const schema = buildSchema(sdl);
 
@@ -33,7 +35,10 @@ export function graphqlError(
   return new GraphQLError(message, { extensions: { code, ...(errors ? { errors } : {}) } });
 }
 
-/** Installs a client over the fake as the app's Apollo client (setup.ts resets it after each test). */
+/**
+ * Installs a client over the fake as the app's Apollo client (setup.ts resets it after each test),
+ * with the app's own table of what each change makes stale.
+ */
 export function fakeGraphql(fields: Record<string, RootField> = {}): FakeGraphql {
   const fake: FakeGraphql = {
     fields,
@@ -70,6 +75,7 @@ export function fakeGraphql(fields: Record<string, RootField> = {}): FakeGraphql
         );
       }),
   );
+  installCacheDependents(DEPENDENTS);
   setApolloClient(createApolloClient(link));
   return fake;
 }

@@ -1,10 +1,11 @@
 /**
  * The dashboard shows fresh figures after a change (issue 15): every change that moves a slice
- * evicts it (cache.ts), so the watching card reads it again.
+ * evicts it (app/cacheDependents.ts), so the watching card reads it again.
  */
 import { describe, expect, it } from "vitest";
+import { DEPENDENTS } from "../../app/cacheDependents";
 import type { QueryField } from "../../graphql/generated";
-import { type Change, DEPENDENTS } from "../../shared/graphql/cache";
+import type { Change } from "../../shared/graphql/cache";
 
 const MOVES: Record<
   "shortlistingStats" | "sopStats" | "resumeStats" | "badges" | "awards",

@@ -1,0 +1,37 @@
+/**
+ * Where the app hands over what each change makes stale: the composition root assembles the
+ * features' own declarations (app/cacheDependents.ts) and installs the table before the first
+ * write. No Apollo here, so the landing page installs it without loading Apollo.
+ */
+import type { QueryField } from "../../graphql/generated";
+import type { Change, Dependents, FeatureDependents } from "./cache";
+
+/** The changes some feature of `F` declares. */
+type Declared<F> = F extends unknown ? keyof F : never;
+type Undeclared<F> = Exclude<Change, Declared<F>>;
+/** Fails to compile, naming the changes, while any change is declared by no feature. */
+type EveryChange<F> = [Undeclared<F>] extends [never]
+  ? unknown
+  : { "every change needs a declaration, missing": Undeclared<F> };
+
+/**
+ * One table from the features' parts, by feature name. It compiles only when every change is
+ * declared; a change two features declare is app/cacheDependents.test.ts's to catch.
+ */
+export function assembleDependents<const F extends Record<string, FeatureDependents>>(
+  features: F & EveryChange<F[keyof F]>,
+): Dependents {
+  return Object.assign({}, ...Object.values(features)) as Dependents;
+}
+
+let installed: Dependents | undefined;
+
+export function installCacheDependents(table: Dependents): void {
+  installed = table;
+}
+
+/** The queries `change` makes stale; a write before the app installed the table is a bug. */
+export function dependentsOf(change: Change): readonly QueryField[] {
+  if (!installed) throw new Error("No cache dependents: the app installs them (app/App.tsx).");
+  return installed[change];
+}
