@@ -2,8 +2,9 @@
  * The client's floors stay in order: app/ composes the features (its routes load each page by its
  * file); a feature reaches another only through that feature's index.ts, and only along a use
  * declared in USES (no circles); shared/ imports no feature; nothing under features/ or shared/
- * imports app/ (tests aside); and a feature's calls to the server live in files named
- * <thing>Api.ts. A new import that breaks one of these fails here.
+ * imports app/ (tests aside); a feature's calls to the server live in files named <thing>Api.ts;
+ * and what its writes make stale, in a <name>Cache.ts of data alone. A new import that breaks one
+ * of these fails here.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
@@ -38,6 +39,18 @@ const USES: Record<string, readonly string[]> = {
  */
 const DATA_ACCESS_FILE = /Api\.tsx?$/;
 const RETIRED_SUFFIX = /(Services?|Graphql)(\.test)?\.tsx?$/;
+/**
+ * A feature's declaration of what its writes make stale, which app/cacheDependents.ts assembles:
+ * features/email-grant/emailGrantCache.ts. (catalogue's searchCache.ts is a cache of its own.)
+ */
+const isCacheFile = (from: string) => {
+  const [, feature, name] = from.split("/");
+  const camel = feature?.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return name === `${camel}Cache.ts`;
+};
+/** An import of anything but types (`import type ...` is erased from the build). */
+const VALUE_IMPORT = /^\s*import\s+(?!type\s)/m;
+
 /** What calls the server, from shared/'s transports: importing one makes a data-access file. */
 const SERVER_CALLS = new Set([
   "readQuery",
@@ -176,6 +189,14 @@ describe("the client's floors", () => {
       if (calls.length > 0) misplaced.push(`${from}: calls ${calls.join(", ")} outside an *Api.ts`);
     }
     expect(misplaced).toEqual([]);
+  });
+
+  it("a feature's <name>Cache.ts is data: it imports only types, so the landing page loads no code for it", () => {
+    const withCode = inFeatures
+      .filter(({ from }) => isCacheFile(from))
+      .filter(({ file }) => VALUE_IMPORT.test(readFileSync(file, "utf8")))
+      .map(({ from }) => from);
+    expect(withCode).toEqual([]);
   });
 });
 
