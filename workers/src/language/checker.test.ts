@@ -73,6 +73,7 @@ describe("checkLanguage", () => {
       "B.Sc., Universitat Politecnica de Catalunya, Barcelona",
       "SolidWorks Associate certification from Dassault Systemes, 2019",
       "M.Sc., Pontificia Universidad Catolica de Chile",
+      "Research intern, Karlsruher Institut fur Technologie, 2019",
     ]) {
       expect(await pairs(name), name).toEqual([]);
     }

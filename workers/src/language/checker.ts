@@ -79,12 +79,20 @@ const NAME_PART_WORDS = (
 /** Names shorter than this are left alone: short words are one edit from too many others. */
 const NAME_PART_MIN = 6;
 /**
- * A typo inside the word keeps its first two and last three letters ("Unversity", "Technogy");
+ * A typo inside the word keeps its first and last three letters ("Unversity", "Technogy");
  * another language's form of the word changes its ending ("Universitat", "Institut",
  * "Technologie", "Nationale", "Systemes") and is a name.
  */
-const KEPT_START = 2;
+const KEPT_START = 1;
 const KEPT_END = 3;
+
+/** A correction that keeps a word's first and last three letters: a typo, not a language. */
+function keepsEnds(word: string, correction: string): boolean {
+  return (
+    word.slice(0, KEPT_START) === correction.slice(0, KEPT_START) &&
+    word.slice(-KEPT_END) === correction.slice(-KEPT_END)
+  );
+}
 
 /** The name-part word a capitalised word misspells, written with its capital, or null. */
 function namePartFix(word: string): string | null {
@@ -93,9 +101,7 @@ function namePartFix(word: string): string | null {
   const limit = word.length < 8 ? 1 : 2;
   let best: { text: string; distance: number } | null = null;
   for (const text of NAME_PART_WORDS) {
-    if (Math.abs(text.length - lower.length) > limit) continue;
-    if (lower.slice(0, KEPT_START) !== text.slice(0, KEPT_START)) continue;
-    if (lower.slice(-KEPT_END) !== text.slice(-KEPT_END)) continue;
+    if (Math.abs(text.length - lower.length) > limit || !keepsEnds(lower, text)) continue;
     const distance = editDistance(lower, text);
     if (distance > 0 && distance <= limit && (!best || distance < best.distance))
       best = { text, distance };
@@ -409,7 +415,12 @@ export class LanguageChecker {
         original !== original.toUpperCase() &&
         this.inCommonPhrase(before, after);
       const named = startsSentence && /^(\s|-)\p{Lu}/u.test(after) && !phrase;
-      const fix = named ? null : this.spellingFix(original, suggestions, startsSentence || phrase);
+      // Inside a line, a capitalised word is read as a word of a title only when its correction
+      // keeps the word's ends (keepsEnds): "für" written "fur" beside "Institut" is a common
+      // word, and "Institut" the German name.
+      const fix = named
+        ? null
+        : this.spellingFix(original, suggestions, startsSentence || phrase, !startsSentence);
       if (!fix) return false;
       flag.replacement = fix;
       flag.kind = "spelling";
@@ -455,7 +466,12 @@ export class LanguageChecker {
    * (letters beyond ASCII, a capital inside, a capital inside a sentence: "Nguyễn", "PyTorch",
    * "Mensah"), or one without a close correction that is a common word.
    */
-  private spellingFix(word: string, suggested: string[], startsSentence: boolean): string | null {
+  private spellingFix(
+    word: string,
+    suggested: string[],
+    startsSentence: boolean,
+    insideLine = false,
+  ): string | null {
     if (!/^[A-Za-z][A-Za-z'’-]*$/.test(word)) return null;
     const allCaps = word === word.toUpperCase();
     if (!allCaps && /.[A-Z]/.test(word)) return null;
@@ -491,6 +507,7 @@ export class LanguageChecker {
       if (!/'/.test(text) && !this.dictionary.has(text.toLowerCase(), { ignoreCase: false })) {
         continue;
       }
+      if (capital && insideLine && !keepsEnds(word.toLowerCase(), text.toLowerCase())) continue;
       const distance = editDistance(word, text);
       if (distance <= limit) close.push({ text, distance });
     }
