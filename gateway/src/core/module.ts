@@ -1,8 +1,8 @@
 /**
- * What a domain module is: its entities, the domains it uses, its GraphQL resolvers, REST routes
- * and the factories of its services. `modules/index.ts` lists the modules; the wiring (ORM
- * config, GraphQL schema, HTTP app, request context) reads that list and nothing else, so a new
- * domain is one folder and one line there.
+ * What a domain module is: its entities, the domains it uses, the tables it holds personal data
+ * in, its GraphQL resolvers, REST routes and the factories of its services. `modules/index.ts`
+ * lists the modules; the wiring (ORM config, GraphQL schema, HTTP app, request context) reads
+ * that list and nothing else, so a new domain is one folder and one line there.
  */
 import type { EntitySchema } from "@mikro-orm/core";
 import type { DomainLoaders } from "./loaders";
@@ -70,6 +70,56 @@ export interface ModuleApi<N extends DomainName> {
   readonly loaders?: Factories<Own<DomainLoaders, N>, N>;
 }
 
+interface PersonalTableBase {
+  /** One of the module's own entities' tables. */
+  readonly table: string;
+  /** Columns the export leaves out: secrets, token hashes, files still waiting for the worker. */
+  readonly leaveOut?: readonly string[];
+}
+
+/**
+ * A table of a domain's that holds a student's personal data: how the account's export and
+ * deletion find its rows and what deleting the account does to them (docs/account.md).
+ */
+export type PersonalTable =
+  | (PersonalTableBase & {
+      /** Rows found by their `student_id`, which refers to the student row. */
+      readonly by: "student_id";
+      /**
+       * What deleting the student row does to them, by the foreign key's rule (account.test.ts
+       * checks it against the database): deleted with it (the default) or kept anonymous.
+       */
+      readonly onDelete?: "cascade" | "set null";
+    })
+  | (PersonalTableBase & {
+      /** Rows found by the student's email address in `column`, compared case-insensitively. */
+      readonly by: "email";
+      readonly column: string;
+      /** False for a record the service keeps rather than the student's data (the outbox). */
+      readonly exported?: false;
+      /**
+       * Rows kept when the account is deleted, with these columns set; rows matching `deleteWhen`
+       * are deleted first. Without it, every row is deleted.
+       */
+      readonly anonymise?: {
+        readonly set: Readonly<Record<string, string | null>>;
+        readonly deleteWhen?: Readonly<Record<string, string>>;
+      };
+    })
+  | (PersonalTableBase & {
+      /**
+       * Rows found through their `parent` row, itself found by `student_id`; they go with it (the
+       * foreign key in `column` cascades).
+       */
+      readonly by: "parent";
+      readonly parent: string;
+      readonly column: string;
+      readonly orderBy?: readonly string[];
+    });
+
+/** A personal-data table as the wiring hands it on: with the domain that declares it. */
+export type DeclaredPersonalTable = PersonalTable & { readonly domain: DomainName };
+
 /**
  * A domain: its entities, which the gateway and the workers both need, the domains it uses, and
  * its API, loaded by the gateway only (resolver classes carry decorators and GraphQL types the
@@ -84,11 +134,20 @@ export interface GatewayModule<N extends DomainName> {
   readonly uses: readonly DomainUses[N][];
   // biome-ignore lint/suspicious/noExplicitAny: MikroORM's own entity list type.
   readonly entities?: readonly EntitySchema<any, any>[];
+  /** Its tables holding personal data: every table with a student_id column, and others. */
+  readonly personalData?: readonly PersonalTable[];
   readonly api?: () => Promise<ModuleApi<N>>;
 }
 
 /** Any one domain's module, as the list in modules/index.ts holds them. */
 export type AnyModule = { [N in DomainName]: GatewayModule<N> }[DomainName];
+
+/** Every module's personal-data tables, in the modules' order, each with its domain. */
+export function personalDataOf(modules: readonly AnyModule[]): DeclaredPersonalTable[] {
+  return modules.flatMap((module) =>
+    (module.personalData ?? []).map((table) => ({ ...table, domain: module.name })),
+  );
+}
 
 /** A module's API as the wiring reads it, whatever its domain. */
 export interface WiredApi {

@@ -9,6 +9,7 @@ import type { Redis } from "ioredis";
 import type { Limiters } from "./attempt-limiter";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import type { DeclaredPersonalTable } from "./module";
 import type { SqlReader } from "./sql-reader";
 
 /** What the app makes once and every module may use. */
@@ -22,6 +23,8 @@ export interface AppResources {
   readonly emailQueue: Queue<EmailJob>;
   /** The JWT secret and cookie policy the auth module signs and reads sessions with. */
   readonly auth: AuthSettings;
+  /** Every domain's tables holding personal data, from the modules' declarations (module.ts). */
+  readonly personalData: readonly DeclaredPersonalTable[];
   /**
    * A value made once per app on first use (a queue producer, a stateless reader), under a
    * module-chosen key; `close` runs when the app closes.

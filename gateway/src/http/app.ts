@@ -13,7 +13,7 @@ import { createRequestContext, moduleContextOf, requestBagsOf } from "../core/co
 import { BadInputError } from "../core/errors";
 import { JSON_TOO_DEEP_MESSAGE, jsonNestedTooDeep } from "../core/json-depth";
 import { createRequestLogger, type Logger } from "../core/logger";
-import { type AppResources, loadApis, type RequestContext } from "../core/module";
+import { type AppResources, loadApis, personalDataOf, type RequestContext } from "../core/module";
 import { createQueue } from "../core/queue-factory";
 import type { SqlReader } from "../core/sql-reader";
 import { unstorableMessage } from "../core/unstorable";
@@ -108,6 +108,7 @@ export async function createHttpApp(deps: AppDeps): Promise<HttpApp> {
     limiters: createLimiters(redis, config.queuePrefix, config.registrationLimits),
     emailQueue,
     auth: { jwtSecret, secureCookies: config.secureCookies },
+    personalData: personalDataOf(MODULES),
     once<T>(key: string, make: () => T, close?: (value: T) => Promise<void>): T {
       if (!made.has(key)) {
         const value = make();

@@ -16,6 +16,11 @@ export const authModule: GatewayModule<"auth"> = {
   name: "auth",
   uses,
   entities: [Student, RefreshToken, PasswordResetToken],
+  // Every session and reset link: their dates, never the token's hash.
+  personalData: [
+    { table: "refresh_token", by: "student_id", leaveOut: ["token_hash"] },
+    { table: "password_reset_token", by: "student_id", leaveOut: ["token_hash"] },
+  ],
   api: async () => (await import("./auth.api")).api,
 };
 

@@ -14,6 +14,8 @@ export const correctionsModule: GatewayModule<"corrections"> = {
   name: "corrections",
   uses,
   entities: [CourseCorrection, CourseFigure, FigureAudit],
+  // Figures the student proposed (docs/corrections.md); the audit keeps no student_id column.
+  personalData: [{ table: "course_correction", by: "student_id" }],
   api: async () => (await import("./corrections.api")).api,
 };
 

@@ -14,6 +14,7 @@ export const dashboardModule: GatewayModule<"dashboard"> = {
   name: "dashboard",
   uses,
   entities: [StudentAchievement],
+  personalData: [{ table: "student_achievement", by: "student_id" }],
   api: async () => (await import("./dashboard.api")).api,
 };
 

@@ -14,6 +14,12 @@ export const emailGrantModule: GatewayModule<"email-grant"> = {
   name: "email-grant",
   uses,
   entities: [EmailGrant, EmailDecision, EmailSeen],
+  personalData: [
+    // The inbox grant: its status and dates; the sealed token never leaves the server.
+    { table: "email_grant", by: "student_id", leaveOut: ["sealed_refresh_token"] },
+    { table: "email_decision", by: "student_id" },
+    { table: "email_seen", by: "student_id" },
+  ],
   api: async () => (await import("./email-grant.api")).api,
 };
 

@@ -14,6 +14,13 @@ export const engagementModule: GatewayModule<"engagement"> = {
   name: "engagement",
   uses,
   entities: [ContactMessage, Feedback, FounderFeedbackPrompt],
+  personalData: [
+    // Kept without the student: the rating and text were given as product feedback and name nobody.
+    { table: "feedback", by: "student_id", onDelete: "set null" },
+    // When the founder's message asked for feedback.
+    { table: "founder_feedback_prompt", by: "student_id" },
+    { table: "contact_message", by: "email", column: "email" },
+  ],
   api: async () => (await import("./engagement.api")).api,
 };
 

@@ -19,6 +19,15 @@ export const newsletterModule: GatewayModule<"newsletter"> = {
   name: "newsletter",
   uses,
   entities: [NewsletterSubscriber, NewsletterUnsubscribeLink, NewsletterIssue, NewsletterDelivery],
+  // Its status and dates; deleting it takes its deliveries and unsubscribe links (cascade).
+  personalData: [
+    {
+      table: "newsletter_subscriber",
+      by: "email",
+      column: "email",
+      leaveOut: ["id", "confirm_token_hash", "confirm_sent_at", "unsubscribe_token_hash"],
+    },
+  ],
   api: async () => (await import("./newsletter.api")).api,
 };
 

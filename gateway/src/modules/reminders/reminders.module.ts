@@ -14,6 +14,10 @@ export const remindersModule: GatewayModule<"reminders"> = {
   name: "reminders",
   uses,
   entities: [DeadlineReminder, ReminderUnsubscribe],
+  personalData: [
+    { table: "deadline_reminder", by: "student_id" },
+    { table: "reminder_unsubscribe", by: "student_id", leaveOut: ["token_hash"] },
+  ],
   api: async () => (await import("./reminders.api")).api,
 };
 

@@ -14,6 +14,11 @@ export const resumesModule: GatewayModule<"resumes"> = {
   name: "resumes",
   uses,
   entities: [ResumeUpload, ResumeEntity],
+  personalData: [
+    { table: "resume", by: "student_id" },
+    // The uploaded file is erased once evaluated; a pending one is not the student's data to read back.
+    { table: "resume_upload", by: "student_id", leaveOut: ["file"] },
+  ],
   api: async () => (await import("./resumes.api")).api,
 };
 

@@ -31,6 +31,13 @@ export const shortlistModule: GatewayModule<"shortlist"> = {
     PopupDismissal,
     CalendarFeed,
   ],
+  personalData: [
+    { table: "student_preferences", by: "student_id" },
+    { table: "shortlisted_course", by: "student_id" },
+    { table: "shortlist_status_change", by: "student_id" },
+    { table: "popup_dismissal", by: "student_id" },
+    { table: "calendar_feed", by: "student_id", leaveOut: ["token_hash"] },
+  ],
   api: async () => (await import("./shortlist.api")).api,
 };
 

@@ -14,6 +14,11 @@ export const sopsModule: GatewayModule<"sops"> = {
   name: "sops",
   uses,
   entities: [SopEntity, SopSubmission],
+  personalData: [
+    { table: "sop", by: "student_id" },
+    // As a resume upload's: a file still waiting for the worker is not read back.
+    { table: "sop_submission", by: "student_id", leaveOut: ["file"] },
+  ],
   api: async () => (await import("./sops.api")).api,
 };
 

@@ -14,6 +14,7 @@ export const studentsModule: GatewayModule<"students"> = {
   name: "students",
   uses,
   entities: [StudentStats],
+  personalData: [{ table: "student_stats", by: "student_id" }],
   api: async () => (await import("./students.api")).api,
 };
 
