@@ -24,6 +24,7 @@ export const api: ModuleApi<"account"> = {
         loginGuard: loginGuardOf(ctx.app),
         auth: ctx.services.auth,
         revokeEmailGrant: (studentId) => ctx.services.emailGrant.revokeIfConnected(studentId),
+        personalData: ctx.app.personalData,
       }),
   },
 };

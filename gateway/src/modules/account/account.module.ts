@@ -1,7 +1,10 @@
-/** Account settings: change the password, export every row, delete the account (no tables of its own). */
+/**
+ * Account settings: change the password, export and delete the account's rows (no tables of its
+ * own: the domains declare theirs in `personalData`, and the wiring hands the list to it).
+ */
 import type { GatewayModule, ModuleContext } from "../../core/module";
 
-const uses = ["auth", "email", "email-grant"] as const;
+const uses = ["auth", "email-grant"] as const;
 
 declare module "../../core/module" {
   interface DomainUses {

@@ -12,16 +12,14 @@ import {
 } from "@gradplan/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { BadInputError, NotFoundError } from "../../core/errors";
+import type { PersonalTable } from "../../core/module";
 import { type AuthService, assertUnguessable, type IssuedSession } from "../auth/auth.service";
 import type { SignInClient } from "../auth/device-cookie";
 import type { LoginGuard } from "../auth/login-guard";
 import { hashPassword, isPasswordHash, verifyPassword } from "../auth/password";
 import { type IStudent, Student } from "../auth/student.entity";
-import { EMAIL_STATUS } from "../email/email-outbox.entity";
 import { exportAccount } from "./account-export";
-
-/** What a sent email's row keeps of its recipient once the account is gone. */
-export const ANONYMISED_ADDRESS = "deleted-account@invalid";
+import { eraseByEmail } from "./personal-rows";
 
 export interface AccountDeps {
   em: EntityManager;
@@ -30,6 +28,8 @@ export interface AccountDeps {
   auth: AuthService;
   /** Revokes a connected inbox at its provider before the rows go (issue 17). */
   revokeEmailGrant: (studentId: string) => Promise<void>;
+  /** Every domain's tables holding personal data (their modules' declarations). */
+  personalData: readonly PersonalTable[];
 }
 
 export class AccountService {
@@ -52,13 +52,13 @@ export class AccountService {
   }
 
   exportData(studentId: string): Promise<AccountExport> {
-    return exportAccount(this.deps.em, studentId);
+    return exportAccount(this.deps.em, studentId, this.deps.personalData);
   }
 
   /**
-   * Deletes the student row (every table's student_id cascades; feedback is kept anonymous) and
-   * what is kept by email address: pending emails, the newsletter subscription and contact
-   * messages; emails already sent keep no address or text. docs/account.md.
+   * Deletes what the domains keep by the student's email address (or anonymises it, as each
+   * table declares), then the student row, whose foreign keys take or anonymise the rest.
+   * docs/account.md.
    */
   async deleteAccount(
     studentId: string,
@@ -72,17 +72,7 @@ export class AccountService {
     const email = student.email;
     await this.deps.revokeEmailGrant(studentId);
     await this.deps.em.transactional(async (tx) => {
-      const sql = tx.getConnection();
-      await sql.execute(
-        "delete from email_outbox where lower(to_address) = lower(?) and status = ?",
-        [email, EMAIL_STATUS.pending],
-      );
-      await sql.execute(
-        "update email_outbox set to_address = ?, subject = '', text_body = '', html_body = null, headers = null where lower(to_address) = lower(?)",
-        [ANONYMISED_ADDRESS, email],
-      );
-      await sql.execute("delete from newsletter_subscriber where lower(email) = lower(?)", [email]);
-      await sql.execute("delete from contact_message where lower(email) = lower(?)", [email]);
+      await eraseByEmail(tx, this.deps.personalData, email);
       await tx.nativeDelete(Student, { id: student.id });
     });
   }
