@@ -54,11 +54,12 @@ describe("length", () => {
     expect(e.sop_overall_score).toBeLessThan(STRONG_RESULT.sop_overall_score);
   });
 
-  it("scales the overall outside 500-1200 words", () => {
+  it("scales the overall below 500 words and far over two pages (1,500), not between", () => {
     expect(lengthFactor(500)).toBe(1);
     expect(lengthFactor(1200)).toBe(1);
+    expect(lengthFactor(1500)).toBe(1);
     expect(lengthFactor(125)).toBe(0.5);
-    expect(lengthFactor(19200)).toBe(0.5);
+    expect(lengthFactor(24000)).toBe(0.5);
     expect(lengthFactor(0)).toBe(0);
   });
 

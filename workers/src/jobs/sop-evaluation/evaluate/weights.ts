@@ -13,16 +13,21 @@ export const SOP_PART_WEIGHTS: Record<SopPart, number> = {
 };
 
 /**
- * Outside 500-1200 words the weighted sum is scaled, whatever the parts say. Below, an SOP
- * cannot show enough: sqrt(words / 500) (400 words 0.89, 250 words 0.71, 100 words 0.45).
- * Above, it asks more of a reader than programs allow, but a long statement can still carry a
- * strong case (PhD statements run to 1,500 words and readers do not mark them down for it, as
- * the development set's ratings show): the fourth root of 1200 / words (1,500 words 0.95, 2,000
- * words 0.88, 4,000 words 0.74); the length part's comment still asks to cut it.
+ * Far over two pages, where a statement starts to hide its argument: the rubric's only cost of
+ * length. Between 1,200 words (the FAQ's guidance, which the length part and its comment keep)
+ * and here a statement is not scaled: PhD statements run to 1,500 words and readers do not mark
+ * them down for it, as the development set's ratings show.
+ */
+const LONG_WORDS = 1500;
+
+/**
+ * Below 500 words and above LONG_WORDS the weighted sum is scaled, whatever the parts say.
+ * Below, an SOP cannot show enough: sqrt(words / 500) (400 words 0.89, 250 words 0.71, 100
+ * words 0.45). Above, the fourth root of 1500 / words (2,000 words 0.93, 4,000 words 0.78).
  */
 export function lengthFactor(words: number): number {
   if (words < SOP_WORDS.min) return Math.sqrt(Math.max(0, words) / SOP_WORDS.min);
-  if (words > SOP_WORDS.max) return (SOP_WORDS.max / words) ** 0.25;
+  if (words > LONG_WORDS) return (LONG_WORDS / words) ** 0.25;
   return 1;
 }
 
