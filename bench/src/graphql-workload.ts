@@ -48,8 +48,7 @@ export function profileRequests(
   studentId: string,
   cookie: string,
 ): BenchRequest[] {
-  if (transport === "graphql")
-    return [graphql(clientOperation("StudentProfile"), { studentId }, cookie)];
+  if (transport === "graphql") return [graphql(clientOperation("StudentProfile"), {}, cookie)];
   return [
     { method: "GET", path: pathOf(API.students.studentInfo, { student_id: studentId }), cookie },
   ];
@@ -63,7 +62,7 @@ export function profilePageRequests(
 ): BenchRequest[] {
   if (transport === "graphql")
     return ["StudentProfile", "ProfileStrength", "StudentProgress"].map((name) =>
-      graphql(clientOperation(name), { studentId }, cookie),
+      graphql(clientOperation(name), {}, cookie),
     );
   const params = { student_id: studentId };
   return [API.students.studentInfo, API.students.profileStrength, API.students.progress].map(

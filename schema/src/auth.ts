@@ -23,6 +23,8 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   signInRequired: "Please log in to continue.",
   forbidden: "You do not have access to this student's data.",
+  // Ours: a staff key has no session, so it names the student it reads (GraphQL).
+  staffNamesStudent: "A staff key reads a student by name: pass studentId.",
   // Ours, not the spec's (issue 31): shown after the spec's rule is met.
   guessablePassword:
     "This password is too easy to guess. Try a longer phrase or add unrelated words.",

@@ -45,10 +45,10 @@ function expectSameRefusal(rest: { body: Envelope }, graphql: unknown) {
   });
 }
 
-const UPDATE_INFO = `mutation($id: String!, $input: StudentInfoInput!) {
-  updateStudentInfo(studentId: $id, input: $input) { student_id } }`;
-const UPDATE_STATS = `mutation($id: String!, $input: StudentStatsInput!) {
-  updateStudentStats(studentId: $id, input: $input) { student_id } }`;
+const UPDATE_INFO = `mutation($input: StudentInfoInput!) {
+  updateStudentInfo(input: $input) { student_id } }`;
+const UPDATE_STATS = `mutation($input: StudentStatsInput!) {
+  updateStudentStats(input: $input) { student_id } }`;
 const CONTACT = `mutation($name: String!, $email: String!, $message: String!) {
   contact(name: $name, email: $email, message: $message) }`;
 
@@ -71,7 +71,7 @@ describe("bad input over GraphQL and REST", () => {
       expect(rest.body.errors).toBeDefined();
       const graphql = await s.call<GraphqlAnswer>("POST", "/graphql", {
         query: UPDATE_INFO,
-        variables: { id: s.studentId, input },
+        variables: { input },
       });
       expectSameRefusal(rest, graphql.body);
     });
@@ -88,7 +88,7 @@ describe("bad input over GraphQL and REST", () => {
     expect(Object.keys(rest.body.errors ?? {})).toContain("gpa");
     const graphql = await s.call<GraphqlAnswer>("POST", "/graphql", {
       query: UPDATE_STATS,
-      variables: { id: s.studentId, input },
+      variables: { input },
     });
     expectSameRefusal(rest, graphql.body);
   });

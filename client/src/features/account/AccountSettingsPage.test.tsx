@@ -59,7 +59,7 @@ describe("the /account-settings page", () => {
   });
 
   it("changes the password: rules inline, the server's refusal on the field, a toast on success", async () => {
-    const { fake, user } = openPage({
+    const { fake } = openPage({
       changePassword: ({ currentPassword }) => {
         if (currentPassword !== "s3cret!pass")
           throw graphqlError(ACCOUNT_MESSAGES.wrongCurrentPassword, "BAD_USER_INPUT", {
@@ -88,7 +88,6 @@ describe("the /account-settings page", () => {
     await ui.click(within(form).getByRole("button", { name: "Change password" }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordChanged)).not.toBeNull();
     expect(fake.callsOf("changePassword").at(-1)).toEqual({
-      studentId: user.student_id,
       currentPassword: "s3cret!pass",
       newPassword: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
@@ -113,9 +112,7 @@ describe("the /account-settings page", () => {
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
     await ui.click(toggle);
     expect(await screen.findByText(ACCOUNT_TEXT.notifications.remindersOff)).not.toBeNull();
-    expect(fake.callsOf("setDeadlineReminders")).toEqual([
-      { studentId: user.student_id, on: false },
-    ]);
+    expect(fake.callsOf("setDeadlineReminders")).toEqual([{ on: false }]);
 
     await ui.click(screen.getByRole("button", { name: ACCOUNT_TEXT.notifications.subscribe }));
     expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).not.toBeNull();

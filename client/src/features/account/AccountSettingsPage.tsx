@@ -22,8 +22,8 @@ export function AccountSettingsPage() {
   const studentId = user.student_id;
   return (
     <Page title={ACCOUNT_TEXT.title} lead={ACCOUNT_TEXT.lead}>
-      <PasswordSection studentId={studentId} />
-      <NotificationsSection studentId={studentId} email={user.email} />
+      <PasswordSection />
+      <NotificationsSection email={user.email} />
       <Section aria-labelledby={dataId}>
         <h2 id={dataId}>{ACCOUNT_TEXT.data.heading}</h2>
         <p>{ACCOUNT_TEXT.data.hint}</p>

@@ -13,10 +13,10 @@ import { ACCOUNT_TEXT } from "./accountText";
 
 const T = ACCOUNT_TEXT.notifications;
 
-export function NotificationsSection({ studentId, email }: { studentId: string; email: string }) {
+export function NotificationsSection({ email }: { email: string }) {
   const headingId = useId();
   const toast = useToast();
-  const choices = useQuery(NotificationChoicesDocument, { variables: { studentId } });
+  const choices = useQuery(NotificationChoicesDocument);
   const [saving, setSaving] = useState(false);
   const [subscribing, setSubscribing] = useState(false);
   const reminders = choices.data?.notificationChoices.deadline_reminders;
@@ -24,7 +24,7 @@ export function NotificationsSection({ studentId, email }: { studentId: string; 
   const setReminders = async (on: boolean) => {
     setSaving(true);
     try {
-      const saved = await accountApi.setDeadlineReminders(studentId, on);
+      const saved = await accountApi.setDeadlineReminders(on);
       toast.success(saved ? T.remindersOn : T.remindersOff);
     } catch (error) {
       toast.error(asFormFailure(error, T.failed).message);

@@ -23,7 +23,7 @@ const RULES: FieldRules<(typeof FIELDS)[number]> = {
 };
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-export function PasswordSection({ studentId }: { studentId: string }) {
+export function PasswordSection() {
   const headingId = useId();
   const toast = useToast();
   const form = useForm({
@@ -32,7 +32,7 @@ export function PasswordSection({ studentId }: { studentId: string }) {
     initialValues: EMPTY,
     rules: RULES,
     onSubmit: async (values) => {
-      toast.success(await accountApi.changePassword(studentId, values));
+      toast.success(await accountApi.changePassword(values));
       form.reset();
     },
   });

@@ -35,14 +35,13 @@ async function asForm<T>(work: Promise<T>, fallback?: string): Promise<T> {
 
 export const accountApi = {
   /** The server's confirmation; the new session cookies come with the answer. */
-  changePassword: async (studentId: string, change: PasswordChange): Promise<string> =>
-    (await asForm(runMutation(ChangePasswordDocument, { studentId, ...change }, "changePassword")))
-      .changePassword,
-  deleteAccount: async (studentId: string, password: string): Promise<void> => {
-    await asForm(runMutation(DeleteAccountDocument, { studentId, password }, "deleteAccount"));
+  changePassword: async (change: PasswordChange): Promise<string> =>
+    (await asForm(runMutation(ChangePasswordDocument, change, "changePassword"))).changePassword,
+  deleteAccount: async (password: string): Promise<void> => {
+    await asForm(runMutation(DeleteAccountDocument, { password }, "deleteAccount"));
   },
-  setDeadlineReminders: async (studentId: string, on: boolean): Promise<boolean> =>
-    (await runMutation(SetDeadlineRemindersDocument, { studentId, on }, "setDeadlineReminders"))
+  setDeadlineReminders: async (on: boolean): Promise<boolean> =>
+    (await runMutation(SetDeadlineRemindersDocument, { on }, "setDeadlineReminders"))
       .setDeadlineReminders.deadline_reminders,
   subscribeToNewsletter: async (email: string): Promise<string> =>
     (await runMutation(SubscribeToNewsletterDocument, { email }, "subscribeToNewsletter"))

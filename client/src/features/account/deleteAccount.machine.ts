@@ -29,7 +29,7 @@ export const deleteAccountMachine = setup({
   },
   actors: {
     deleteAccount: fromPromise<void, { studentId: string; password: string }>(({ input }) =>
-      accountApi.deleteAccount(input.studentId, input.password),
+      accountApi.deleteAccount(input.password),
     ),
   },
   actions: {

@@ -33,9 +33,9 @@ export const compareMachine = setup({
     fetchComparedCourse: fromPromise<
       ComparedCourse,
       { courseId: number; studentId: string | null }
-    >(({ input }) => compareApi.loadComparedCourse(input.courseId, input.studentId)),
+    >(({ input }) => compareApi.loadComparedCourse(input.courseId, input.studentId !== null)),
     fetchStudentView: fromPromise<StudentView, { studentId: string; courseIds: number[] }>(
-      ({ input }) => compareApi.loadStudentView(input.studentId, input.courseIds),
+      ({ input }) => compareApi.loadStudentView(input.courseIds),
     ),
   },
   guards: {

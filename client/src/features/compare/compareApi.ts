@@ -46,14 +46,11 @@ export function studentFigures(
   };
 }
 
-async function loadStudentView(
-  studentId: string,
-  courseIds: readonly number[],
-): Promise<StudentView> {
+async function loadStudentView(courseIds: readonly number[]): Promise<StudentView> {
   const [profile, ...stats] = await Promise.all([
-    readQuery(StudentScoresDocument, { studentId }),
+    readQuery(StudentScoresDocument, {}),
     // One course's chance failing must not hide the others or the student's own figures.
-    ...courseIds.map((courseId) => courseApi.courseStats(courseId, studentId).catch(() => null)),
+    ...courseIds.map((courseId) => courseApi.courseStats(courseId).catch(() => null)),
   ]);
   const chances: Record<number, CourseChance> = {};
   for (const stat of stats) {
@@ -87,13 +84,10 @@ export interface ComparedCourse {
  * Logged in, the stats query gives the course and the student's chance in one answer. If only
  * the chance fails, the course is still compared (its chance then reads "Not available").
  */
-async function loadComparedCourse(
-  courseId: number,
-  studentId: string | null,
-): Promise<ComparedCourse> {
-  if (studentId !== null) {
+async function loadComparedCourse(courseId: number, signedIn: boolean): Promise<ComparedCourse> {
+  if (signedIn) {
     try {
-      const stats = await courseApi.courseStats(courseId, studentId);
+      const stats = await courseApi.courseStats(courseId);
       return { course: stats.course, chance: chanceOf(stats) };
     } catch {
       // Fall through to the course alone.

@@ -44,7 +44,6 @@ export function DashboardPage() {
       <Top>
         <StudentFacts
           key={user.student_id}
-          studentId={user.student_id}
           signedIn={{ category: user.category, semester: user.applying_semester }}
         />
         <Button $variant="secondary" onClick={logOut}>
@@ -52,7 +51,7 @@ export function DashboardPage() {
         </Button>
       </Top>
       {/* Another student (switched in another tab) gets fresh reads. */}
-      <DashboardCards key={user.student_id} studentId={user.student_id} />
+      <DashboardCards key={user.student_id} />
     </Page>
   );
 }
@@ -61,14 +60,8 @@ export function DashboardPage() {
  * Category and applying semester from the live profile (the profile's updates refresh it); the
  * session's copy from sign-in shows only until the profile answers, or if it cannot.
  */
-function StudentFacts({
-  studentId,
-  signedIn,
-}: {
-  studentId: string;
-  signedIn: { category: string; semester: string | null };
-}) {
-  const facts = useSlice(DashboardFactsDocument, studentId, (d) => ({
+function StudentFacts({ signedIn }: { signedIn: { category: string; semester: string | null } }) {
+  const facts = useSlice(DashboardFactsDocument, (d) => ({
     category: d.studentProfile.studentInfo.category,
     semester: d.studentProfile.studentStats.applying_semester ?? null,
   }));
@@ -83,13 +76,13 @@ function StudentFacts({
   );
 }
 
-function DashboardCards({ studentId }: { studentId: string }) {
-  const shortlisting = useSlice(ShortlistingStatsDocument, studentId, (d) => d.shortlistingStats);
-  const sops = useSlice(SopStatsDocument, studentId, (d) => d.sopStats);
-  const resumes = useSlice(ResumeStatsDocument, studentId, (d) => d.resumeStats);
-  const badges = useSlice(BadgesDocument, studentId, (d) => d.badges);
-  const awards = useSlice(AwardsDocument, studentId, (d) => d.awards);
-  const progress = useSlice(StudentProgressDocument, studentId, (d) => d.studentProgress);
+function DashboardCards() {
+  const shortlisting = useSlice(ShortlistingStatsDocument, (d) => d.shortlistingStats);
+  const sops = useSlice(SopStatsDocument, (d) => d.sopStats);
+  const resumes = useSlice(ResumeStatsDocument, (d) => d.resumeStats);
+  const badges = useSlice(BadgesDocument, (d) => d.badges);
+  const awards = useSlice(AwardsDocument, (d) => d.awards);
+  const progress = useSlice(StudentProgressDocument, (d) => d.studentProgress);
 
   return (
     <Grid>
@@ -102,7 +95,7 @@ function DashboardCards({ studentId }: { studentId: string }) {
         }}
       />
       <ShortlistCard slice={shortlisting} />
-      <BalanceNotice studentId={studentId} />
+      <BalanceNotice />
       <DeadlinesCard slice={shortlisting} />
       <EvaluationCard
         id="dashboard-sops"

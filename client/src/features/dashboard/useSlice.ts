@@ -13,14 +13,10 @@ export type Slice<T> =
   | { kind: "ready"; data: T };
 
 export function useSlice<TData, T>(
-  query: TypedDocumentNode<TData, { studentId: string }>,
-  studentId: string,
+  query: TypedDocumentNode<TData, Record<string, never>>,
   select: (data: TData) => T,
 ): Slice<T> {
-  const { data, error, refetch } = useQuery(query, {
-    variables: { studentId },
-    fetchPolicy: "cache-and-network",
-  });
+  const { data, error, refetch } = useQuery(query, { fetchPolicy: "cache-and-network" });
   // Figures on screen stay when a refetch behind them fails; only a slice with nothing to show
   // shows the failure.
   if (data !== undefined) return { kind: "ready", data: select(data) };

@@ -25,7 +25,7 @@ export function ConnectEmailCard({ studentId }: { studentId: string }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toast = useToast();
-  const { data, error, refetch } = useQuery(EmailGrantDocument, { variables: { studentId } });
+  const { data, error, refetch } = useQuery(EmailGrantDocument);
   const remover = useActorRef(disconnectEmailMachine, { input: { studentId } });
 
   useEffect(() => {

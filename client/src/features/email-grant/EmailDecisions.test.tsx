@@ -81,9 +81,7 @@ describe("decisions found in email, on the shortlist", () => {
       }),
     );
     await waitFor(() =>
-      expect(fake.callsOf("acceptEmailProposal")).toEqual([
-        { studentId: STUDENT, id: aProposal().id, courseId: 701 },
-      ]),
+      expect(fake.callsOf("acceptEmailProposal")).toEqual([{ id: aProposal().id, courseId: 701 }]),
     );
     await within(toasts()).findByText(
       "MS Computer Science at Carnegie Mellon University: status changed to Accepted.",
@@ -125,9 +123,7 @@ describe("decisions found in email, on the shortlist", () => {
       }),
     );
     await waitFor(() =>
-      expect(fake.callsOf("acceptEmailProposal")).toEqual([
-        { studentId: STUDENT, id: aProposal().id, courseId: 702 },
-      ]),
+      expect(fake.callsOf("acceptEmailProposal")).toEqual([{ id: aProposal().id, courseId: 702 }]),
     );
   });
 
@@ -170,9 +166,7 @@ describe("decisions found in email, on the shortlist", () => {
     await userEvent.click(within(list).getByRole("button", { name: T.dismiss }));
     await within(toasts()).findByText(T.dismissed);
     await waitFor(() => expect(screen.queryByRole("region", { name: T.heading })).toBeNull());
-    expect(fake.callsOf("dismissEmailProposal")).toEqual([
-      { studentId: STUDENT, id: aProposal().id },
-    ]);
+    expect(fake.callsOf("dismissEmailProposal")).toEqual([{ id: aProposal().id }]);
     expect(fake.callsOf("acceptEmailProposal")).toEqual([]);
   });
 
@@ -222,7 +216,7 @@ describe("pasting a decision email", () => {
       "This email looks like Accepted: answer it in the list above.",
     );
     expect(fake.callsOf("proposeFromPastedText")).toEqual([
-      { studentId: STUDENT, text: "Dear Asha, we are delighted to offer you admission." },
+      { text: "Dear Asha, we are delighted to offer you admission." },
     ]);
     // Closed, focus back on its button, and the proposal listed.
     await waitFor(() =>

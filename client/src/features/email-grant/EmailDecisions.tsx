@@ -22,9 +22,9 @@ export function EmailDecisions({ studentId }: { studentId: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toast = useToast();
   const { user } = useSession();
-  const { data } = useQuery(EmailProposalsDocument, { variables: { studentId } });
+  const { data } = useQuery(EmailProposalsDocument);
   // The same read as the shortlist's own list: answered from the cache.
-  const { data: shortlist } = useQuery(ShortlistDocument, { variables: { studentId } });
+  const { data: shortlist } = useQuery(ShortlistDocument);
   const answers = useActorRef(emailProposalsMachine, { input: { studentId } });
   const busyId = useSelector(answers, (state) => state.context.busyId);
   const offer = useSelector(answers, (state) => state.context.offer);

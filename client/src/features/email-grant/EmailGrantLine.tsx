@@ -10,8 +10,8 @@ import { ConnectEmailButton } from "./ConnectEmailButton";
 import { Line, ManageLink } from "./EmailGrant.styles";
 import { EMAIL_GRANT_TEXT, MANAGE_LINK, shortlistStatusLine } from "./emailGrantText";
 
-export function EmailGrantLine({ studentId }: { studentId: string }) {
-  const { data } = useQuery(EmailGrantDocument, { variables: { studentId } });
+export function EmailGrantLine() {
+  const { data } = useQuery(EmailGrantDocument);
   const grant = data?.emailGrant;
   if (!grant?.available) return null;
   return (

@@ -13,7 +13,7 @@ export interface ConnectedInbox {
 
 export const disconnectEmailMachine = confirmRemovalMachine<ConnectedInbox, string>({
   id: "disconnectEmail",
-  remove: ({ studentId }) => emailGrantApi.disconnectEmail(studentId),
+  remove: () => emailGrantApi.disconnectEmail(),
   failureMessage: disconnectFailureMessage,
 });
 

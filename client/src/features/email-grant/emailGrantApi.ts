@@ -20,8 +20,8 @@ async function startConnecting(): Promise<void> {
 }
 
 /** Revokes and deletes the grant; answers the server's message for the toast. */
-async function disconnectEmail(studentId: string): Promise<string> {
-  const data = await runMutation(DisconnectEmailDocument, { studentId }, "disconnectEmail");
+async function disconnectEmail(): Promise<string> {
+  const data = await runMutation(DisconnectEmailDocument, {}, "disconnectEmail");
   return data.disconnectEmail;
 }
 

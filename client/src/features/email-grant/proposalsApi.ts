@@ -12,7 +12,6 @@ import {
 import { runMutation } from "../../shared/graphql/request";
 
 export interface AcceptInput {
-  studentId: string;
   id: string;
   /** The shortlisted course the decision is about, when the email did not name it. */
   courseId: number | null;
@@ -24,7 +23,7 @@ async function acceptProposal(input: AcceptInput): Promise<string> {
   return data.acceptEmailProposal;
 }
 
-async function dismissProposal(input: { studentId: string; id: string }): Promise<void> {
+async function dismissProposal(input: { id: string }): Promise<void> {
   await runMutation(DismissEmailProposalDocument, input, "dismissEmailProposal");
 }
 
@@ -34,10 +33,7 @@ export interface PastedFinding {
   proposed: boolean;
 }
 
-async function proposeFromPastedText(input: {
-  studentId: string;
-  text: string;
-}): Promise<PastedFinding> {
+async function proposeFromPastedText(input: { text: string }): Promise<PastedFinding> {
   const data = await runMutation(ProposeFromPastedTextDocument, input, "proposeFromPastedText");
   return data.proposeFromPastedText;
 }

@@ -32,17 +32,13 @@ export async function submitFeedback({ feedback, studentId }: FeedbackSubmission
 }
 
 /** When the founder's message asked the student, or null; from the network, as another tab may have. */
-async function founderFeedbackAskedAt(studentId: string): Promise<string | null> {
-  const answer = await readQuery(
-    FounderFeedbackAskedDocument,
-    { studentId },
-    { fetchPolicy: "network-only" },
-  );
+async function founderFeedbackAskedAt(): Promise<string | null> {
+  const answer = await readQuery(FounderFeedbackAskedDocument, {}, { fetchPolicy: "network-only" });
   return answer.founderFeedbackAskedAt;
 }
 
-async function markFounderFeedbackAsked(studentId: string): Promise<void> {
-  await runMutation(MarkFounderFeedbackAskedDocument, { studentId }, "markFounderFeedbackAsked");
+async function markFounderFeedbackAsked(): Promise<void> {
+  await runMutation(MarkFounderFeedbackAskedDocument, {}, "markFounderFeedbackAsked");
 }
 
 export const feedbackApi = { submitFeedback, founderFeedbackAskedAt, markFounderFeedbackAsked };

@@ -32,9 +32,9 @@ function legacyFlag(studentId: string): { found: boolean; drop: () => void } {
 }
 
 /** Records on the server that the student is being asked; answers whether it was recorded. */
-export async function markFounderFeedbackAsked(studentId: string): Promise<boolean> {
+export async function markFounderFeedbackAsked(): Promise<boolean> {
   try {
-    await feedbackApi.markFounderFeedbackAsked(studentId);
+    await feedbackApi.markFounderFeedbackAsked();
     return true;
   } catch {
     // Not recorded: the student may be asked once more on a later visit, nothing worse.
@@ -48,13 +48,13 @@ export async function markFounderFeedbackAsked(studentId: string): Promise<boole
  */
 export async function wasFounderFeedbackAsked(studentId: string): Promise<boolean> {
   try {
-    if ((await feedbackApi.founderFeedbackAskedAt(studentId)) !== null) return true;
+    if ((await feedbackApi.founderFeedbackAskedAt()) !== null) return true;
   } catch {
     return true;
   }
   // Asked in this browser before the server kept it: tell the server, then forget the flag.
   const legacy = legacyFlag(studentId);
   if (!legacy.found) return false;
-  if (await markFounderFeedbackAsked(studentId)) legacy.drop();
+  if (await markFounderFeedbackAsked()) legacy.drop();
   return true;
 }

@@ -1,7 +1,9 @@
 /**
  * Test kit: the server's side of the founder's prompt for fakeGraphql, one "asked at" per
- * student, kept as the gateway keeps it (the first time stays).
+ * student, kept as the gateway keeps it (the first time stays). The student is the signed-in one
+ * (the stored session), as the gateway takes it from the session.
  */
+import { getSessionSnapshot } from "../../shared/session/session";
 import type { RootField } from "../../test/graphql";
 
 /** The founder's prompt's title, for tests of the pages that show it. */
@@ -21,12 +23,19 @@ export function founderFeedbackServer(
   return {
     askedAt,
     fields: {
-      founderFeedbackAskedAt: ({ studentId }) => askedAt.get(String(studentId)) ?? null,
-      markFounderFeedbackAsked: ({ studentId }) => {
-        const id = String(studentId);
+      founderFeedbackAskedAt: () => askedAt.get(signedIn()) ?? null,
+      markFounderFeedbackAsked: () => {
+        const id = signedIn();
         if (!askedAt.has(id)) askedAt.set(id, new Date().toISOString());
         return askedAt.get(id);
       },
     },
   };
+}
+
+/** The signed-in student's id; the gateway answers 401 without one. */
+function signedIn(): string {
+  const user = getSessionSnapshot();
+  if (!user) throw new Error("not signed in");
+  return user.student_id;
 }

@@ -32,7 +32,7 @@ export function useFounderFeedbackGate(
     const asking = (async () => {
       if (!live.current || (await wasFounderFeedbackAsked(studentId)) || !live.current) return;
       // Marked when shown, not when answered: "once" holds even if the tab is closed meanwhile.
-      void markFounderFeedbackAsked(studentId);
+      void markFounderFeedbackAsked();
       await new Promise<void>((resolve) => {
         release.current = resolve;
         setShowing(true);

@@ -65,7 +65,6 @@ describe("shortlisting preferences on the shortlist screen", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(fake.callsOf("editPreferences")).toEqual([
       {
-        studentId: STUDENT,
         preferences: {
           tuition: [0, 80000],
           course_ranking: DEFAULT_PREFERENCES.course_ranking,

@@ -34,10 +34,7 @@ export const PreferencesSection = memo(function PreferencesSection({
   const headingId = useId();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const { data, error, refetch } = useQuery(
-    ShortlistingPreferencesDocument,
-    read ? { variables: { studentId } } : skipToken,
-  );
+  const { data, error, refetch } = useQuery(ShortlistingPreferencesDocument, read ? {} : skipToken);
   const preferences = data?.shortlistingPreferences;
   const editor = useActorRef(preferencesEditorMachine, {
     input: { studentId, initial: DEFAULT_PREFERENCES },

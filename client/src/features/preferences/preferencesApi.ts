@@ -3,10 +3,7 @@ import type { ShortlistingPreferences } from "@gradplan/schema";
 import { EditPreferencesDocument } from "../../graphql/generated";
 import { runMutation } from "../../shared/graphql/request";
 
-async function savePreferences(input: {
-  studentId: string;
-  preferences: ShortlistingPreferences;
-}): Promise<void> {
+async function savePreferences(input: { preferences: ShortlistingPreferences }): Promise<void> {
   await runMutation(EditPreferencesDocument, input, "editPreferences");
 }
 

@@ -82,7 +82,7 @@ describe("the Update Personal Information modal", () => {
       category: "International Student",
       undergrad_university: "University of Mumbai",
     });
-    expect(fake.graphql.callsOf("recalculateShortlist")).toEqual([{ studentId: "st_1001" }]);
+    expect(fake.graphql.callsOf("recalculateShortlist")).toEqual([{}]);
   });
 
   it("a new category updates the session", async () => {

@@ -52,7 +52,7 @@ function ProfileView({ studentId, ...machines }: ProfileMachines & { studentId: 
       ) : null}
       <Grid>
         <ProfileCards group="details" data={data} edit={edit} />
-        <ProgressArea studentId={studentId} profile={profile} />
+        <ProgressArea profile={profile} />
         <ProfileCards group="records" data={data} edit={edit} />
       </Grid>
       <ProfileEditModal actor={edit} />

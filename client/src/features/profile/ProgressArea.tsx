@@ -17,7 +17,6 @@ import { StrengthCard } from "./cards/StrengthCard";
 import { PROFILE_PAGE_MESSAGES } from "./profileMessages";
 
 export interface ProgressAreaProps {
-  studentId: string;
   profile: StudentProfile | null;
 }
 
@@ -26,13 +25,12 @@ export interface ProgressAreaProps {
  * is toasted, once per failure; a failed refetch behind shown figures is not), and a retry.
  */
 function useStudentRead<TData>(
-  query: TypedDocumentNode<TData, { studentId: string }>,
-  studentId: string,
+  query: TypedDocumentNode<TData, Record<string, never>>,
   failedMessage: string,
   fetchPolicy: "cache-first" | "cache-and-network" = "cache-first",
 ) {
   const toast = useToast();
-  const { data, error, refetch } = useQuery(query, { variables: { studentId }, fetchPolicy });
+  const { data, error, refetch } = useQuery(query, { fetchPolicy });
   const failure = data === undefined ? error : undefined;
   useEffect(() => {
     if (failure) toast.error(failedMessage);
@@ -51,17 +49,15 @@ function scrollToCard(profile: StudentProfile) {
   element?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
 }
 
-export function ProgressArea({ studentId, profile }: ProgressAreaProps) {
+export function ProgressArea({ profile }: ProgressAreaProps) {
   const progress = useStudentRead(
     StudentProgressDocument,
-    studentId,
     PROFILE_PAGE_MESSAGES.fetchProgressFailed,
   );
   // The resume score in it can change with no request of ours (an evaluation that outlasted the
   // upload's wait lands in the worker), so each visit asks again, showing the cached one meanwhile.
   const strength = useStudentRead(
     ProfileStrengthDocument,
-    studentId,
     M.fetchStrengthFailed,
     "cache-and-network",
   );

@@ -23,47 +23,31 @@ import {
 import { readQuery, runMutation } from "../../shared/graphql/request";
 import { infoInput, infoOf, profileOf, statsInput, statsOf } from "./profileMapping";
 
-export async function getStudentProfile(
-  studentId: string,
-  signal?: AbortSignal,
-): Promise<StudentProfile> {
-  const { studentProfile } = await readQuery(StudentProfileDocument, { studentId }, { signal });
+export async function getStudentProfile(signal?: AbortSignal): Promise<StudentProfile> {
+  const { studentProfile } = await readQuery(StudentProfileDocument, {}, { signal });
   return profileOf(studentProfile);
 }
 
 /** Resolves with the personal information as the server saved it. */
-export async function updateStudentInfo(studentId: string, info: StudentInfo) {
+export async function updateStudentInfo(info: StudentInfo) {
   const input = infoInput(info);
-  const answer = await runMutation(
-    UpdateStudentInfoDocument,
-    { studentId, input },
-    "updateStudentInfo",
-  );
+  const answer = await runMutation(UpdateStudentInfoDocument, { input }, "updateStudentInfo");
   return infoOf(answer.updateStudentInfo);
 }
 
 /** Resolves with the stats as the server saved them (totals and course names its own). */
 export async function updateStudentStats(
-  studentId: string,
   stats: StudentStats,
   section: StatsSection,
 ): Promise<StudentStats> {
   const input = statsInput(stats, section);
-  const answer = await runMutation(
-    UpdateStudentStatsDocument,
-    { studentId, input },
-    "updateStudentStats",
-  );
+  const answer = await runMutation(UpdateStudentStatsDocument, { input }, "updateStudentStats");
   return statsOf(answer.updateStudentStats);
 }
 
 /** Asks for the shortlist's recalculation (up to ~20 s); rejects when the server says it failed. */
-export async function recalculateShortlist(studentId: string): Promise<void> {
-  const answer = await runMutation(
-    RecalculateShortlistDocument,
-    { studentId },
-    "recalculateShortlist",
-  );
+export async function recalculateShortlist(): Promise<void> {
+  const answer = await runMutation(RecalculateShortlistDocument, {}, "recalculateShortlist");
   if (answer.recalculateShortlist.status === "failed") {
     throw new Error("The shortlist recalculation failed.");
   }

@@ -29,9 +29,7 @@ export const profileDataMachine = setup({
     input: {} as Input,
   },
   actors: {
-    loadProfile: fromPromise<StudentProfile, Input>(({ input, signal }) =>
-      profileApi.getStudentProfile(input.studentId, signal),
-    ),
+    loadProfile: fromPromise<StudentProfile>(({ signal }) => profileApi.getStudentProfile(signal)),
   },
   actions: {
     failedProfile: emit({ type: "data.failed", message: M.fetchInfoFailed }),
@@ -48,7 +46,6 @@ export const profileDataMachine = setup({
     loading: {
       invoke: {
         src: "loadProfile",
-        input: ({ context }) => ({ studentId: context.studentId }),
         onDone: { target: "ready", actions: assign({ profile: ({ event }) => event.output }) },
         onError: { target: "failed", actions: "failedProfile" },
       },

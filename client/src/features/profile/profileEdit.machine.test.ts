@@ -21,7 +21,7 @@ function start({ save, recalculate }: Fakes = {}) {
   const machine = profileEditMachine.provide({
     actors: {
       saveSection: fromPromise<StudentProfile, SaveSectionInput>(({ input }) => saveSpy(input)),
-      recalculateShortlist: fromPromise<void, { studentId: string }>(() => recalculateSpy()),
+      recalculateShortlist: fromPromise<void>(() => recalculateSpy()),
     },
     delays: { recalculationWait: 50 },
   });

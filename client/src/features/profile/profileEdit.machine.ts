@@ -49,9 +49,7 @@ export const profileEditMachine = setup({
     saveSection: fromPromise<StudentProfile, SaveSectionInput>(({ input }) =>
       profileEditApi.saveSection(input),
     ),
-    recalculateShortlist: fromPromise<void, { studentId: string }>(({ input }) =>
-      profileEditApi.recalculateShortlist(input.studentId),
-    ),
+    recalculateShortlist: fromPromise<void>(() => profileEditApi.recalculateShortlist()),
   },
   delays: { recalculationWait: RECALCULATION_WAIT_MS },
   guards: {
@@ -177,7 +175,6 @@ export const profileEditMachine = setup({
     recalculating: {
       invoke: {
         src: "recalculateShortlist",
-        input: ({ context }) => ({ studentId: context.studentId }),
         // The save stands either way: a failed recalculation is logged, not shown as a failure.
         onDone: { target: "done" },
         onError: { target: "done" },

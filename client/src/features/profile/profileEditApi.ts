@@ -11,30 +11,21 @@ import type { EditDraft, ProfileSection } from "./editDraft";
 import { profileApi } from "./profileApi";
 
 export interface SaveSectionInput {
-  studentId: string;
   draft: EditDraft;
   /** The profile the modal opened on: the rest of the stats are sent from it unchanged. */
   snapshot: StudentProfile;
 }
 
 /** Saves the draft's section; resolves with the profile as the server now holds it. */
-export async function saveSection({
-  studentId,
-  draft,
-  snapshot,
-}: SaveSectionInput): Promise<StudentProfile> {
+export async function saveSection({ draft, snapshot }: SaveSectionInput): Promise<StudentProfile> {
   const applied = applyDraft(snapshot, draft);
   if (draft.section === "personal") {
-    const studentInfo = await profileApi.updateStudentInfo(studentId, applied.studentInfo);
+    const studentInfo = await profileApi.updateStudentInfo(applied.studentInfo);
     // The session carries the name and category too (spec 1 section 3).
     updateStoredUser({ firstname: studentInfo.firstname, category: studentInfo.category });
     return { ...snapshot, studentInfo };
   }
-  const studentStats = await profileApi.updateStudentStats(
-    studentId,
-    applied.studentStats,
-    draft.section,
-  );
+  const studentStats = await profileApi.updateStudentStats(applied.studentStats, draft.section);
   if (draft.section === "academic") {
     updateStoredUser({ applying_semester: studentStats.applying_semester });
   }
@@ -45,9 +36,9 @@ export async function saveSection({
  * Failures are logged here rather than in the machine: the flow stops waiting after a few
  * seconds, and a late failure must still leave a trace.
  */
-export async function recalculateShortlist(studentId: string): Promise<void> {
+export async function recalculateShortlist(): Promise<void> {
   try {
-    await profileApi.recalculateShortlist(studentId);
+    await profileApi.recalculateShortlist();
   } catch (error) {
     console.error("Shortlist recalculation failed:", error);
     throw error;

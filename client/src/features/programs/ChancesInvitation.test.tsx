@@ -22,7 +22,7 @@ describe("a chance before the profile has what it needs", () => {
     });
     expect(invitation.getAttribute("href")).toBe("/profile?edit=tests");
     expect(screen.queryByText(SEARCH_PAGE_MESSAGES.notMet)).toBeNull();
-    expect(fake.callsOf("chancesNeed")).toEqual([{ studentId: "st_1001" }]);
+    expect(fake.callsOf("chancesNeed")).toEqual([{}]);
   });
 
   it("shows the model's answer once the profile has it, NA included", async () => {

@@ -16,9 +16,6 @@ export function useHasApollo(): boolean {
 /** Call only under an Apollo client (useHasApollo). */
 export function useChancesNeed(): boolean {
   const { user } = useSession();
-  const { data } = useQuery(ChancesNeedDocument, {
-    variables: { studentId: user?.student_id ?? "" },
-    skip: !user,
-  });
+  const { data } = useQuery(ChancesNeedDocument, { skip: !user });
   return (data?.chancesNeed.length ?? 0) > 0;
 }

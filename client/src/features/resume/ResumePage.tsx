@@ -31,7 +31,7 @@ export function ResumePage(props: ResumeMachines) {
 
 function ResumeView({ studentId, ...machines }: ResumeMachines & { studentId: string }) {
   const { page, upload, founderModal } = useResumeActors(studentId, machines);
-  const atLimit = useResumeLimit(studentId, upload);
+  const atLimit = useResumeLimit(upload);
   const resume = useSelector(page, (state) => state.context.resume);
   const loading = useSelector(page, (state) => state.matches({ resume: "loading" }));
   const loadError = useSelector(page, (state) =>

@@ -27,10 +27,10 @@ export class ResumeStillEvaluating extends Error {
  * answer still goes into the cache): an upload answered "still being evaluated" lands later, in
  * the worker, outside any request of ours, and the student is told to come back for it.
  */
-export async function getResume(studentId: string, signal?: AbortSignal): Promise<Resume | null> {
+export async function getResume(signal?: AbortSignal): Promise<Resume | null> {
   const { latestResume } = await readQuery(
     LatestResumeDocument,
-    { studentId },
+    {},
     { signal, fetchPolicy: "network-only" },
   );
   return latestResume ? resumeOf(latestResume) : null;

@@ -9,7 +9,7 @@ import { type ResumePageEmitted, resumePageMachine } from "./resumePage.machine"
 function start(load: () => Promise<Resume | null>) {
   const evaluationLanded = vi.fn();
   const machine = resumePageMachine.provide({
-    actors: { loadResume: fromPromise<Resume | null, { studentId: string }>(() => load()) },
+    actors: { loadResume: fromPromise<Resume | null>(() => load()) },
     actions: { evaluationLanded },
     delays: { watchInterval: 1 },
   });

@@ -44,8 +44,8 @@ export const resumePageMachine = setup({
     input: {} as { studentId: string },
   },
   actors: {
-    loadResume: fromPromise<Resume | null, { studentId: string }>(({ input, signal }) =>
-      unlessAborted(signal, resumeApi.getResume(input.studentId, signal)),
+    loadResume: fromPromise<Resume | null>(({ signal }) =>
+      unlessAborted(signal, resumeApi.getResume(signal)),
     ),
   },
   actions: {
@@ -86,7 +86,6 @@ export const resumePageMachine = setup({
         loading: {
           invoke: {
             src: "loadResume",
-            input: ({ context }) => ({ studentId: context.studentId }),
             onDone: {
               target: "ready",
               actions: assign({ resume: ({ event }) => event.output, error: null }),
@@ -120,7 +119,6 @@ export const resumePageMachine = setup({
               }),
               invoke: {
                 src: "loadResume",
-                input: ({ context }) => ({ studentId: context.studentId }),
                 onDone: [
                   {
                     guard: { type: "arrived", params: ({ event }) => ({ loaded: event.output }) },

@@ -12,14 +12,8 @@ import type { ActorRefFrom } from "xstate";
 import { ResumeCountDocument } from "../../graphql/generated";
 import type { ResumeUploadMachine } from "./resumeUpload.machine";
 
-export function useResumeLimit(
-  studentId: string,
-  upload: ActorRefFrom<ResumeUploadMachine>,
-): boolean {
-  const { data, refetch } = useQuery(ResumeCountDocument, {
-    variables: { studentId },
-    fetchPolicy: "cache-and-network",
-  });
+export function useResumeLimit(upload: ActorRefFrom<ResumeUploadMachine>): boolean {
+  const { data, refetch } = useQuery(ResumeCountDocument, { fetchPolicy: "cache-and-network" });
 
   useEffect(() => {
     const refused = upload.on("upload.failed", ({ message }) => {

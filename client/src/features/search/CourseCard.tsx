@@ -69,7 +69,6 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
             courseId={course.course_id}
             courseName={course.course_name}
             universityName={course.university_name}
-            studentId={studentId}
           />
         ) : null}
       </CardTop>
@@ -105,7 +104,7 @@ export function CourseCard({ course, studentId, englishTest }: CourseCardProps) 
           <dd>{knownOr(course.graduates_latest, formatCount)}</dd>
         </div>
         {studentId !== null && course.preference_match !== null ? (
-          <PreferenceMatch studentId={studentId} match={course.preference_match} />
+          <PreferenceMatch match={course.preference_match} />
         ) : null}
       </Facts>
       <ScoreGauges

@@ -10,8 +10,8 @@ import { ShortlistingPreferencesDocument } from "../../graphql/generated";
 import { preferencesEditorLink } from "../../shared/links/preferencesLink";
 import { percent, SEARCH_TEXT } from "./searchText";
 
-export function PreferenceMatch({ studentId, match }: { studentId: string; match: number }) {
-  const { data } = useQuery(ShortlistingPreferencesDocument, { variables: { studentId } });
+export function PreferenceMatch({ match }: { match: number }) {
+  const { data } = useQuery(ShortlistingPreferencesDocument);
   const saved = data?.shortlistingPreferences.saved;
   // Unknown yet (or unreadable): no figure rather than a wrong one.
   if (saved === undefined) return null;

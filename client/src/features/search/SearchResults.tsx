@@ -149,9 +149,6 @@ const Empty = styled.p`
  * TOEFL default and tells nobody; a profile edit updates the cached record, and so the gauge.
  */
 function useStudentEnglishTest(studentId: string | null): "TOEFL" | "IELTS" | null {
-  const { data } = useQuery(
-    StudentScoresDocument,
-    studentId ? { variables: { studentId } } : skipToken,
-  );
+  const { data } = useQuery(StudentScoresDocument, studentId ? {} : skipToken);
   return studentId ? englishTestOf(data) : null;
 }

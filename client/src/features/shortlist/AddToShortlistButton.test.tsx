@@ -14,12 +14,11 @@ describe("AddToShortlistButton", () => {
     fakeGraphql();
     renderWithProviders(
       <>
-        <AddToShortlistButton courseId={101} courseName="MS in CS" studentId="st_1" />
+        <AddToShortlistButton courseId={101} courseName="MS in CS" />
         <AddToShortlistButton
           courseId={102}
           courseName="MS in EE"
           universityName="Stanford University"
-          studentId="st_1"
         />
       </>,
     );
@@ -33,15 +32,13 @@ describe("AddToShortlistButton", () => {
     const answer = deferred<boolean>();
     const graphql = fakeGraphql({ checkAndAddCourse: () => answer.promise });
     const user = userEvent.setup();
-    renderWithProviders(
-      <AddToShortlistButton courseId={101} courseName="MS in CS" studentId="st_1" />,
-    );
+    renderWithProviders(<AddToShortlistButton courseId={101} courseName="MS in CS" />);
     const plus = screen.getByRole("button", { name: "Add MS in CS to shortlist" });
     await user.click(plus);
     // Still focusable while the request runs, but a second press adds nothing twice.
     await waitFor(() => expect(plus.getAttribute("aria-disabled")).toBe("true"));
     await user.click(plus);
-    expect(graphql.callsOf("checkAndAddCourse")).toEqual([{ studentId: "st_1", courseId: 101 }]);
+    expect(graphql.callsOf("checkAndAddCourse")).toEqual([{ courseId: 101 }]);
 
     answer.resolve(false);
     await waitFor(() => expect(toasts().textContent).toContain("Course added successfully."));
@@ -54,9 +51,7 @@ describe("AddToShortlistButton", () => {
     let outcome: () => boolean = () => true;
     const graphql = fakeGraphql({ checkAndAddCourse: () => outcome() });
     const user = userEvent.setup();
-    renderWithProviders(
-      <AddToShortlistButton courseId={7} courseName="MS in CS" studentId="st_1" />,
-    );
+    renderWithProviders(<AddToShortlistButton courseId={7} courseName="MS in CS" />);
     const plus = screen.getByRole("button", { name: "Add MS in CS to shortlist" });
     await user.click(plus);
     await waitFor(() => expect(toasts().textContent).toContain("This course is already present."));

@@ -16,13 +16,12 @@ export interface AddToShortlistButtonProps {
   courseName: string;
   /** Named in the label where courses of several universities sit together (search cards). */
   universityName?: string;
-  studentId: string;
   /** Tests pass `shortlistAddMachine.provide(...)`. */
   machine?: ShortlistAddMachine;
 }
 
 export function AddToShortlistButton(props: AddToShortlistButtonProps) {
-  const { courseId, courseName, universityName, studentId, machine = shortlistAddMachine } = props;
+  const { courseId, courseName, universityName, machine = shortlistAddMachine } = props;
   const toast = useToast();
   const actor = useActorRef(machine);
   const adding = useSelector(actor, (state) => state.matches("adding"));
@@ -45,7 +44,7 @@ export function AddToShortlistButton(props: AddToShortlistButtonProps) {
       aria-label={addToShortlistLabel(courseName, universityName)}
       // aria-disabled rather than disabled: the button keeps focus while the request runs.
       aria-disabled={adding || undefined}
-      onClick={() => actor.send({ type: "shortlist.add", courseId, studentId })}
+      onClick={() => actor.send({ type: "shortlist.add", courseId })}
     >
       <span aria-hidden="true">+</span>
     </PlusButton>

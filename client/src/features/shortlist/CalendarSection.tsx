@@ -22,7 +22,7 @@ export const CalendarSection = memo(function CalendarSection({ studentId }: { st
   const urlId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const feed = useQuery(CalendarFeedDocument, { variables: { studentId } });
+  const feed = useQuery(CalendarFeedDocument);
   const actor = useActorRef(calendarLinkMachine, { input: { studentId } });
   const url = useSelector(actor, (state) => state.context.url);
   const creating = useSelector(actor, (state) => state.matches("creating"));

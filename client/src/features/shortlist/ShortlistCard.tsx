@@ -54,7 +54,7 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
           selectivityDecisions={course.selectivityDecisions}
         />
       )}
-      <StatusSelect studentId={studentId} course={course} />
+      <StatusSelect course={course} />
       <CourseDeadlines
         deadlines={course.applicationDeadlines}
         today={today}
@@ -63,7 +63,7 @@ export function ShortlistCard({ studentId, course, today, onRemove }: ShortlistC
       {/* Keyed by the stored date: a saved or removed date starts the field from it. */}
       <OwnDeadline key={course.own_deadline ?? "none"} studentId={studentId} course={course} />
       <CardFoot>
-        <StatusHistory studentId={studentId} course={course} />
+        <StatusHistory course={course} />
         <Provenance
           verifiedAt={course.verified_at}
           sourceUrl={course.source_url}

@@ -67,7 +67,7 @@ const SKELETON_CARDS = ["skeleton-1", "skeleton-2", "skeleton-3"];
 function ShortlistScreen({ studentId }: { studentId: string }) {
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, refetch } = useQuery(ShortlistDocument, { variables: { studentId } });
+  const { data, error, refetch } = useQuery(ShortlistDocument);
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const changeView = (patch: Partial<ShortlistView>) =>
@@ -100,10 +100,10 @@ function ShortlistScreen({ studentId }: { studentId: string }) {
     <>
       <ShortlistHeading />
       <Layout>
-        <EmailGrantLine studentId={studentId} />
+        <EmailGrantLine />
         <EmailDecisions studentId={studentId} />
         <PreferencesSection studentId={studentId} read={secondary} />
-        <BalanceNotice studentId={studentId} skip={!secondary} />
+        <BalanceNotice skip={!secondary} />
         <section aria-labelledby="shortlist-heading">
           <ListHeading id="shortlist-heading" ref={headingRef} tabIndex={-1}>
             {SHORTLIST_TEXT.listHeading}

@@ -7,13 +7,7 @@ import { Disclosure, HistoryList, Muted } from "./ShortlistPage.styles";
 import { historyLabel, SHORTLIST_TEXT } from "./shortlistPageText";
 import type { ShortlistCourse } from "./shortlistView";
 
-export function StatusHistory({
-  studentId,
-  course,
-}: {
-  studentId: string;
-  course: ShortlistCourse;
-}) {
+export function StatusHistory({ course }: { course: ShortlistCourse }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -27,14 +21,14 @@ export function StatusHistory({
         {SHORTLIST_TEXT.history}
       </Disclosure>
       <div id={id} hidden={!open}>
-        {open ? <HistoryEntries studentId={studentId} courseId={course.course_id} /> : null}
+        {open ? <HistoryEntries courseId={course.course_id} /> : null}
       </div>
     </div>
   );
 }
 
-function HistoryEntries({ studentId, courseId }: { studentId: string; courseId: number }) {
-  const { data, error } = useQuery(StatusHistoryDocument, { variables: { studentId, courseId } });
+function HistoryEntries({ courseId }: { courseId: number }) {
+  const { data, error } = useQuery(StatusHistoryDocument, { variables: { courseId } });
   if (!data) {
     return (
       <Muted role={error ? "alert" : "status"}>

@@ -16,18 +16,11 @@ import { SHORTLIST_TEXT, statusChangedText, statusLabel, statusOption } from "./
 import type { ShortlistCourse } from "./shortlistView";
 import { statusChangeMachine } from "./statusChange.machine";
 
-export function StatusSelect({
-  studentId,
-  course,
-}: {
-  studentId: string;
-  course: ShortlistCourse;
-}) {
+export function StatusSelect({ course }: { course: ShortlistCourse }) {
   const id = useId();
   const toast = useToast();
   const actor = useActorRef(statusChangeMachine, {
     input: {
-      studentId,
       universityName: course.university_name,
       courseName: course.course_name,
       degreeCode: course.degree_code,

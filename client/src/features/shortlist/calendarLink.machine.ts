@@ -28,9 +28,7 @@ export const calendarLinkMachine = setup({
     input: {} as { studentId: string },
   },
   actors: {
-    resetCalendarFeed: fromPromise<string, { studentId: string }>(({ input }) =>
-      shortlistApi.resetCalendarFeed(input),
-    ),
+    resetCalendarFeed: fromPromise<string>(() => shortlistApi.resetCalendarFeed()),
   },
   guards: {
     replaces: ({ event }) => event.type === "calendar.create" && event.active,
@@ -51,7 +49,6 @@ export const calendarLinkMachine = setup({
     creating: {
       invoke: {
         src: "resetCalendarFeed",
-        input: ({ context }) => ({ studentId: context.studentId }),
         onDone: { target: "idle", actions: assign({ url: ({ event }) => event.output }) },
         onError: { target: "idle", actions: emit({ type: "calendar.failed" as const }) },
       },

@@ -14,8 +14,7 @@ export interface RemovableCourse {
 
 export const removeCourseMachine = confirmRemovalMachine<RemovableCourse>({
   id: "removeCourse",
-  remove: ({ studentId, item }) =>
-    shortlistApi.deleteShortlistedCourse({ studentId, courseId: item.course_id }),
+  remove: ({ item }) => shortlistApi.deleteShortlistedCourse({ courseId: item.course_id }),
   failureMessage: (error) => studentMessage(error, SHORTLIST_MESSAGES.removeFailed),
 });
 

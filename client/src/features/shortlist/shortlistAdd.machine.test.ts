@@ -25,10 +25,10 @@ describe("shortlistAddMachine", () => {
     [true, "shortlist.alreadyPresent"],
   ])("exists=%s emits %s", async (exists, expected) => {
     const { actor, check, emitted } = start(async () => ({ exists }));
-    actor.send({ type: "shortlist.add", courseId: 1, studentId: "st_1" });
+    actor.send({ type: "shortlist.add", courseId: 1 });
     expect(actor.getSnapshot().value).toBe("adding");
     await waitFor(actor, (s) => s.matches("idle"));
-    expect(check).toHaveBeenCalledWith({ courseId: 1, studentId: "st_1" });
+    expect(check).toHaveBeenCalledWith({ courseId: 1 });
     expect(emitted).toEqual([expected]);
   });
 
@@ -36,8 +36,8 @@ describe("shortlistAddMachine", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const down = new Error("down");
     const { actor, check, emitted } = start(() => Promise.reject(down));
-    actor.send({ type: "shortlist.add", courseId: 1, studentId: "st_1" });
-    actor.send({ type: "shortlist.add", courseId: 1, studentId: "st_1" });
+    actor.send({ type: "shortlist.add", courseId: 1 });
+    actor.send({ type: "shortlist.add", courseId: 1 });
     await waitFor(actor, (s) => s.matches("idle"));
     expect(check).toHaveBeenCalledTimes(1);
     expect(emitted).toEqual(["shortlist.failed"]);
@@ -46,9 +46,9 @@ describe("shortlistAddMachine", () => {
 
   it("can add again once the previous request is done", async () => {
     const { actor, check, emitted } = start(async () => ({ exists: check.mock.calls.length > 1 }));
-    actor.send({ type: "shortlist.add", courseId: 1, studentId: "st_1" });
+    actor.send({ type: "shortlist.add", courseId: 1 });
     await waitFor(actor, (s) => s.matches("idle"));
-    actor.send({ type: "shortlist.add", courseId: 1, studentId: "st_1" });
+    actor.send({ type: "shortlist.add", courseId: 1 });
     await waitFor(actor, (s) => s.matches("idle"));
     expect(emitted).toEqual(["shortlist.added", "shortlist.alreadyPresent"]);
   });

@@ -26,7 +26,7 @@ export const shortlistAddMachine = setup({
     ),
   },
   actions: {
-    remember: assign(({ event }) => ({ studentId: event.studentId, courseId: event.courseId })),
+    remember: assign(({ event }) => ({ courseId: event.courseId })),
     announceOutcome: emit((_, params: { exists: boolean }) =>
       params.exists
         ? { type: "shortlist.alreadyPresent" as const }
@@ -39,14 +39,14 @@ export const shortlistAddMachine = setup({
   },
 }).createMachine({
   id: "shortlistAdd",
-  context: { studentId: "", courseId: 0 },
+  context: { courseId: 0 },
   initial: "idle",
   states: {
     idle: { on: { "shortlist.add": { target: "adding", actions: "remember" } } },
     adding: {
       invoke: {
         src: "checkAndAddCourse",
-        input: ({ context }) => ({ studentId: context.studentId, courseId: context.courseId }),
+        input: ({ context }) => ({ courseId: context.courseId }),
         onDone: {
           target: "idle",
           actions: {

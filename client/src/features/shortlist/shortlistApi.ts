@@ -10,7 +10,6 @@ import {
 import { runMutation } from "../../shared/graphql/request";
 
 export interface ShortlistAddInput {
-  studentId: string;
   courseId: number;
 }
 
@@ -22,7 +21,6 @@ export async function checkAndAddCourse(input: ShortlistAddInput): Promise<{ exi
 
 /** A course as the status change names it: by university, course and degree code (spec 2 §4). */
 export interface StatusChangeInput {
-  studentId: string;
   universityName: string;
   courseName: string;
   degreeCode: string;
@@ -30,15 +28,10 @@ export interface StatusChangeInput {
 }
 
 /** Stores the new status; the answer (the changed course) updates the cached course in place. */
-export async function updateCourseStatus({
-  studentId,
-  ...input
-}: StatusChangeInput): Promise<ShortlistedCourseFieldsFragment> {
-  const data = await runMutation(
-    UpdateCourseStatusDocument,
-    { studentId, input },
-    "updateCourseStatus",
-  );
+export async function updateCourseStatus(
+  input: StatusChangeInput,
+): Promise<ShortlistedCourseFieldsFragment> {
+  const data = await runMutation(UpdateCourseStatusDocument, { input }, "updateCourseStatus");
   return data.updateCourseStatus;
 }
 
@@ -48,15 +41,14 @@ export async function deleteShortlistedCourse(input: ShortlistAddInput): Promise
 }
 
 /** Makes a new private subscription URL (the old one stops working) and returns it: shown once. */
-export async function resetCalendarFeed({ studentId }: { studentId: string }): Promise<string> {
-  const data = await runMutation(ResetCalendarFeedDocument, { studentId }, "resetCalendarFeed");
+export async function resetCalendarFeed(): Promise<string> {
+  const data = await runMutation(ResetCalendarFeedDocument, {}, "resetCalendarFeed");
   const url = data.resetCalendarFeed.url;
   if (!url) throw new Error("The server sent no subscription URL.");
   return url;
 }
 
 export interface OwnDeadlineInput {
-  studentId: string;
   courseId: number;
   /** YYYY-MM-DD, or null to remove it. */
   date: string | null;

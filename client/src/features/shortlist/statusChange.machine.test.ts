@@ -7,7 +7,6 @@ import type { StatusChangeInput } from "./shortlistApi";
 import { statusChangeMachine } from "./statusChange.machine";
 
 const COURSE = {
-  studentId: "st_1",
   universityName: "Stanford University",
   courseName: "MS in Computer Science",
   degreeCode: "CS",

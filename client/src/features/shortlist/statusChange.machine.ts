@@ -11,7 +11,6 @@ import { assign, emit, fromPromise, setup } from "xstate";
 import { type StatusChangeInput, shortlistApi, studentMessage } from "./shortlistApi";
 
 export interface StatusCourse {
-  studentId: string;
   universityName: string;
   courseName: string;
   degreeCode: string;

@@ -55,7 +55,6 @@ describe("'Write a draft with us'", () => {
     expect(await screen.findByRole("progressbar", { name: "Writing your draft" })).not.toBeNull();
     expect(server.graphql.callsOf("generateSop")).toEqual([
       {
-        studentId: "st_1001",
         input: {
           sop_name: "Georgia Tech draft",
           universityName: "Georgia Institute of Technology",

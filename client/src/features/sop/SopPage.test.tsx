@@ -123,7 +123,6 @@ describe("evaluating in the editor", () => {
     expect(editor.closest("[inert]")).toBeNull();
     expect(server.graphql.callsOf("evaluateSop")).toEqual([
       {
-        studentId: "st_1001",
         input: {
           sop_name: "Purdue ECE",
           text: "I built a compiler. ".repeat(30),

@@ -39,7 +39,7 @@ export function SopPage(props: SopMachines) {
 }
 
 function SopView({ studentId, ...machines }: SopMachines & { studentId: string }) {
-  const { data, error, refetch } = useQuery(SopsDocument, { variables: { studentId } });
+  const { data, error, refetch } = useQuery(SopsDocument);
   const sops = useMemo(() => (data ? data.sops.map(sopSummaryOf) : null), [data]);
   const listRef = useRef<readonly SopSummary[]>([]);
   useEffect(() => {

@@ -35,7 +35,6 @@ describe("sopApi", () => {
   it("sends a draft's answers, and reads success false as still being written", async () => {
     const graphql = fakeGraphql({ generateSop: () => written(aDraft()) });
     const request = {
-      studentId: "st_1",
       name: "Draft",
       universityName: "  Georgia Tech ",
       courseName: " ",
@@ -43,7 +42,6 @@ describe("sopApi", () => {
     };
     expect(await generateSop(request)).toEqual(aDraft());
     expect(graphql.callsOf("generateSop")[0]).toEqual({
-      studentId: "st_1",
       input: {
         sop_name: "Draft",
         universityName: "Georgia Tech",
@@ -77,9 +75,9 @@ describe("sopApi", () => {
       },
     });
     const readAll = async () => {
-      await readQuery(SopsDocument, { studentId: "st_1" });
+      await readQuery(SopsDocument, {});
       await readQuery(SopDocument, { sopId: "sop_1" });
-      await readQuery(ProfileStrengthDocument, { studentId: "st_1" });
+      await readQuery(ProfileStrengthDocument, {});
     };
     const reads = () =>
       ["sops", "sop", "studentProfileStrength"].map((field) => graphql.callsOf(field).length);
@@ -113,7 +111,7 @@ describe("sopApi", () => {
 
   it("uploads the file and fields as multipart form data, then evicts what it made stale", async () => {
     const graphql = fakeGraphql({ sops: () => [] });
-    await readQuery(SopsDocument, { studentId: "st 1" });
+    await readQuery(SopsDocument, {});
     const fetchMock = stubFetch(() => Response.json(written(aSop())));
     const file = aDocx("v2.docx");
     const sop = await uploadSop({
@@ -131,7 +129,7 @@ describe("sopApi", () => {
     const form = init?.body as FormData;
     expect((form.get("sopFile") as File).name).toBe("v2.docx");
     expect([...form.keys()]).toEqual(["sopFile", "sop_name", "sop_id", "universityName"]);
-    await readQuery(SopsDocument, { studentId: "st 1" });
+    await readQuery(SopsDocument, {});
     expect(graphql.callsOf("sops")).toHaveLength(2);
   });
 

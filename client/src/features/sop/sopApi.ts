@@ -44,12 +44,8 @@ export class SopPending extends Error {
 }
 
 /** The student's SOPs, newest first, asked of the server (a pending one lands in the worker). */
-export async function listSops(studentId: string, signal?: AbortSignal): Promise<SopSummary[]> {
-  const { sops } = await readQuery(
-    SopsDocument,
-    { studentId },
-    { signal, fetchPolicy: "network-only" },
-  );
+export async function listSops(signal?: AbortSignal): Promise<SopSummary[]> {
+  const { sops } = await readQuery(SopsDocument, {}, { signal, fetchPolicy: "network-only" });
   return sops.map(sopSummaryOf);
 }
 
@@ -68,28 +64,25 @@ export interface SopProgram {
 }
 
 export interface SopGeneration extends SopProgram {
-  studentId: string;
   name: string;
   answers: SopAnswers;
 }
 
 /** The stored draft (not yet evaluated); rejects with SopPending while it is still being written. */
 export async function generateSop({
-  studentId,
   name,
   answers,
   ...program
 }: SopGeneration): Promise<SopDetails> {
   const { generateSop: answer } = await runMutation(
     GenerateSopDocument,
-    { studentId, input: { sop_name: name, ...programInput(program), answers } },
+    { input: { sop_name: name, ...programInput(program), answers } },
     "generateSop",
   );
   return written(answer, SOP_MESSAGES.generationFailed);
 }
 
 export interface SopTextEvaluation extends SopProgram {
-  studentId: string;
   /** Set to re-evaluate that SOP, its text replaced; null stores a new SOP. */
   sopId: string | null;
   name: string;
@@ -97,7 +90,6 @@ export interface SopTextEvaluation extends SopProgram {
 }
 
 export async function evaluateSopText({
-  studentId,
   sopId,
   name,
   text,
@@ -106,7 +98,6 @@ export async function evaluateSopText({
   const { evaluateSop: answer } = await runMutation(
     EvaluateSopDocument,
     {
-      studentId,
       input: {
         sop_name: name,
         text,

@@ -15,7 +15,7 @@ function start(list: () => Promise<SopSummary[]>) {
   let loads = 0;
   const machine = sopWatchMachine.provide({
     actors: {
-      listSops: fromPromise<SopSummary[], { studentId: string }>(() => {
+      listSops: fromPromise<SopSummary[]>(() => {
         loads += 1;
         return list();
       }),

@@ -44,8 +44,8 @@ export const sopWatchMachine = setup({
     input: {} as { studentId: string },
   },
   actors: {
-    listSops: fromPromise<SopSummary[], { studentId: string }>(({ input, signal }) =>
-      unlessAborted(signal, sopApi.listSops(input.studentId, signal)),
+    listSops: fromPromise<SopSummary[]>(({ signal }) =>
+      unlessAborted(signal, sopApi.listSops(signal)),
     ),
   },
   actions: {
@@ -84,7 +84,6 @@ export const sopWatchMachine = setup({
       entry: assign({ loads: ({ context }) => context.loads + 1 }),
       invoke: {
         src: "listSops",
-        input: ({ context }) => ({ studentId: context.studentId }),
         onDone: [
           {
             guard: { type: "arrived", params: ({ event }) => ({ sops: event.output }) },

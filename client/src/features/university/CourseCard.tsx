@@ -46,11 +46,7 @@ export function CourseCard({
           </Toggle>
         </h3>
         {studentId !== null ? (
-          <AddToShortlistButton
-            courseId={course.course_id}
-            courseName={course.course_name}
-            studentId={studentId}
-          />
+          <AddToShortlistButton courseId={course.course_id} courseName={course.course_name} />
         ) : null}
       </Header>
       <div id={bodyId} hidden={!open}>

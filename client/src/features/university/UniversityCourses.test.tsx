@@ -252,9 +252,7 @@ describe("University details: courses", () => {
     renderDetailsPage();
     const cs = await screen.findByRole("article", { name: "MS in Computer Science" });
     expandCourses();
-    expect(graphql.callsOf("universityCoursesForStudent")).toEqual([
-      { universityId: 42, studentId: "st_1001" },
-    ]);
+    expect(graphql.callsOf("universityCoursesForStudent")).toEqual([{ universityId: 42 }]);
     expect(term(cs, "Your category")).toBe("ambitious");
     expect(term(cs, "Admit chances")).toBe("38%");
     expect(within(cs).getByText("38%, likely between 24% and 54%")).not.toBeNull();
@@ -291,7 +289,7 @@ describe("University details: courses", () => {
     const plus = screen.getByRole("button", { name: "Add MS in Computer Science to shortlist" });
     await user.click(plus);
     await waitFor(() => expect(toasts.textContent).toContain("Course added successfully."));
-    expect(graphql.callsOf("checkAndAddCourse")).toEqual([{ studentId: "st_1001", courseId: 101 }]);
+    expect(graphql.callsOf("checkAndAddCourse")).toEqual([{ courseId: 101 }]);
     await waitFor(() => expect(plus.getAttribute("aria-disabled")).toBeNull());
     await user.click(plus);
     await waitFor(() => expect(toasts.textContent).toContain("This course is already present."));

@@ -59,9 +59,8 @@ export async function universityCourses(universityId: number): Promise<CourseDet
 
 export async function universityCoursesForStudent(
   universityId: number,
-  studentId: string,
 ): Promise<CourseWithChance[]> {
-  const data = await readQuery(UniversityCoursesForStudentDocument, { universityId, studentId });
+  const data = await readQuery(UniversityCoursesForStudentDocument, { universityId });
   return data.universityCoursesForStudent.map(withChance);
 }
 
@@ -70,8 +69,8 @@ export async function courseDetails(courseId: number): Promise<CourseDetails> {
   return withDeadlines(data.courseDetails);
 }
 
-export async function courseStats(courseId: number, studentId: string): Promise<CourseWithChance> {
-  const data = await readQuery(CourseStatsForShortlistingDocument, { courseId, studentId });
+export async function courseStats(courseId: number): Promise<CourseWithChance> {
+  const data = await readQuery(CourseStatsForShortlistingDocument, { courseId });
   return withChance(data.courseStatsForShortlisting);
 }
 

@@ -26,7 +26,7 @@ export async function loadCourseViews({
     const courses = await courseApi.universityCourses(universityId);
     return courses.map((course) => ({ course, assessment: null }));
   }
-  const rows = await courseApi.universityCoursesForStudent(universityId, studentId);
+  const rows = await courseApi.universityCoursesForStudent(universityId);
   return rows.map(({ course, ...assessment }) => ({ course, assessment }));
 }
 

@@ -25,7 +25,7 @@ describe("readQuery", () => {
       });
     });
     const stopped = new AbortController();
-    const variables = { studentId: "st_1001" };
+    const variables = {};
     const first = readQuery(StudentProgressDocument, variables, { signal: stopped.signal });
     const second = readQuery(StudentProgressDocument, variables, {
       signal: new AbortController().signal,
@@ -50,9 +50,7 @@ describe("readQuery", () => {
         ],
       }),
     );
-    const failure = await readQuery(StudentProgressDocument, { studentId: "st_1" }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await readQuery(StudentProgressDocument, {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphqlFailure);
     expect(failure).toMatchObject({
       message: "Check the form.",

@@ -4,7 +4,7 @@ import { Arg, Mutation, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies, setSessionCookies } from "../auth/cookies";
-import { requireStudentOwner } from "../auth/student-access";
+import { CurrentStudent } from "../auth/current-student";
 import type { AccountContext } from "./account.module";
 
 @Resolver()
@@ -14,10 +14,9 @@ export class AccountResolver {
       "Every row of the student's data, as the JSON text of GET /api/account/export/{student_id} (the student only).",
   })
   async accountExport(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Ctx() ctx: AccountContext,
   ): Promise<string> {
-    await requireStudentOwner(ctx, studentId);
     return JSON.stringify(await ctx.services.account.exportData(studentId));
   }
 
@@ -26,13 +25,12 @@ export class AccountResolver {
       "Changes the password (the current one required); every other session ends, this one gets new cookies.",
   })
   async changePassword(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("currentPassword", () => String) currentPassword: string,
     @Arg("newPassword", () => String) newPassword: string,
     @Arg("confirmPassword", () => String) confirmPassword: string,
     @Ctx() ctx: AccountContext,
   ): Promise<string> {
-    await requireStudentOwner(ctx, studentId);
     const input = parseBody(changePasswordBody, { currentPassword, newPassword, confirmPassword });
     const session = await ctx.services.account.changePassword(studentId, input, ctx.http);
     setSessionCookies(ctx.http, session.tokens, ctx.auth.secureCookies);
@@ -43,11 +41,10 @@ export class AccountResolver {
     description: "Deletes the account and its data (docs/account.md), confirmed with the password.",
   })
   async deleteAccount(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("password", () => String) password: string,
     @Ctx() ctx: AccountContext,
   ): Promise<boolean> {
-    await requireStudentOwner(ctx, studentId);
     const input = parseBody(deleteAccountBody, { password });
     await ctx.services.account.deleteAccount(studentId, input, ctx.http);
     clearSessionCookies(ctx.http, ctx.auth.secureCookies);

@@ -4,7 +4,7 @@
  */
 import { AUTH_MESSAGES } from "@gradplan/schema";
 import type { RequestContext } from "../../core/context";
-import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
+import { BadInputError, ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { currentStaff } from "../staff/staff-keys";
 import { currentStudentId } from "./session";
 
@@ -15,13 +15,27 @@ export async function requireSignedIn(ctx: RequestContext): Promise<string> {
   return own;
 }
 
+/** A named student's own session, or a 401/403 (a GraphQL argument some operations keep). */
 export async function requireStudentOwner(ctx: RequestContext, studentId: string): Promise<void> {
   if ((await requireSignedIn(ctx)) !== studentId) throw new ForbiddenError(AUTH_MESSAGES.forbidden);
 }
 
-export async function requireStudentReader(ctx: RequestContext, studentId: string): Promise<void> {
-  if (await currentStaff(ctx)) return;
-  await requireStudentOwner(ctx, studentId);
+/**
+ * The student a read is about: the one named (a staff key may name anyone, a student only
+ * themselves: 403), else the session's; a staff key names one (400), no one else may read (401).
+ */
+export async function studentToRead(
+  ctx: RequestContext,
+  named: string | null | undefined,
+): Promise<string> {
+  if (named == null) {
+    const own = await currentStudentId(ctx);
+    if (own) return own;
+    if (await currentStaff(ctx)) throw new BadInputError(AUTH_MESSAGES.staffNamesStudent);
+    throw new UnauthenticatedError(AUTH_MESSAGES.signInRequired);
+  }
+  if (!(await currentStaff(ctx))) await requireStudentOwner(ctx, named);
+  return named;
 }
 
 /**

@@ -451,8 +451,8 @@ describe("staff's review", () => {
 });
 
 describe("a student's own deadline", () => {
-  const SET = `mutation ($studentId: String!, $courseId: Int!, $date: String) {
-    setOwnDeadline(studentId: $studentId, courseId: $courseId, date: $date) {
+  const SET = `mutation ($courseId: Int!, $date: String) {
+    setOwnDeadline(courseId: $courseId, date: $date) {
       course_id own_deadline applicationDeadlines { regular_deadline early_deadline priority_deadline }
     }
   }`;
@@ -479,7 +479,6 @@ describe("a student's own deadline", () => {
     expect(before.length).toBeGreaterThan(0);
 
     const set = await asStudent<{ setOwnDeadline: Row }>(s, SET, {
-      studentId: s.studentId,
       courseId: c.courseId,
       date: "2026-12-05",
     });
@@ -505,11 +504,11 @@ describe("a student's own deadline", () => {
     ]);
 
     // Removed: the program's deadlines are back.
-    await asStudent(s, SET, { studentId: s.studentId, courseId: c.courseId, date: null });
+    await asStudent(s, SET, { courseId: c.courseId, date: null });
     expect(await ics()).toEqual(before);
   });
 
-  it("refuses a date that is not real (400), a course not on the shortlist (404), another student (403)", async () => {
+  it("refuses a date that is not real (400), a course not on the shortlist (404), another student's course (not on their own)", async () => {
     const s = await signUpStudent(app.baseUrl);
     const c = course(6);
     await s.call("POST", "/api/check-and-add-course", {
@@ -517,7 +516,6 @@ describe("a student's own deadline", () => {
       course: { course_id: c.courseId },
     });
     const bad = await asStudent(s, SET, {
-      studentId: s.studentId,
       courseId: c.courseId,
       date: "2026-13-01",
     });
@@ -526,20 +524,19 @@ describe("a student's own deadline", () => {
       extensions: { code: "BAD_USER_INPUT" },
     });
     const notListed = await asStudent(s, SET, {
-      studentId: s.studentId,
       courseId: course(7).courseId,
       date: "2026-12-01",
     });
     expect(notListed.errors?.[0]).toMatchObject({ message: SHORTLIST_MESSAGES.notOnShortlist });
     const other = await asStudent(student, SET, {
-      studentId: s.studentId,
       courseId: c.courseId,
       date: "2026-12-01",
     });
-    expect(other.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // GraphQL names no student: the other student's session sets on their own shortlist.
+    expect(other.errors?.[0]).toMatchObject({ message: SHORTLIST_MESSAGES.notOnShortlist });
     const anonymous = await callJson(app.baseUrl, "POST", "/graphql", {
       query: SET,
-      variables: { studentId: s.studentId, courseId: c.courseId, date: "2026-12-01" },
+      variables: { courseId: c.courseId, date: "2026-12-01" },
     });
     expect(JSON.stringify(anonymous.body)).toContain("UNAUTHENTICATED");
   });

@@ -3,7 +3,7 @@ import { EMAIL_GRANT_MESSAGES, PROPOSAL_MESSAGES } from "@gradplan/schema";
 import { Arg, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { BadInputError } from "../../core/errors";
 import { Ctx } from "../../core/resolver-context";
-import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import { CurrentStudent, StudentToRead } from "../auth/current-student";
 import type { EmailGrantContext } from "./email-grant.module";
 
 @ObjectType({ description: "A student's inbox grant, as the pages show it." })
@@ -58,10 +58,9 @@ export class PastedDecisionType {
 export class EmailGrantResolver {
   @Query(() => [EmailProposalType], { description: "Decisions waiting for the student's answer." })
   async emailProposals(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: EmailGrantContext,
   ): Promise<EmailProposalType[]> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.emailProposals.list(studentId);
   }
 
@@ -70,22 +69,20 @@ export class EmailGrantResolver {
       "Sets the proposed status on the shortlisted course (courseId when the email did not name it); answers the status.",
   })
   async acceptEmailProposal(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("id", () => ID) id: string,
     @Arg("courseId", () => Int, { nullable: true }) courseId: number | null,
     @Ctx() ctx: EmailGrantContext,
   ): Promise<string> {
-    await requireStudentOwner(ctx, studentId);
     return ctx.services.emailProposals.accept(studentId, id, courseId ?? null);
   }
 
   @Mutation(() => Boolean)
   async dismissEmailProposal(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("id", () => ID) id: string,
     @Ctx() ctx: EmailGrantContext,
   ): Promise<boolean> {
-    await requireStudentOwner(ctx, studentId);
     await ctx.services.emailProposals.dismiss(studentId, id);
     return true;
   }
@@ -95,11 +92,10 @@ export class EmailGrantResolver {
       "Reads a decision email's pasted text with the same classifier; a decision becomes a proposal.",
   })
   async proposeFromPastedText(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("text", () => String) text: string,
     @Ctx() ctx: EmailGrantContext,
   ): Promise<PastedDecisionType> {
-    await requireStudentOwner(ctx, studentId);
     if (!text.trim()) throw new BadInputError(PROPOSAL_MESSAGES.pastedEmpty);
     const found = await ctx.services.emailProposals.fromPastedText(studentId, text);
     return { decision: found.kind, proposed: found.proposed };
@@ -107,20 +103,18 @@ export class EmailGrantResolver {
 
   @Mutation(() => Boolean, { description: "Checks the connected inbox now (a background job)." })
   async syncEmail(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Ctx() ctx: EmailGrantContext,
   ): Promise<boolean> {
-    await requireStudentOwner(ctx, studentId);
     await ctx.services.emailGrant.syncNow(studentId);
     return true;
   }
 
   @Query(() => EmailGrantStatusType)
   async emailGrant(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: EmailGrantContext,
   ): Promise<EmailGrantStatusType> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.emailGrant.status(studentId);
   }
 
@@ -128,10 +122,9 @@ export class EmailGrantResolver {
     description: "Revokes the grant at the provider and deletes its tokens and everything read.",
   })
   async disconnectEmail(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Ctx() ctx: EmailGrantContext,
   ): Promise<string> {
-    await requireStudentOwner(ctx, studentId);
     await ctx.services.emailGrant.disconnect(studentId);
     return EMAIL_GRANT_MESSAGES.disconnected;
   }

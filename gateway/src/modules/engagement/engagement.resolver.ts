@@ -12,8 +12,9 @@ import { Arg, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies } from "../auth/cookies";
+import { CurrentStudent, StudentToRead } from "../auth/current-student";
 import { currentStudentId } from "../auth/session";
-import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import { requireStudentOwner } from "../auth/student-access";
 import type { EngagementContext } from "./engagement.module";
 
 @Resolver()
@@ -93,10 +94,9 @@ export class EngagementResolver {
       "they are asked once, whichever browser they use.",
   })
   async founderFeedbackAskedAt(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: EngagementContext,
   ): Promise<string | null> {
-    await requireStudentReader(ctx, studentId);
     const askedAt = await ctx.services.engagement.founderFeedbackAskedAt(studentId);
     return askedAt?.toISOString() ?? null;
   }
@@ -107,10 +107,9 @@ export class EngagementResolver {
       "is kept and answered (ISO 8601).",
   })
   async markFounderFeedbackAsked(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Ctx() ctx: EngagementContext,
   ): Promise<string> {
-    await requireStudentOwner(ctx, studentId);
     const askedAt = await ctx.services.engagement.markFounderFeedbackAsked(studentId);
     return askedAt.toISOString();
   }

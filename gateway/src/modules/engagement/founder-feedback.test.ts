@@ -11,8 +11,10 @@ import {
 } from "../../testing/student-client";
 
 const PASSWORD = TEST_PASSWORD;
-const ASKED = "query($s: String!) { founderFeedbackAskedAt(studentId: $s) }";
-const MARK = "mutation($s: String!) { markFounderFeedbackAsked(studentId: $s) }";
+const ASKED = "query { founderFeedbackAskedAt }";
+const MARK = "mutation { markFounderFeedbackAsked }";
+/** Staff name a student; a student naming another is refused. */
+const ASKED_OF = "query($s: String) { founderFeedbackAskedAt(studentId: $s) }";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,13 +27,8 @@ afterAll(async () => {
 type Answer = { founderFeedbackAskedAt?: string | null; markFounderFeedbackAsked?: string };
 
 /** The query or mutation as the browser holding `jar` sends it (no jar: a visitor). */
-function ask(query: string, studentId: string, jar?: CookieJar) {
-  return graphqlCall<Answer>(
-    app.baseUrl,
-    query,
-    { s: studentId },
-    jar ? { cookie: jar.header() } : {},
-  );
+function ask(query: string, jar?: CookieJar, variables: Record<string, unknown> = {}) {
+  return graphqlCall<Answer>(app.baseUrl, query, variables, jar ? { cookie: jar.header() } : {});
 }
 
 function rows(studentId: string) {
@@ -66,25 +63,25 @@ describe("the founder's feedback prompt, kept per student", () => {
   });
 
   it("is not asked yet, then asked once: the first time stays, and another browser sees it", async () => {
-    expect((await ask(ASKED, student.studentId, student.jar)).data).toEqual({
+    expect((await ask(ASKED, student.jar)).data).toEqual({
       founderFeedbackAskedAt: null,
     });
 
-    const first = (await ask(MARK, student.studentId, student.jar)).data?.markFounderFeedbackAsked;
+    const first = (await ask(MARK, student.jar)).data?.markFounderFeedbackAsked;
     expect(Date.parse(String(first))).not.toBeNaN();
-    const again = await ask(MARK, student.studentId, student.jar);
+    const again = await ask(MARK, student.jar);
     expect(again.data?.markFounderFeedbackAsked).toBe(first);
     expect(await rows(student.studentId)).toHaveLength(1);
 
     const elsewhere = await secondBrowser(email);
-    expect((await ask(ASKED, student.studentId, elsewhere)).data).toEqual({
+    expect((await ask(ASKED, elsewhere)).data).toEqual({
       founderFeedbackAskedAt: first,
     });
   });
 
   it("keeps the first time when two tabs mark it together", async () => {
     const other = await signUpStudent(app.baseUrl);
-    const answers = await Promise.all([1, 2, 3].map(() => ask(MARK, other.studentId, other.jar)));
+    const answers = await Promise.all([1, 2, 3].map(() => ask(MARK, other.jar)));
     const times = answers.map((answer) => answer.data?.markFounderFeedbackAsked);
     expect(answers.flatMap((answer) => answer.errors ?? [])).toEqual([]);
     expect(new Set(times).size).toBe(1);
@@ -94,21 +91,22 @@ describe("the founder's feedback prompt, kept per student", () => {
   it("answers only the student themselves: a visitor is UNAUTHENTICATED, another student FORBIDDEN", async () => {
     const other = await signUpStudent(app.baseUrl);
     for (const query of [ASKED, MARK]) {
-      const visitor = await ask(query, other.studentId);
+      const visitor = await ask(query);
       expect(visitor.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-      const stranger = await ask(query, other.studentId, student.jar);
-      expect(stranger.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     }
+    // GraphQL takes the student from the session; naming another is refused.
+    const stranger = await ask(ASKED_OF, student.jar, { s: other.studentId });
+    expect(stranger.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect(await rows(other.studentId)).toEqual([]);
   });
 
   it("is in the account's data export, and goes when the account is deleted", async () => {
     const leaving = await signUpStudent(app.baseUrl);
-    const asked = (await ask(MARK, leaving.studentId, leaving.jar)).data?.markFounderFeedbackAsked;
+    const asked = (await ask(MARK, leaving.jar)).data?.markFounderFeedbackAsked;
     const exported = await graphqlCall<{ accountExport: string }>(
       app.baseUrl,
-      "query($s: String!) { accountExport(studentId: $s) }",
-      { s: leaving.studentId },
+      "query { accountExport }",
+      {},
       { cookie: leaving.jar.header() },
     );
     const data = JSON.parse(String(exported.data?.accountExport));

@@ -1,7 +1,7 @@
 /** The student's email choices through GraphQL: the same service as REST. */
 import { Arg, Field, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
-import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import { CurrentStudent, StudentToRead } from "../auth/current-student";
 import type { RemindersContext } from "./reminders.module";
 
 @ObjectType()
@@ -16,20 +16,18 @@ export class NotificationChoicesType {
 export class RemindersResolver {
   @Query(() => NotificationChoicesType)
   async notificationChoices(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: RemindersContext,
   ): Promise<NotificationChoicesType> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.reminders.choices(studentId);
   }
 
   @Mutation(() => NotificationChoicesType)
   async setDeadlineReminders(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("on", () => Boolean) on: boolean,
     @Ctx() ctx: RemindersContext,
   ): Promise<NotificationChoicesType> {
-    await requireStudentOwner(ctx, studentId);
     return ctx.services.reminders.setDeadlineReminders(studentId, on);
   }
 }

@@ -15,7 +15,8 @@ import {
 import { Arg, Int, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody, parseValue } from "../../core/validation";
-import { requireStudentReader } from "../auth/student-access";
+import { StudentToRead } from "../auth/current-student";
+import { studentToRead } from "../auth/student-access";
 import type { SearchContext } from "./search.module";
 import {
   CourseChanceType,
@@ -53,7 +54,7 @@ export class SearchResolver {
     })
     name?: string | null,
   ): Promise<FilterUniversitiesType> {
-    if (studentId) await requireStudentReader(ctx, studentId);
+    if (studentId) await studentToRead(ctx, studentId);
     // The REST route's schemas: absent filters take their defaults, the same messages.
     const body = parseBody(filterUniversitiesBody, { filters: { ...filters } });
     const query = parseValue(searchPageQuery, { page, limit, sort, name });
@@ -80,10 +81,9 @@ export class SearchResolver {
   })
   async universityCoursesForStudent(
     @Arg("universityId", () => Int) universityId: number,
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: SearchContext,
   ): Promise<CourseChanceType[]> {
-    await requireStudentReader(ctx, studentId);
     const rows = await ctx.services.courseChances.universityCoursesForStudent(
       parseValue(universityIdSchema, universityId),
       studentId,
@@ -104,10 +104,9 @@ export class SearchResolver {
   @Query(() => CourseChanceType, { description: "A course with the student's chance and reasons." })
   async courseStatsForShortlisting(
     @Arg("courseId", () => Int) courseId: number,
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: SearchContext,
   ): Promise<CourseChanceType> {
-    await requireStudentReader(ctx, studentId);
     const stats = await ctx.services.courseChances.courseForStudent(
       parseValue(courseIdSchema, courseId),
       studentId,

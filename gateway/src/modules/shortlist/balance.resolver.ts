@@ -1,7 +1,7 @@
 /** The shortlist's balance through GraphQL: what it lacks and programs that would balance it. */
-import { Arg, Query, Resolver } from "type-graphql";
+import { Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
-import { requireStudentReader } from "../auth/student-access";
+import { StudentToRead } from "../auth/current-student";
 import { BalanceSuggestionsType } from "./balance.types";
 import type { ShortlistContext } from "./shortlist.module";
 
@@ -12,10 +12,9 @@ export class BalanceResolver {
       "Whether the shortlist lacks a Safe/Very Safe or a Moderate program, and up to 3 programs for each that fit the student's preferences (not on the list), with the model's chance.",
   })
   async balanceSuggestions(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: ShortlistContext,
   ): Promise<BalanceSuggestionsType> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.balance.suggestions(studentId);
   }
 }

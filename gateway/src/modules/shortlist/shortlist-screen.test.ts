@@ -270,8 +270,8 @@ describe("GET /api/fetch-shortlisted-universities/{studentId}", () => {
     );
     expect(read.data?.shortlist).toEqual([[{ course_id: split.courseId, status: "Shortlisted" }]]);
     const write = await gql(
-      `mutation($s: String!) { deleteShortlistedCourse(studentId: $s, courseId: ${split.courseId}) }`,
-      { s: s.studentId },
+      `mutation { deleteShortlistedCourse(courseId: ${split.courseId}) }`,
+      {},
       { authorization: `Bearer ${key}` },
     );
     expect(write.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
@@ -514,8 +514,7 @@ describe("the status popup", () => {
     expect((await serviceFor().popups(s.studentId, later))[0]!.show).toBe(true);
     // GraphQL records the same dismissal.
     const graphql = await s.call<{ data: { dismissPopup: boolean } }>("POST", "/graphql", {
-      query: "mutation($s: String!) { dismissPopup(studentId: $s, popupId: 1, isDismissed: true) }",
-      variables: { s: s.studentId },
+      query: "mutation { dismissPopup(popupId: 1, isDismissed: true) }",
     });
     expect(graphql.body.data.dismissPopup).toBe(true);
     expect((await serviceFor().popups(s.studentId, later))[0]!.show).toBe(false);
@@ -654,8 +653,7 @@ describe("the deadline calendar", () => {
       "POST",
       "/graphql",
       {
-        query: "mutation($s: String!) { resetCalendarFeed(studentId: $s) { active url } }",
-        variables: { s: s.studentId },
+        query: "mutation { resetCalendarFeed { active url } }",
       },
     );
     const secondUrl = new URL(reset.body.data.resetCalendarFeed.url);

@@ -14,7 +14,7 @@ import {
 import { Arg, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
-import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import { CurrentStudent, StudentToRead } from "../auth/current-student";
 import type { ShortlistContext } from "./shortlist.module";
 import {
   CalendarFeedType,
@@ -31,20 +31,18 @@ import {
 export class ShortlistResolver {
   @Query(() => ShortlistingPreferencesType)
   async shortlistingPreferences(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistingPreferencesType> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.shortlist.preferences(studentId);
   }
 
   @Mutation(() => ShortlistingPreferencesType)
   async editPreferences(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("preferences", () => PreferencesInput) preferences: PreferencesInput,
     @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistingPreferencesType> {
-    await requireStudentOwner(ctx, studentId);
     const body = parseBody(editPreferencesBody, { preferences });
     return ctx.services.shortlist.editPreferences(studentId, body.preferences);
   }
@@ -53,11 +51,10 @@ export class ShortlistResolver {
     description: "Adds a course to the student's shortlist; true when it was already there.",
   })
   async checkAndAddCourse(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("courseId", () => Int) courseId: number,
     @Ctx() ctx: ShortlistContext,
   ): Promise<boolean> {
-    await requireStudentOwner(ctx, studentId);
     const input = parseBody(addCourseBody, { studentId, course: { course_id: courseId } });
     const { exists } = await ctx.services.shortlist.checkAndAdd(input, studentId);
     return exists;
@@ -67,10 +64,9 @@ export class ShortlistResolver {
     description: "Recalculates the student's shortlist with the current profile (waits, bounded).",
   })
   async recalculateShortlist(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistRecalculationType> {
-    await requireStudentOwner(ctx, studentId);
     const outcome = await ctx.services.shortlist.recalculate(studentId);
     return { status: outcome.status, updated: outcome.status === "done" ? outcome.updated : null };
   }
@@ -80,10 +76,9 @@ export class ShortlistResolver {
       "The shortlisted courses, one list per university (best-ranked first); [] when empty.",
   })
   async shortlist(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistedCourseType[][]> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.shortlistRead.shortlist(studentId);
   }
 
@@ -91,11 +86,10 @@ export class ShortlistResolver {
     description: "Every status change of a course on the student's record, oldest first.",
   })
   async statusHistory(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Arg("courseId", () => Int) courseId: number,
     @Ctx() ctx: ShortlistContext,
   ): Promise<StatusChangeType[]> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.shortlist.statusHistory(studentId, courseId);
   }
 
@@ -103,11 +97,10 @@ export class ShortlistResolver {
     description: "Changes a shortlisted course's status; the change is kept in its history.",
   })
   async updateCourseStatus(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("input", () => CourseStatusInput) input: CourseStatusInput,
     @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistedCourseType> {
-    await requireStudentOwner(ctx, studentId);
     const change = parseBody(updateCourseStatusBody, input);
     return ctx.services.shortlist.updateStatus(studentId, change);
   }
@@ -117,23 +110,21 @@ export class ShortlistResolver {
       "Sets the student's own deadline for a shortlisted course (YYYY-MM-DD), or removes it (null). It takes the place of the program's deadlines in the student's reminders and calendar.",
   })
   async setOwnDeadline(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("courseId", () => Int) courseId: number,
     @Arg("date", () => String, { nullable: true }) date: string | null,
     @Ctx() ctx: ShortlistContext,
   ): Promise<ShortlistedCourseType> {
-    await requireStudentOwner(ctx, studentId);
     const input = parseBody(ownDeadlineBody, { courseId, date: date ?? null });
     return ctx.services.shortlist.setOwnDeadline(studentId, input.courseId, input.date);
   }
 
   @Mutation(() => Boolean, { description: "Removes a course from the shortlist." })
   async deleteShortlistedCourse(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("courseId", () => Int) courseId: number,
     @Ctx() ctx: ShortlistContext,
   ): Promise<boolean> {
-    await requireStudentOwner(ctx, studentId);
     const input = parseBody(deleteCourseQuery, { studentId, courseId });
     await ctx.services.shortlist.remove(input.studentId, input.courseId);
     return true;
@@ -141,21 +132,19 @@ export class ShortlistResolver {
 
   @Query(() => [PopupType], { description: "The student's popups (spec 2: Popup)." })
   async popups(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: ShortlistContext,
   ): Promise<PopupType[]> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.popups.popups(studentId);
   }
 
   @Mutation(() => Boolean, { description: "'Never Show Again' (true), or undo it (false)." })
   async dismissPopup(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("popupId", () => Int) popupId: number,
     @Arg("isDismissed", () => Boolean) isDismissed: boolean,
     @Ctx() ctx: ShortlistContext,
   ): Promise<boolean> {
-    await requireStudentOwner(ctx, studentId);
     const { popupId: id } = parseBody(popupParams, { student_id: studentId, popupId });
     const { is_dismissed } = parseBody(dismissPopupBody, { is_dismissed: isDismissed });
     await ctx.services.popups.dismiss(studentId, id, is_dismissed);
@@ -164,10 +153,9 @@ export class ShortlistResolver {
 
   @Query(() => CalendarFeedType, { description: "The student's calendar subscription." })
   async calendarFeed(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: ShortlistContext,
   ): Promise<CalendarFeedType> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.calendar.feed(studentId);
   }
 
@@ -176,10 +164,9 @@ export class ShortlistResolver {
       "Makes a new private subscription URL (shown once); the previous one stops working.",
   })
   async resetCalendarFeed(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Ctx() ctx: ShortlistContext,
   ): Promise<CalendarFeedType> {
-    await requireStudentOwner(ctx, studentId);
     return ctx.services.calendar.reset(studentId);
   }
 }

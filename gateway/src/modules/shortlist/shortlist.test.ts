@@ -224,8 +224,8 @@ describe("shortlisting preferences", () => {
       "POST",
       "/graphql",
       {
-        query: `mutation($s: String!, $p: PreferencesInput!) { editPreferences(studentId: $s, preferences: $p) { saved } }`,
-        variables: { s: student.studentId, p: DEFAULT_PREFERENCES },
+        query: `mutation($p: PreferencesInput!) { editPreferences(preferences: $p) { saved } }`,
+        variables: { p: DEFAULT_PREFERENCES },
       },
     );
     expect(saved.body.data.editPreferences).toEqual({ saved: true });

@@ -6,7 +6,8 @@ import { evaluateSopFields, generateSopBody, SOP_MESSAGES } from "@gradplan/sche
 import { Arg, Mutation, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
-import { requireStudentOwner, requireStudentReader } from "../auth/student-access";
+import { CurrentStudent, StudentToRead } from "../auth/current-student";
+import { studentToRead } from "../auth/student-access";
 import type { SopOutcome } from "./sop.service";
 import {
   EvaluateSopInput,
@@ -28,27 +29,27 @@ function written(outcome: SopOutcome, pending: string, message: string): SopWrit
 export class SopResolver {
   @Query(() => [SopSummaryType], { description: "The student's SOPs, newest first." })
   async sops(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: SopsContext,
   ): Promise<SopSummaryType[]> {
-    await requireStudentReader(ctx, studentId);
     return ctx.services.sops.list(studentId);
   }
 
   @Query(() => SopDetailsType, { description: "One SOP with its text and latest evaluation." })
   sop(@Arg("sopId", () => String) sopId: string, @Ctx() ctx: SopsContext): Promise<SopDetailsType> {
-    return ctx.services.sops.details(sopId, (owner) => requireStudentReader(ctx, owner));
+    return ctx.services.sops.details(sopId, async (owner) => {
+      await studentToRead(ctx, owner);
+    });
   }
 
   @Mutation(() => SopWriteType, {
     description: "Writes a first draft from the profile and the answers (not yet evaluated).",
   })
   async generateSop(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("input", () => GenerateSopInput) input: GenerateSopInput,
     @Ctx() ctx: SopsContext,
   ): Promise<SopWriteType> {
-    await requireStudentOwner(ctx, studentId);
     const body = parseBody(generateSopBody, input);
     return written(
       await ctx.services.sops.generate(studentId, body),
@@ -61,11 +62,10 @@ export class SopResolver {
     description: "Evaluates pasted text: a new SOP, or sop_id's with its text replaced.",
   })
   async evaluateSop(
-    @Arg("studentId", () => String) studentId: string,
+    @CurrentStudent() studentId: string,
     @Arg("input", () => EvaluateSopInput) input: EvaluateSopInput,
     @Ctx() ctx: SopsContext,
   ): Promise<SopWriteType> {
-    await requireStudentOwner(ctx, studentId);
     const fields = parseBody(evaluateSopFields, input);
     return written(
       await ctx.services.sops.evaluate(studentId, fields, undefined),

@@ -224,15 +224,14 @@ describe("the profile through GraphQL", () => {
           variables,
         },
       );
-    const update = `mutation($id: String!, $input: StudentStatsInput!) {
-      updateStudentStats(studentId: $id, input: $input) { gpa english_scores { toefl { total_score } } }
+    const update = `mutation($input: StudentStatsInput!) {
+      updateStudentStats(input: $input) { gpa english_scores { toefl { total_score } } }
     }`;
     const bad = await gql(update, {
-      id: s.studentId,
       input: { ...TESTS, english_scores: { toefl: { ...TOEFL, reading: 35 } } },
     });
     expect(bad.body.errors?.[0]?.message).toBe(M.toeflRange("Reading"));
-    const good = await gql(update, { id: s.studentId, input: TESTS });
+    const good = await gql(update, { input: TESTS });
     expect(good.body.data).toEqual({
       updateStudentStats: { gpa: 3.6, english_scores: { toefl: { total_score: 105 } } },
     });

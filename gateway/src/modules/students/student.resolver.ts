@@ -2,9 +2,9 @@ import { Arg, Int, Query, Resolver } from "type-graphql";
 import { ForbiddenError, UnauthenticatedError } from "../../core/errors";
 import { isUuid } from "../../core/ids";
 import { Ctx } from "../../core/resolver-context";
+import { StudentToRead } from "../auth/current-student";
 import { currentStudentId } from "../auth/session";
 import { type IStudent, Student } from "../auth/student.entity";
-import { requireStudentReader } from "../auth/student-access";
 import { currentStaff } from "../staff/staff-keys";
 import { StudentType } from "./student.types";
 import type { StudentsContext } from "./students.module";
@@ -30,10 +30,9 @@ export class StudentResolver {
     description: "One student: their own record, or any with a staff key.",
   })
   async student(
-    @Arg("studentId", () => String) studentId: string,
+    @StudentToRead() studentId: string,
     @Ctx() ctx: StudentsContext,
   ): Promise<StudentType | null> {
-    await requireStudentReader(ctx, studentId);
     if (!isUuid(studentId)) return null;
     const found = await ctx.em.findOne(Student, studentId);
     return found ? toType(found) : null;

@@ -24,7 +24,7 @@ function start(input: SubmitResultsInputs = { studentId: null }, fakes: Fakes = 
   const submit = vi.fn(fakes.submit ?? (async () => "Details submitted successfully"));
   const machine = submitResultsMachine.provide({
     actors: {
-      loadProfile: fromPromise<StudentProfile, { studentId: string }>(() => loadProfile()),
+      loadProfile: fromPromise<StudentProfile>(() => loadProfile()),
       submitResults: fromPromise<unknown, SubmitResultsInput>(({ input }) => submit(input)),
     },
   });

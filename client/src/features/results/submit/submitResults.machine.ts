@@ -74,9 +74,7 @@ export const submitResultsMachine = setup({
     input: {} as SubmitResultsInputs,
   },
   actors: {
-    loadProfile: fromPromise<StudentProfile, { studentId: string }>(({ input }) =>
-      submitResultsApi.loadProfile(input.studentId),
-    ),
+    loadProfile: fromPromise<StudentProfile>(() => submitResultsApi.loadProfile()),
     submitResults: fromPromise<unknown, SubmitResultsInput>(({ input }) =>
       submitResultsApi.submitResults(input),
     ),
@@ -144,7 +142,6 @@ export const submitResultsMachine = setup({
     prefilling: {
       invoke: {
         src: "loadProfile",
-        input: ({ context }) => ({ studentId: context.studentId ?? "" }),
         onDone: {
           target: "editing",
           actions: { type: "prefill", params: ({ event }) => ({ profile: event.output }) },

@@ -60,8 +60,8 @@ async function submitResults(input: SubmitResultsInput): Promise<string> {
   return data.submitResults.message;
 }
 
-async function loadProfile(studentId: string): Promise<StudentProfile> {
-  return profileApi.getStudentProfile(studentId);
+async function loadProfile(): Promise<StudentProfile> {
+  return profileApi.getStudentProfile();
 }
 
 async function searchUniversities(

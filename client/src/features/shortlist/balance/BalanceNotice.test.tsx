@@ -23,9 +23,9 @@ const suggestion = {
 };
 
 function renderNotice(balance: { missing: string[]; suggestions: (typeof suggestion)[] }) {
-  const student = logIn();
+  logIn();
   fakeGraphql({ balanceSuggestions: () => balance });
-  renderGraphqlPage("/", <BalanceNotice studentId={student.student_id} />);
+  renderGraphqlPage("/", <BalanceNotice />);
 }
 
 describe("the balance notice", () => {
@@ -55,9 +55,9 @@ describe("the balance notice", () => {
   });
 
   it("shows nothing for a balanced list", async () => {
-    const student = logIn();
+    logIn();
     const fake = fakeGraphql({ balanceSuggestions: () => ({ missing: [], suggestions: [] }) });
-    renderGraphqlPage("/", <BalanceNotice studentId={student.student_id} />);
+    renderGraphqlPage("/", <BalanceNotice />);
     await waitFor(() => expect(fake.callsOf("balanceSuggestions")).toHaveLength(1));
     expect(screen.queryByRole("region", { name: BALANCE_TEXT.heading })).toBeNull();
   });

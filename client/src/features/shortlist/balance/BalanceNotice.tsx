@@ -23,9 +23,9 @@ const GROUP_LABEL: Record<string, string> = {
 const isGroup = (value: string): value is BalanceGroup =>
   (BALANCE_GROUPS as readonly string[]).includes(value);
 
-export function BalanceNotice({ studentId, skip = false }: { studentId: string; skip?: boolean }) {
+export function BalanceNotice({ skip = false }: { skip?: boolean }) {
   const headingId = useId();
-  const { data } = useQuery(BalanceSuggestionsDocument, { variables: { studentId }, skip });
+  const { data } = useQuery(BalanceSuggestionsDocument, { skip });
   const balance = data?.balanceSuggestions;
   const missing = balance?.missing.filter(isGroup) ?? [];
   if (!balance || missing.length === 0) return null;

@@ -6,20 +6,16 @@ import { readQuery, runMutation } from "../../../shared/graphql/request";
 export type PopupAnswer = Pick<Popup, "id" | "show" | "show_after_seconds"> & { popup_for: string };
 
 /** Always from the network: whether a popup shows is the server's call of the moment. */
-export async function fetchPopups(studentId: string, signal?: AbortSignal): Promise<PopupAnswer[]> {
-  const data = await readQuery(
-    PopupsDocument,
-    { studentId },
-    { signal, fetchPolicy: "network-only" },
-  );
+export async function fetchPopups(signal?: AbortSignal): Promise<PopupAnswer[]> {
+  const data = await readQuery(PopupsDocument, {}, { signal, fetchPolicy: "network-only" });
   return data.popups;
 }
 
 /** 'Never Show Again' (spec 2 section 4). */
-export async function dismissPopup(input: { studentId: string; popupId: number }): Promise<void> {
+export async function dismissPopup(input: { popupId: number }): Promise<void> {
   await runMutation(
     DismissPopupDocument,
-    { studentId: input.studentId, popupId: input.popupId, isDismissed: true },
+    { popupId: input.popupId, isDismissed: true },
     "dismissPopup",
   );
 }

@@ -54,10 +54,8 @@ export const statusPopupMachine = setup({
     input: {} as { studentId: string; held?: boolean },
   },
   actors: {
-    fetchPopups: fromPromise<PopupAnswer[], { studentId: string }>(({ input, signal }) =>
-      popupApi.fetchPopups(input.studentId, signal),
-    ),
-    dismissPopup: fromPromise<void, { studentId: string; popupId: number }>(({ input }) =>
+    fetchPopups: fromPromise<PopupAnswer[]>(({ signal }) => popupApi.fetchPopups(signal)),
+    dismissPopup: fromPromise<void, { popupId: number }>(({ input }) =>
       popupApi.dismissPopup(input),
     ),
   },
@@ -94,7 +92,6 @@ export const statusPopupMachine = setup({
     fetching: {
       invoke: {
         src: "fetchPopups",
-        input: ({ context }) => ({ studentId: context.studentId }),
         onDone: {
           target: "picked",
           actions: { type: "pick", params: ({ event }) => ({ popups: event.output }) },
@@ -127,7 +124,6 @@ export const statusPopupMachine = setup({
       invoke: {
         src: "dismissPopup",
         input: ({ context }) => ({
-          studentId: context.studentId,
           popupId: context.popup?.id ?? 0,
         }),
         // Closed for the session either way; a failed dismiss asks again next session.
