@@ -9,7 +9,7 @@ import type { Redis } from "ioredis";
 import type { Limiters } from "./attempt-limiter";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
-import type { DeclaredPersonalTable } from "./module";
+import type { DeclaredPersonalTable } from "./personal-data";
 import type { SqlReader } from "./sql-reader";
 
 /** What the app makes once and every module may use. */

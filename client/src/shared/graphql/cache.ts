@@ -6,8 +6,10 @@
  * component keeps a list of what to refetch.
  */
 import { type ApolloCache, InMemoryCache } from "@apollo/client";
-import { type MutationField, POSSIBLE_TYPES, type QueryField } from "../../graphql/generated";
-import { dependentsOf } from "./dependents";
+import { POSSIBLE_TYPES } from "../../graphql/generated";
+import { type Change, dependentsOf } from "./dependents";
+
+export type { Change, Dependents, FeatureDependents } from "./dependents";
 
 /** Students, courses, resumes, SOPs and universities are stored once, by their own ids. */
 export function createCache(): InMemoryCache {
@@ -34,21 +36,6 @@ export function createCache(): InMemoryCache {
     },
   });
 }
-
-/** A write that makes cached answers stale: a mutation, or the resume upload (REST). */
-export type Change = MutationField | "evaluateResume";
-
-/**
- * What each change makes stale. Typed by the schema: a new mutation does not compile until some
- * feature says what it touches ([] for nothing), and a dependent must be a real query field.
- */
-export type Dependents = Readonly<Record<Change, readonly QueryField[]>>;
-
-/**
- * One feature's part of the table: the changes its own writes make (features/<name>/<name>Cache.ts,
- * written `{ ... } satisfies FeatureDependents` so its keys stay known to the assembly).
- */
-export type FeatureDependents = { readonly [C in Change]?: readonly QueryField[] };
 
 /** Drops every cached answer that `change` made stale (then collects what nothing reaches). */
 export function evictDependents(cache: ApolloCache, change: Change): void {

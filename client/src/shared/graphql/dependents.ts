@@ -3,8 +3,22 @@
  * features' own declarations (app/cacheDependents.ts) and installs the table before the first
  * write. No Apollo here, so the landing page installs it without loading Apollo.
  */
-import type { QueryField } from "../../graphql/generated";
-import type { Change, Dependents, FeatureDependents } from "./cache";
+import type { MutationField, QueryField } from "../../graphql/generated";
+
+/** A write that makes cached answers stale: a mutation, or the resume upload (REST). */
+export type Change = MutationField | "evaluateResume";
+
+/**
+ * What each change makes stale. Typed by the schema: a new mutation does not compile until some
+ * feature says what it touches ([] for nothing), and a dependent must be a real query field.
+ */
+export type Dependents = Readonly<Record<Change, readonly QueryField[]>>;
+
+/**
+ * One feature's part of the table: the changes its own writes make (features/<name>/<name>Cache.ts,
+ * written `{ ... } satisfies FeatureDependents` so its keys stay known to the assembly).
+ */
+export type FeatureDependents = { readonly [C in Change]?: readonly QueryField[] };
 
 /** The changes some feature of `F` declares. */
 type Declared<F> = F extends unknown ? keyof F : never;

@@ -2,7 +2,7 @@
  * Account settings: change the password, export and delete the account's rows (no tables of its
  * own: the domains declare theirs in `personalData`, and the wiring hands the list to it).
  */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 
 const uses = ["auth", "email-grant"] as const;
 
@@ -17,6 +17,3 @@ export const accountModule: GatewayModule<"account"> = {
   uses,
   api: async () => (await import("./account.api")).api,
 };
-
-/** What the account module's code gets of a request: its services and those of its uses. */
-export type AccountContext = ModuleContext<"account">;

@@ -5,7 +5,7 @@ import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { clearSessionCookies, setSessionCookies } from "../auth/cookies";
 import { CurrentStudent } from "../auth/current-student";
-import type { AccountContext } from "./account.module";
+import type { AccountContext } from "./account.context";
 
 @Resolver()
 export class AccountResolver {

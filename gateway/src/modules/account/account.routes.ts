@@ -2,7 +2,7 @@
 import { ACCOUNT_MESSAGES, API, accountExportFileName } from "@gradplan/schema";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { clearSessionCookies, setSessionCookies } from "../auth/cookies";
-import type { AccountContext } from "./account.module";
+import type { AccountContext } from "./account.context";
 
 const routes = API.account;
 

@@ -1,5 +1,5 @@
 /** Accounts (the student rows) and sessions: registration, sign-in (password and OpenID Connect), password reset. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { RefreshToken } from "./refresh-token.entity";
 import { Student } from "./student.entity";
@@ -23,6 +23,3 @@ export const authModule: GatewayModule<"auth"> = {
   ],
   api: async () => (await import("./auth.api")).api,
 };
-
-/** What the auth module's code gets of a request: its services and those of its uses. */
-export type AuthContext = ModuleContext<"auth">;

@@ -4,7 +4,7 @@ import { Arg, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../core/context";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
-import type { AuthContext } from "./auth.module";
+import type { AuthContext } from "./auth.context";
 import type { IssuedSession } from "./auth.service";
 import { RegisterInput, SessionUserType } from "./auth.types";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";

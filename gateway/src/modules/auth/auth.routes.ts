@@ -3,7 +3,7 @@ import { API, AUTH_MESSAGES } from "@gradplan/schema";
 import type { RequestContext } from "../../core/context";
 import { NotFoundError, UnauthenticatedError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
-import type { AuthContext } from "./auth.module";
+import type { AuthContext } from "./auth.context";
 import type { IssuedSession } from "./auth.service";
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "./cookies";
 import { setDeviceCookie } from "./device-cookie";

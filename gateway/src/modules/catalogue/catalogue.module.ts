@@ -1,5 +1,5 @@
 /** The catalogue: universities, courses and reference lists, their details, and the suggestion searches. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { Course } from "./course.entity";
 import { CourseCalibrationEntity } from "./course-calibration.entity";
 import { Conference, Journal, UndergradCourse, UndergradUniversity } from "./reference.entities";
@@ -29,6 +29,3 @@ export const catalogueModule: GatewayModule<"catalogue"> = {
   ],
   api: async () => (await import("./catalogue.api")).api,
 };
-
-/** What the catalogue module's code gets of a request: its services and those of its uses. */
-export type CatalogueContext = ModuleContext<"catalogue">;

@@ -4,7 +4,7 @@ import { Arg, Int, Query, Resolver } from "type-graphql";
 import { NotFoundError } from "../../core/errors";
 import { Ctx } from "../../core/resolver-context";
 import { parseValue } from "../../core/validation";
-import type { CatalogueContext } from "./catalogue.module";
+import type { CatalogueContext } from "./catalogue.context";
 import { CourseSuggestionType, UniversitySuggestionType, UniversityType } from "./catalogue.types";
 
 @Resolver()

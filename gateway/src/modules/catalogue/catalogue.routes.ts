@@ -1,7 +1,7 @@
 /** The REST routes of the suggestion boxes (spec tables): thin adapters over SuggestionsService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
-import type { CatalogueContext } from "./catalogue.module";
+import type { CatalogueContext } from "./catalogue.context";
 
 const routes = API.catalogue;
 

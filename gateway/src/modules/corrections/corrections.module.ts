@@ -1,5 +1,5 @@
 /** Figures people can correct: students' proposals, staff's decisions, sourced figures, the audit. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { CourseCorrection, CourseFigure, FigureAudit } from "./corrections.entities";
 
 const uses = ["auth", "catalogue"] as const;
@@ -18,6 +18,3 @@ export const correctionsModule: GatewayModule<"corrections"> = {
   personalData: [{ table: "course_correction", by: "student_id" }],
   api: async () => (await import("./corrections.api")).api,
 };
-
-/** What the corrections module's code gets of a request: its services and those of its uses. */
-export type CorrectionsContext = ModuleContext<"corrections">;

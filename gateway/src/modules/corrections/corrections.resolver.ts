@@ -14,7 +14,7 @@ import { BadInputError } from "../../core/errors";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { requireSignedIn, requireStaff } from "../auth/student-access";
-import type { CorrectionsContext } from "./corrections.module";
+import type { CorrectionsContext } from "./corrections.context";
 import {
   CourseCorrectionType,
   FigureAuditType,

@@ -2,7 +2,7 @@
 import { API, CORRECTION_MESSAGES } from "@gradplan/schema";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
-import type { CorrectionsContext } from "./corrections.module";
+import type { CorrectionsContext } from "./corrections.context";
 
 export function correctionRoutes(): RouteImpl<CorrectionsContext>[] {
   return [

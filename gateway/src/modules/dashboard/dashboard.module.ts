@@ -1,5 +1,5 @@
 /** The dashboard: shortlisting, SOP and resume stats, badges and awards (docs/dashboard.md). */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { StudentAchievement } from "./achievement.entity";
 
 const uses = ["auth", "shortlist", "students"] as const;
@@ -17,6 +17,3 @@ export const dashboardModule: GatewayModule<"dashboard"> = {
   personalData: [{ table: "student_achievement", by: "student_id" }],
   api: async () => (await import("./dashboard.api")).api,
 };
-
-/** What the dashboard module's code gets of a request: its services and those of its uses. */
-export type DashboardContext = ModuleContext<"dashboard">;

@@ -2,7 +2,7 @@
 import { Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { StudentToRead } from "../auth/current-student";
-import type { DashboardContext } from "./dashboard.module";
+import type { DashboardContext } from "./dashboard.context";
 import { AchievementType, EvaluationStatsType, ShortlistingStatsType } from "./dashboard.types";
 
 @Resolver()

@@ -1,7 +1,7 @@
 /** The dashboard's REST routes (spec 1 section 7): thin shims over DashboardService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
-import type { DashboardContext } from "./dashboard.module";
+import type { DashboardContext } from "./dashboard.context";
 
 const routes = API.dashboard;
 

@@ -1,5 +1,5 @@
 /** The email access grant (issue 17): the provider round trip, the sealed grant, disconnecting. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { EmailDecision, EmailGrant, EmailSeen } from "./email-grant.entities";
 
 const uses = ["auth", "shortlist"] as const;
@@ -22,6 +22,3 @@ export const emailGrantModule: GatewayModule<"email-grant"> = {
   ],
   api: async () => (await import("./email-grant.api")).api,
 };
-
-/** What the email-grant module's code gets of a request: its services and those of its uses. */
-export type EmailGrantContext = ModuleContext<"email-grant">;

@@ -4,7 +4,7 @@ import { Arg, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from "type
 import { BadInputError } from "../../core/errors";
 import { Ctx } from "../../core/resolver-context";
 import { CurrentStudent, StudentToRead } from "../auth/current-student";
-import type { EmailGrantContext } from "./email-grant.module";
+import type { EmailGrantContext } from "./email-grant.context";
 
 @ObjectType({ description: "A student's inbox grant, as the pages show it." })
 export class EmailGrantStatusType {

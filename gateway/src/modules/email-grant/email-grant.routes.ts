@@ -3,7 +3,7 @@ import { API, EMAIL_GRANT_MESSAGES, EMAIL_GRANT_REDIRECTS, ROUTES } from "@gradp
 import { NotFoundError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { currentStudentId } from "../auth/session";
-import type { EmailGrantContext } from "./email-grant.module";
+import type { EmailGrantContext } from "./email-grant.context";
 import type { EmailGrantProvider } from "./provider";
 
 const routes = API.emailGrant;

@@ -1,5 +1,5 @@
 /** Contact messages, feedback and the founder's once-only request for it. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { ContactMessage, Feedback, FounderFeedbackPrompt } from "./engagement.entities";
 
 const uses = ["auth", "email"] as const;
@@ -23,6 +23,3 @@ export const engagementModule: GatewayModule<"engagement"> = {
   ],
   api: async () => (await import("./engagement.api")).api,
 };
-
-/** What the engagement module's code gets of a request: its services and those of its uses. */
-export type EngagementContext = ModuleContext<"engagement">;

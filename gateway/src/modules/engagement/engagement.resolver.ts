@@ -15,7 +15,7 @@ import { clearSessionCookies } from "../auth/cookies";
 import { CurrentStudent, StudentToRead } from "../auth/current-student";
 import { currentStudentId } from "../auth/session";
 import { requireStudentOwner } from "../auth/student-access";
-import type { EngagementContext } from "./engagement.module";
+import type { EngagementContext } from "./engagement.context";
 
 @Resolver()
 export class EngagementResolver {

@@ -1,7 +1,7 @@
 /** The REST routes of contact and feedback (spec 1 section 7; DESIGN.md section 3). */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
-import type { EngagementContext } from "./engagement.module";
+import type { EngagementContext } from "./engagement.context";
 
 const routes = API.engagement;
 const done = { success: true as const };

@@ -1,5 +1,5 @@
 /** The newsletter: double opt-in subscriptions, unsubscribing, and issues staff send. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import {
   NewsletterDelivery,
   NewsletterIssue,
@@ -30,6 +30,3 @@ export const newsletterModule: GatewayModule<"newsletter"> = {
   ],
   api: async () => (await import("./newsletter.api")).api,
 };
-
-/** What the newsletter module's code gets of a request: its services and those of its uses. */
-export type NewsletterContext = ModuleContext<"newsletter">;

@@ -8,7 +8,7 @@ import { Arg, Field, ID, Int, Mutation, ObjectType, Resolver } from "type-graphq
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { requireStaff } from "../auth/student-access";
-import type { NewsletterContext } from "./newsletter.module";
+import type { NewsletterContext } from "./newsletter.context";
 import type { IssueOutcome } from "./newsletter-issues";
 
 @ObjectType({ description: "A newsletter issue sent or resumed." })

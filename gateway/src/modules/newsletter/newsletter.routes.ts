@@ -1,7 +1,7 @@
 /** The newsletter's REST routes (spec 2): public, no cookies needed; thin over NewsletterService. */
 import { API, NEWSLETTER_MESSAGES } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
-import type { NewsletterContext } from "./newsletter.module";
+import type { NewsletterContext } from "./newsletter.context";
 
 const routes = API.newsletter;
 

@@ -1,5 +1,5 @@
 /** Deadline reminder emails: the student's choice, the reminders sent, the unsubscribe links. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { DeadlineReminder, ReminderUnsubscribe } from "./reminder.entities";
 
 const uses = ["auth", "catalogue"] as const;
@@ -20,6 +20,3 @@ export const remindersModule: GatewayModule<"reminders"> = {
   ],
   api: async () => (await import("./reminders.api")).api,
 };
-
-/** What the reminders module's code gets of a request: its services and those of its uses. */
-export type RemindersContext = ModuleContext<"reminders">;

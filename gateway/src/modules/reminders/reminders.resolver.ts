@@ -2,7 +2,7 @@
 import { Arg, Field, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { CurrentStudent, StudentToRead } from "../auth/current-student";
-import type { RemindersContext } from "./reminders.module";
+import type { RemindersContext } from "./reminders.context";
 
 @ObjectType()
 export class NotificationChoicesType {

@@ -1,7 +1,7 @@
 /** The reminders' REST routes (ours): thin shims over RemindersService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
-import type { RemindersContext } from "./reminders.module";
+import type { RemindersContext } from "./reminders.context";
 
 const routes = API.reminders;
 

@@ -1,5 +1,5 @@
 /** Community results: sharing, browsing, staff review, and the admit-chance calibration they feed. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { AdmitCalibration, ResultApplication, ResultSubmission } from "./results.entities";
 
 const uses = ["auth", "catalogue", "shortlist", "students"] as const;
@@ -32,6 +32,3 @@ export const resultsModule: GatewayModule<"results"> = {
   ],
   api: async () => (await import("./results.api")).api,
 };
-
-/** What the results module's code gets of a request: its services and those of its uses. */
-export type ResultsContext = ModuleContext<"results">;

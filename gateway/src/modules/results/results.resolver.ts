@@ -17,7 +17,7 @@ import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { currentStudentId } from "../auth/session";
 import { requireSignedIn, requireStaff } from "../auth/student-access";
-import type { ResultsContext } from "./results.module";
+import type { ResultsContext } from "./results.context";
 import {
   CalibrationReportType,
   CollegeResultsType,

@@ -2,7 +2,7 @@
 import { API, SUBMIT_RESULTS_MESSAGES, submitResultsInputOf } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
 import { currentStudentId } from "../auth/session";
-import type { ResultsContext } from "./results.module";
+import type { ResultsContext } from "./results.context";
 
 const routes = API.results;
 

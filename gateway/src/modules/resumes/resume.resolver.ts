@@ -4,7 +4,7 @@ import { Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { StudentToRead } from "../auth/current-student";
 import { ResumeType } from "./resume.types";
-import type { ResumesContext } from "./resumes.module";
+import type { ResumesContext } from "./resumes.context";
 
 @Resolver()
 export class ResumeResolver {

@@ -1,5 +1,5 @@
 /** Resumes: upload, evaluation in the worker, the list and details, and the PDF guides. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { ResumeEntity, ResumeUpload } from "./resume.entities";
 
 const uses = ["auth"] as const;
@@ -21,6 +21,3 @@ export const resumesModule: GatewayModule<"resumes"> = {
   ],
   api: async () => (await import("./resumes.api")).api,
 };
-
-/** What the resumes module's code gets of a request: its services and those of its uses. */
-export type ResumesContext = ModuleContext<"resumes">;

@@ -6,7 +6,7 @@ import { API, RESUME_MESSAGES } from "@gradplan/schema";
 import { NotFoundError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { guidePdf } from "./guides/guides";
-import type { ResumesContext } from "./resumes.module";
+import type { ResumesContext } from "./resumes.context";
 
 const routes = API.resumes;
 

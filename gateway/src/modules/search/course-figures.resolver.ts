@@ -5,7 +5,7 @@
 import { FieldResolver, Resolver, Root } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { SourcedFigureType } from "../corrections/corrections.types";
-import type { SearchContext } from "./search.module";
+import type { SearchContext } from "./search.context";
 import { CourseDetailsType } from "./search.types";
 
 @Resolver(() => CourseDetailsType)

@@ -17,7 +17,7 @@ import { Ctx } from "../../core/resolver-context";
 import { parseBody, parseValue } from "../../core/validation";
 import { StudentToRead } from "../auth/current-student";
 import { studentToRead } from "../auth/student-access";
-import type { SearchContext } from "./search.module";
+import type { SearchContext } from "./search.context";
 import {
   CourseChanceType,
   CourseDetailsType,

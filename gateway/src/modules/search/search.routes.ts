@@ -1,7 +1,7 @@
 /** The REST routes of university search and details (spec 2 section 7). */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
-import type { SearchContext } from "./search.module";
+import type { SearchContext } from "./search.context";
 
 const routes = API.search;
 

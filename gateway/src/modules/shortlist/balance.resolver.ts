@@ -3,7 +3,7 @@ import { Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { StudentToRead } from "../auth/current-student";
 import { BalanceSuggestionsType } from "./balance.types";
-import type { ShortlistContext } from "./shortlist.module";
+import type { ShortlistContext } from "./shortlist.context";
 
 @Resolver()
 export class BalanceResolver {

@@ -2,7 +2,7 @@
  * The shortlist: preferences, adding, listing and removing courses, statuses and their history,
  * recalculating chances in the worker, the status popup and the deadline calendar.
  */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import {
   CalendarFeed,
   Popup,
@@ -40,6 +40,3 @@ export const shortlistModule: GatewayModule<"shortlist"> = {
   ],
   api: async () => (await import("./shortlist.api")).api,
 };
-
-/** What the shortlist module's code gets of a request: its services and those of its uses. */
-export type ShortlistContext = ModuleContext<"shortlist">;

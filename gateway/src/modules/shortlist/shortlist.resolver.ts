@@ -15,7 +15,7 @@ import { Arg, Int, Mutation, Query, Resolver } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { parseBody } from "../../core/validation";
 import { CurrentStudent, StudentToRead } from "../auth/current-student";
-import type { ShortlistContext } from "./shortlist.module";
+import type { ShortlistContext } from "./shortlist.context";
 import {
   CalendarFeedType,
   CourseStatusInput,

@@ -6,7 +6,7 @@ import { API, SHORTLIST_MESSAGES } from "@gradplan/schema";
 import { UnavailableError } from "../../core/errors";
 import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
-import type { ShortlistContext } from "./shortlist.module";
+import type { ShortlistContext } from "./shortlist.context";
 import { preferencesOnly } from "./shortlist.service";
 
 const routes = API.shortlist;

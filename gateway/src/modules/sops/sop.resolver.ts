@@ -16,7 +16,7 @@ import {
   SopSummaryType,
   SopWriteType,
 } from "./sop.types";
-import type { SopsContext } from "./sops.module";
+import type { SopsContext } from "./sops.context";
 import { ownerOnly } from "./sops.routes";
 
 function written(outcome: SopOutcome, pending: string, message: string): SopWriteType {

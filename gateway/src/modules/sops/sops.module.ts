@@ -1,5 +1,5 @@
 /** Statements of purpose: the list, generation and evaluation in the worker, the .docx download. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { SopEntity, SopSubmission } from "./sop.entities";
 
 const uses = ["auth", "resumes"] as const;
@@ -21,6 +21,3 @@ export const sopsModule: GatewayModule<"sops"> = {
   ],
   api: async () => (await import("./sops.api")).api,
 };
-
-/** What the sops module's code gets of a request: its services and those of its uses. */
-export type SopsContext = ModuleContext<"sops">;

@@ -9,7 +9,7 @@ import { implement, Reply, type RouteImpl } from "../../core/route";
 import { requireSignedIn } from "../auth/student-access";
 import type { SopAccess, SopOutcome } from "./sop.service";
 import { sopDocx, sopFileName } from "./sop-docx";
-import type { SopsContext } from "./sops.module";
+import type { SopsContext } from "./sops.context";
 
 const routes = API.sops;
 

@@ -17,7 +17,7 @@ import {
   StudentStatsType,
 } from "./profile.types";
 import { StudentStatsInput } from "./profile-inputs.types";
-import type { StudentsContext } from "./students.module";
+import type { StudentsContext } from "./students.context";
 
 @Resolver()
 export class ProfileResolver {

@@ -9,7 +9,7 @@ import { FieldResolver, Resolver, Root } from "type-graphql";
 import { Ctx } from "../../core/resolver-context";
 import { ProfileStrengthType, ProgressType, StudentStatsType } from "./profile.types";
 import { StudentType } from "./student.types";
-import type { StudentsContext } from "./students.module";
+import type { StudentsContext } from "./students.context";
 
 @Resolver(() => StudentType)
 export class StudentFieldsResolver {

@@ -12,7 +12,7 @@ import { type IStudent, Student } from "../auth/student.entity";
 import { ResumeEntity } from "../resumes/resume.entities";
 import { SopEntity } from "../sops/sop.entities";
 import { type IStudentStats, StudentStats } from "./student-stats.entity";
-import type { StudentsContext } from "./students.module";
+import type { StudentsContext } from "./students.context";
 
 declare module "../../core/loaders" {
   interface DomainLoaders {

@@ -7,7 +7,7 @@ import { currentStudentId } from "../auth/session";
 import { type IStudent, Student } from "../auth/student.entity";
 import { currentStaff } from "../staff/staff-keys";
 import { StudentType } from "./student.types";
-import type { StudentsContext } from "./students.module";
+import type { StudentsContext } from "./students.context";
 
 function toType(s: IStudent): StudentType {
   return {

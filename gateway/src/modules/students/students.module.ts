@@ -1,5 +1,5 @@
 /** Students and their profiles: info, stats, strength and progress. */
-import type { GatewayModule, ModuleContext } from "../../core/module";
+import type { GatewayModule } from "../../core/module";
 import { StudentStats } from "./student-stats.entity";
 
 const uses = ["auth", "resumes", "sops", "staff"] as const;
@@ -17,6 +17,3 @@ export const studentsModule: GatewayModule<"students"> = {
   personalData: [{ table: "student_stats", by: "student_id" }],
   api: async () => (await import("./students.api")).api,
 };
-
-/** What the students module's code gets of a request: its services and those of its uses. */
-export type StudentsContext = ModuleContext<"students">;

@@ -1,7 +1,7 @@
 /** The REST routes of the student profile (spec 1 section 7): thin adapters over ProfileService. */
 import { API } from "@gradplan/schema";
 import { implement, type RouteImpl } from "../../core/route";
-import type { StudentsContext } from "./students.module";
+import type { StudentsContext } from "./students.context";
 
 const routes = API.students;
 

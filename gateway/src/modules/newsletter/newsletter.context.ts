@@ -1,0 +1,4 @@
+/** What the newsletter module's code gets of a request: its services and those of its uses. */
+import type { ModuleContext } from "../../core/module";
+
+export type NewsletterContext = ModuleContext<"newsletter">;
