@@ -187,8 +187,8 @@ describe("the inbox sync", () => {
     expect(await status()).toBe("Shortlisted");
     const accepted = await graphqlCall<{ acceptEmailProposal: string }>(
       app.baseUrl,
-      "mutation ($studentId: String!, $id: ID!) { acceptEmailProposal(studentId: $studentId, id: $id) }",
-      { studentId: s.studentId, id: proposal!.id },
+      "mutation ($id: ID!) { acceptEmailProposal(id: $id) }",
+      { id: proposal!.id },
       { cookie: s.jar.header() },
     );
     expect(accepted.data?.acceptEmailProposal).toBe("Accepted");
@@ -197,12 +197,7 @@ describe("the inbox sync", () => {
 
     // A second sync reads nothing again and proposes nothing twice.
     const fetchedBefore = provider.fetched.length;
-    await graphqlCall(
-      app.baseUrl,
-      "mutation ($studentId: String!) { syncEmail(studentId: $studentId) }",
-      { studentId: s.studentId },
-      { cookie: s.jar.header() },
-    );
+    await graphqlCall(app.baseUrl, "mutation { syncEmail }", {}, { cookie: s.jar.header() });
     await new Promise((r) => setTimeout(r, 800));
     expect(provider.fetched.length).toBe(fetchedBefore);
     expect(await proposalsOf(s, 0)).toEqual([]);
@@ -220,12 +215,7 @@ describe("the inbox sync", () => {
     const s = await studentWithCmu();
     expect(await grantInbox(app.baseUrl, s)).toBe(EMAIL_GRANT_REDIRECTS.granted);
     provider.revoked.add(provider.issued.at(-1)!);
-    await graphqlCall(
-      app.baseUrl,
-      "mutation ($studentId: String!) { syncEmail(studentId: $studentId) }",
-      { studentId: s.studentId },
-      { cookie: s.jar.header() },
-    );
+    await graphqlCall(app.baseUrl, "mutation { syncEmail }", {}, { cookie: s.jar.header() });
     const deadline = Date.now() + 10_000;
     let grant: { status: string | null; pausedReason: string | null } | undefined;
     while (Date.now() < deadline) {
@@ -253,15 +243,15 @@ describe("the inbox sync", () => {
       proposeFromPastedText: { decision: string; proposed: boolean };
     }>(
       app.baseUrl,
-      "mutation ($studentId: String!, $text: String!) { proposeFromPastedText(studentId: $studentId, text: $text) { decision proposed } }",
-      { studentId: s.studentId, text: ACCEPTANCE },
+      "mutation ($text: String!) { proposeFromPastedText(text: $text) { decision proposed } }",
+      { text: ACCEPTANCE },
       { cookie: s.jar.header() },
     );
     expect(pasted.data?.proposeFromPastedText).toEqual({ decision: "Accepted", proposed: true });
     const nothing = await graphqlCall(
       app.baseUrl,
-      "mutation ($studentId: String!, $text: String!) { proposeFromPastedText(studentId: $studentId, text: $text) { decision } }",
-      { studentId: s.studentId, text: "See you at the picnic on Saturday!" },
+      "mutation ($text: String!) { proposeFromPastedText(text: $text) { decision } }",
+      { text: "See you at the picnic on Saturday!" },
       { cookie: s.jar.header() },
     );
     expect(nothing.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
@@ -287,8 +277,8 @@ describe("the inbox sync", () => {
     ].join("\n");
     const rejected = await graphqlCall(
       app.baseUrl,
-      "mutation ($studentId: String!, $text: String!) { proposeFromPastedText(studentId: $studentId, text: $text) { decision } }",
-      { studentId: s.studentId, text: withHeaders },
+      "mutation ($text: String!) { proposeFromPastedText(text: $text) { decision } }",
+      { text: withHeaders },
       { cookie: s.jar.header() },
     );
     expect(rejected.data).toEqual({ proposeFromPastedText: { decision: "Rejected" } });

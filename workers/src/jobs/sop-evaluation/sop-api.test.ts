@@ -456,8 +456,8 @@ describe("GraphQL", () => {
     const cookie = { cookie: s.jar.header() };
     const evaluated = await graphqlCall<{ evaluateSop: { success: boolean; newSOP: SopDetails } }>(
       app.baseUrl,
-      `mutation($studentId: String!, $input: EvaluateSopInput!) { evaluateSop(studentId: $studentId, input: $input) { success message newSOP { ${FIELDS} } } }`,
-      { studentId: s.studentId, input: { sop_name: "GraphQL", text: STRONG_SOP, ...PROGRAM } },
+      `mutation($input: EvaluateSopInput!) { evaluateSop(input: $input) { success message newSOP { ${FIELDS} } } }`,
+      { input: { sop_name: "GraphQL", text: STRONG_SOP, ...PROGRAM } },
       cookie,
     );
     expect(evaluated.errors).toBeUndefined();
@@ -491,8 +491,8 @@ describe("GraphQL", () => {
     expect(missing.errors?.[0]?.message).toBe(SOP_MESSAGES.notFound);
     const bad = await graphqlCall(
       app.baseUrl,
-      "mutation($studentId: String!, $input: GenerateSopInput!) { generateSop(studentId: $studentId, input: $input) { success } }",
-      { studentId: s.studentId, input: { sop_name: "Draft", answers: {} } },
+      "mutation($input: GenerateSopInput!) { generateSop(input: $input) { success } }",
+      { input: { sop_name: "Draft", answers: {} } },
       cookie,
     );
     expect(bad.errors?.[0]).toMatchObject({
