@@ -122,7 +122,12 @@ export function placeholderFindings(doc: ExtractedResume): PlaceholderFindings {
   };
   const texts = doc.paragraphs.map((p) => p.text).filter((t) => t.trim());
   // One quote per kind of sample ("Skill 1" and "Skill 2" are one leftover).
-  const kinds = new Set<number>();
+  const kinds = new Set<string>();
+  /** Quotes a placeholder the first time its kind appears. */
+  const quoteKind = (kind: string, q: string) => {
+    if (!kinds.has(kind)) quote(q);
+    kinds.add(kind);
+  };
   for (const text of texts) {
     let found = false;
     if (isLorem(text)) {
@@ -131,8 +136,7 @@ export function placeholderFindings(doc: ExtractedResume): PlaceholderFindings {
     }
     if (NUMBERED_FIELDS.test(text.trim())) {
       found = true;
-      if (!kinds.has(-1)) quote(text.trim());
-      kinds.add(-1);
+      quoteKind("numbered", text.trim());
     }
     const fields: [number, number][] = [];
     for (const m of text.matchAll(BRACKETED)) {
@@ -149,8 +153,7 @@ export function placeholderFindings(doc: ExtractedResume): PlaceholderFindings {
       found = true;
       // "Company Name" inside "[Company Name]" is quoted once, with its brackets.
       if (fields.some(([from, to]) => m.index >= from && m.index < to)) return;
-      if (!kinds.has(kind)) quote(quoteOf(m[0]));
-      kinds.add(kind);
+      quoteKind(`sample ${kind}`, quoteOf(m[0]));
     });
     if (found) lines.push(text);
   }

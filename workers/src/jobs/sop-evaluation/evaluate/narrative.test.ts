@@ -43,18 +43,19 @@ describe("the order of the moves", () => {
 const BASE = fixtureParagraphs("1-strong.txt");
 
 describe("evidence that is not a number", () => {
+  // The base SOP with its figures taken out, so only the sentences a test adds are outcomes.
+  const withoutFigures = BASE.map((p) =>
+    p
+      .split(/(?<=\.)\s+/)
+      .filter((s) => !/\d/.test(s))
+      .join(" "),
+  ).filter((p) => p.trim());
+
   it("counts a publication and an award as outcomes, and does not ask for numbers", () => {
     const texts = [
       "My work on compressing key-value stores was published at VLDB, and a second paper on learned indexes is under review at SIGMOD.",
       "At the national level, I won a silver medal at the Indian Olympiad in Informatics and received the KVPY fellowship.",
     ];
-    // The base SOP with its figures taken out, so only the two sentences can be the outcomes.
-    const withoutFigures = BASE.map((p) =>
-      p
-        .split(/(?<=\.)\s+/)
-        .filter((s) => !/\d/.test(s))
-        .join(" "),
-    ).filter((p) => p.trim());
     const asked = evaluate(join(withoutFigures));
     expect(part(asked, "specificity").comments.join(" ")).toContain("Add numbers and outcomes");
     const shown = evaluate(
@@ -65,12 +66,6 @@ describe("evidence that is not a number", () => {
   });
 
   it("weighs a paper above a figure: two papers earn what six measured results do, and more", () => {
-    const withoutFigures = BASE.map((p) =>
-      p
-        .split(/(?<=\.)\s+/)
-        .filter((s) => !/\d/.test(s))
-        .join(" "),
-    ).filter((p) => p.trim());
     const insert = (sentences: string[]) =>
       evaluate(
         join([...withoutFigures.slice(0, 3), sentences.join(" "), ...withoutFigures.slice(3)]),
